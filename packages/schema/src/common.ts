@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The sixteen interface languages of the specification (§1). */
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar', 'tr', 'id', 'hi', 'vi', 'th'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+
+/** English language name to code (the specification's reverse map). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English', es: 'Spanish', fr: 'French', de: 'German', it: 'Italian', pt: 'Portuguese',
+  ru: 'Russian', zh: 'Chinese', ja: 'Japanese', ko: 'Korean', ar: 'Arabic', tr: 'Turkish',
+  id: 'Indonesian', hi: 'Hindi', vi: 'Vietnamese', th: 'Thai',
+};
+export const LANGUAGE_CODES: Record<string, Language> = Object.fromEntries(
+  Object.entries(LANGUAGE_NAMES).map(([code, name]) => [name, code as Language]),
+);
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+/** Tiers: 0 Free, 1 Basic Pass, 2 VIP Pass, 3 God Mode. */
+export const TIERS = [0, 1, 2, 3] as const;
+export const tierSchema = z.number().int().min(0).max(3);
+export type Tier = 0 | 1 | 2 | 3;
+export const TIER_NAMES: Record<Tier, string> = { 0: 'Free', 1: 'Basic Pass', 2: 'VIP Pass', 3: 'God Mode' };
+
+/** Roles: 0 player, 10+ translator, 50+ moderator, 100 admin. */
+export const ROLE = { player: 0, translator: 10, moderator: 50, admin: 100 } as const;
+
+/** Ids are short url-safe strings (content ids like "mila", database ids like cuid). */
+export const idSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+
+/** Tags are key/value pairs (spec §3): futas, girls, girls-set, futas-set, language, futa, and per-character tags. */
+export const tagKeySchema = z.string().trim().min(1).max(40).regex(/^[a-z0-9 !_-]+$/i, 'Invalid tag');
+export const tagValueSchema = z.union([z.string().max(40), z.boolean()]).transform((v) => String(v));
+export const tagsSchema = z.record(z.string(), z.string());
+export type Tags = z.infer<typeof tagsSchema>;
+
+/** Causes an error answer may carry (spec §8). */
+export const errorCauseSchema = z.enum(['tier', 'patreon', 'score', 'login', 'location', 'quota', 'blocked', 'validation', 'content', 'rate']);
+export type ErrorCause = z.infer<typeof errorCauseSchema>;
+/** Every failed REST call answers this shape. */
+export const errorBodySchema = z.object({ error: z.string(), cause: z.unknown().optional() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const successSchema = z.object({ success: z.literal(true) });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/** The placeholder in hub markdown replaced by the page with the player's stored token (only in links to allowed origins). */
+export const TOKEN_PLACEHOLDER = '{token}';
+
+export const hubVoteSchema = z.object({ userId: z.string(), option: z.number().int(), score: z.number().int() });
+
+/**
+ * A hub post (spec §3). `votes` holds only the caller's own vote (other players' ids are private);
+ * `tally` is the total score per option, from which the page computes percentages.
+ */
+export const hubPostSchema = z.object({
+  _id: z.string(),
+  postId: z.string(),
+  description: z.string(),
+  descriptionTrans: z.string().nullable(),
+  tags: z.array(z.string()),
+  options: z.array(z.string()),
+  votes: z.array(hubVoteSchema),
+  tally: z.array(z.number().int()),
+  endTimestamp: z.number().int(),
+  critical: z.boolean(),
+  createdAt: z.string(),
+});
+export type HubPost = z.infer<typeof hubPostSchema>;
+
+export const hubVoteInputSchema = z.object({ id: idSchema, option: z.coerce.number().int().min(0).max(50) });
+export const hubPostIdInputSchema = z.object({ id: idSchema });
+
+/** Vote power by tier (spec §6): Free 1, Basic 3, VIP 6, God Mode 10. */
+export const VOTE_POWER = [1, 3, 6, 10] as const;

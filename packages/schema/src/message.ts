@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+export const GAME_TYPES = ['chat', 'cosplay', 'helping-hand', 'lost-and-found', 'emoji', 'emojisfw', 'minigame', 'minigame2'] as const;
+export const gameTypeSchema = z.enum(GAME_TYPES);
+export type GameType = z.infer<typeof gameTypeSchema>;
+/** Game types whose route has a /futa variant. */
+export const FUTA_GAME_TYPES: readonly GameType[] = ['lost-and-found', 'emoji', 'minigame', 'minigame2'];
+
+export const chatModeSchema = z.enum(['chat', 'freestyle']);
+export type ChatMode = z.infer<typeof chatModeSchema>;
+
+/** Message limits (spec §5, §9): 200 characters on the app chat, 100 on the game shell. */
+export const APP_CHAT_LIMIT = 200;
+export const GAME_CHAT_LIMIT = 100;
+
+/** A chat message (spec §3). Image references in brackets ([name.jpg]) may be embedded in `response`. */
+export const chatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  response: z.string(),
+  responseTrans: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A choice offered at a location-select or action-select step. */
+export const choiceSchema = z.object({ id: z.string(), label: z.string(), labelTrans: z.string().nullable(), image: z.string().nullable() });
+export type Choice = z.infer<typeof choiceSchema>;
+
+/** The game reply (spec §3) plus the score, so the page updates the ring without another call. */
+export const gameReplySchema = z.object({
+  messages: z.array(chatMessageSchema),
+  horny: z.number().int().min(0).max(30),
+  options: z.array(z.string()),
+  optionsTrans: z.array(z.string()).nullable(),
+  locationSelect: z.array(choiceSchema).nullable(),
+  actionSelect: z.array(choiceSchema).nullable(),
+  /** Epoch ms when the character's block or away time ends; null when none. */
+  timeout: z.number().int().nullable(),
+  score: z.number().int(),
+  level: z.number().int(),
+  stage: z.string(),
+  /** The game type's ending was reached (story games, quizzes). */
+  ended: z.boolean(),
+});
+export type GameReply = z.infer<typeof gameReplySchema>;
+
+export const sendMessageInputSchema = z.object({
+  id: idSchema,
+  message: z.string().max(2000).default(''),
+  gameType: gameTypeSchema.default('chat'),
+  isFuta: z.boolean().default(false),
+  mode: chatModeSchema.default('chat'),
+  /** Ids of chosen location or actions at a select step (VIP picks up to five poses a turn). */
+  choices: z.array(z.string().max(64)).max(10).default([]),
+});
+export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
+
+/**
+ * GET /api/message/restart/{id1}/{id2}[/futa]: id1 is the character id, id2 the game type
+ * (chat, cosplay, ...); /futa selects the futa variant.
+ */
+export const restartInputSchema = z.object({ id: idSchema, gameType: gameTypeSchema.default('chat'), isFuta: z.boolean().default(false) });
+
+export const inboxItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  message: z.string(),
+  messageTrans: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const historyInputSchema = z.object({ id: idSchema, gameType: gameTypeSchema.default('chat') });
