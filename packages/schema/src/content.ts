@@ -48,6 +48,8 @@ export const dialogueSchema = z.object({
   actionOffer: z.array(lineSchema).min(1),
   /** What the character says after each chosen action, keyed by pose id; falls back to `actionGeneric`. */
   actionGeneric: z.array(lineSchema).min(1),
+  /** Optional lines per pose id, said instead of `actionGeneric` for that pose. */
+  actions: z.record(z.string(), z.array(lineSchema).min(1)).optional(),
   sceneEnd: z.array(lineSchema).min(1),
   blocked: z.array(lineSchema).min(1),
   away: z.array(lineSchema).min(1),

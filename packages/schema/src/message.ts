@@ -45,6 +45,43 @@ export const gameReplySchema = z.object({
 });
 export type GameReply = z.infer<typeof gameReplySchema>;
 
+/** The game's stages (design §4); story and ended are the scenario game types' own. */
+export const GAME_STAGES = ['talk', 'locationSelect', 'date', 'actionSelect', 'story', 'ended'] as const;
+export const gameStageSchema = z.enum(GAME_STAGES);
+export type GameStage = z.infer<typeof gameStageSchema>;
+
+/**
+ * The game state of one player with one character in one game type, kept by the server between
+ * turns (a JSON column) and advanced only by the game engine's playTurn.
+ */
+export const gameStateSchema = z.object({
+  version: z.literal(1),
+  charId: z.string(),
+  gameType: gameTypeSchema,
+  isFuta: z.boolean(),
+  score: z.number().int().min(0),
+  meter: z.number().int().min(0).max(30),
+  stage: gameStageSchema,
+  location: z.string().nullable(),
+  selectedActions: z.array(z.string()),
+  /** Epoch ms when a block or away time ends. */
+  timeout: z.number().int().nullable(),
+  /** Dedup keys (first 300 characters) of the character's lines already sent, oldest first. */
+  sent: z.array(z.string()),
+  /** The talk or date beat whose replies are on offer: the pool ("talk:warm", "date:<location>") and its index. */
+  beat: z.object({ pool: z.string(), index: z.number().int().min(0) }).nullable(),
+  /** The scenario node (non-chat game types). */
+  node: z.string().nullable(),
+  counters: z.object({
+    turns: z.number().int().min(0),
+    dateTurns: z.number().int().min(0),
+    sceneTurns: z.number().int().min(0),
+    scenes: z.number().int().min(0),
+    freeText: z.number().int().min(0),
+  }),
+});
+export type GameState = z.infer<typeof gameStateSchema>;
+
 export const sendMessageInputSchema = z.object({
   id: idSchema,
   message: z.string().max(2000).default(''),

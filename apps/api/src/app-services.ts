@@ -1,0 +1,18 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { TokenService } from './services/tokens.ts';
+import type { Mailer } from './services/mailer.ts';
+import type { Limiter } from './services/limiter.ts';
+
+/** Everything a procedure may use, built once at start (src/build-app.ts) and shared by all requests. */
+export interface AppServices {
+  config: Config;
+  db: Database;
+  log: Logger;
+  tokens: TokenService;
+  mailer: Mailer;
+  limiter: Limiter;
+  /** Injected clock: tests move time to wait out timeouts and expiries. */
+  now: () => number;
+}

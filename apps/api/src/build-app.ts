@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import pino, { type Logger } from 'pino';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { AppServices } from './app-services.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { TokenService, resolveJwtSecret } from './services/tokens.ts';
+import { createMailer, type Mailer } from './services/mailer.ts';
+import { memoryLimiter, redisLimiter } from './services/limiter.ts';
+
+export interface BuildOptions {
+  config: Config;
+  log?: Logger;
+  /** An already open database (tests); otherwise opened from the configuration. */
+  db?: Database;
+  mailer?: Mailer;
+  now?: () => number;
+}
+
+export interface BuiltApp {
+  app: AppServices;
+  redis?: Redis;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations and wires the services every procedure uses. */
+export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
+  const { config } = opts;
+  const log = opts.log ?? pino({ level: config.LOG_LEVEL });
+  const now = opts.now ?? Date.now;
+  const db = opts.db ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite'), poolSize: config.DATABASE_POOL_SIZE }));
+  const applied = await db.session((sql) => migrate(sql));
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (err) => log.warn({ err }, 'redis error'));
+
+  const app: AppServices = {
+    config,
+    db,
+    log,
+    now,
+    tokens: new TokenService(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), config.TOKEN_TTL_DAYS * 86_400_000, now),
+    mailer: opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox'), log }),
+    limiter: redis ? redisLimiter(redis) : memoryLimiter(now),
+  };
+  return {
+    app,
+    redis,
+    async close() {
+      redis?.disconnect();
+      if (!opts.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const list = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+/** Every environment variable the server reads; `.env.example` and the README's table list the same. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the site, used in mail links and OAuth callbacks. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where PGlite keeps its files, the generated secret, and the mail outbox. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Redis for shared rate limits and reply cache across instances; optional. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  /** HS256 secret for session tokens, at least 32 characters; generated under DATA_DIR when unset. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Content pack folder; the demo pack by default. */
+  CONTENT_DIR: z.string().optional(),
+  /** Load the content pack at start when the database has none (or it changed). */
+  CONTENT_AUTOLOAD: bool.default(true),
+  /** Built web app to serve; apps/web/dist by default. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Media base URL (a CDN); media are served from /public/ when unset. */
+  MEDIA_BASE_URL: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Dating Game <no-reply@localhost>'),
+  /** OpenAI-compatible language model server; the scripted engine answers when unset. */
+  MODEL_BASE_URL: z.url().optional(),
+  MODEL_API_KEY: z.string().optional(),
+  MODEL_NAME: z.string().default('local-model'),
+  MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Operator details shown in the terms and privacy pages. */
+  OPERATOR_NAME: z.string().default('Example Operator OÜ'),
+  OPERATOR_ADDRESS: z.string().default('Tallinn, Estonia'),
+  SUPPORT_EMAIL: z.string().default('support@example.com'),
+  COMMUNITY_URL: z.string().default('https://discord.com'),
+  /** Location law: regions (ISO 3166 country or country-region codes) where only paid, logged-in players get in. */
+  RESTRICTED_REGIONS: list.prefault(
+    'US-LA,US-UT,US-MS,US-VA,US-AR,US-TX,US-MT,US-NC,US-IN,US-SC,US-ID,US-KS,US-KY,US-NE,US-AL,US-OK,US-FL,US-TN,US-GA,US-SD,US-WY,US-ND,US-AZ,US-OH,US-MO,GB,FR',
+  ),
+  /** Trust CDN location headers: none | cloudflare | vercel. */
+  GEO_HEADERS: z.enum(['none', 'cloudflare', 'vercel']).default('none'),
+  /** Tests only: honour an x-test-region header. Refused in production. */
+  GEO_TEST_HEADER: bool.default(false),
+  /** Card billing (CCBill FlexForms). */
+  CCBILL_FLEX_ID: z.string().optional(),
+  CCBILL_CLIENT_ACCNUM: z.string().optional(),
+  CCBILL_CLIENT_SUBACC: z.string().optional(),
+  CCBILL_SALT: z.string().optional(),
+  CCBILL_FORM_URL: z.url().default('https://api.ccbill.com/wap-frontflex/flexforms'),
+  CCBILL_ALLOWED_IPS: list.prefault('64.38.212.0/24,64.38.215.0/24,64.38.240.0/24,64.38.241.0/24'),
+  PRICES_USD: list.prefault('5,8,14'),
+  /** Patreon (sign-in only) and SubscribeStar OAuth. */
+  PATREON_CLIENT_ID: z.string().optional(),
+  PATREON_CLIENT_SECRET: z.string().optional(),
+  PATREON_WEBHOOK_SECRET: z.string().optional(),
+  PATREON_BASE_URL: z.url().default('https://www.patreon.com'),
+  SUBSCRIBESTAR_CLIENT_ID: z.string().optional(),
+  SUBSCRIBESTAR_CLIENT_SECRET: z.string().optional(),
+  SUBSCRIBESTAR_WEBHOOK_SECRET: z.string().optional(),
+  SUBSCRIBESTAR_BASE_URL: z.url().default('https://www.subscribestar.com'),
+  /** Requests per minute per address on login, sign-up and reset. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Trust X-Forwarded-For from a proxy in front. */
+  TRUST_PROXY: bool.default(false),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(Object.keys(configSchema.shape).filter((k) => env[k] !== undefined && env[k] !== '').map((k) => [k, env[k]]));
+  const parsed = configSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.GEO_TEST_HEADER) {
+    throw new ConfigError('Invalid configuration:\n  GEO_TEST_HEADER: must not be enabled in production');
+  }
+  return parsed.data;
+}

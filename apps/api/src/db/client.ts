@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient } from '../generated/prisma/client.ts';
+
+export type Db = PrismaClient;
+
+/** A raw SQL runner for the migration runner and health checks, independent of Prisma. */
+export interface SqlRunner {
+  kind: 'pglite' | 'postgres';
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  prisma: Db;
+  sql: SqlRunner;
+  /** Runs `fn` on one connection (session-level locks, multi-statement transactions). */
+  session<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it PGlite runs in-process. */
+  url?: string;
+  /** PGlite data folder; `memory://` for a throwaway database. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A pool error (server gone) must not crash the process; queries fail and recover on their own.
+  pool.on('error', () => {});
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const sql: SqlRunner = {
+    kind: 'postgres',
+    async exec(text) {
+      await pool.query(text);
+    },
+    async query(text, params) {
+      return (await pool.query(text, params as unknown[])).rows;
+    },
+  };
+  return {
+    prisma,
+    sql,
+    async session(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          kind: 'postgres',
+          async exec(text) {
+            await client.query(text);
+          },
+          async query(text, params) {
+            return (await client.query(text, params as unknown[])).rows;
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end().catch(() => {});
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let dir = dataDir;
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(dir, { recursive: true });
+    dir = join(dir);
+  }
+  const client = await PGlite.create(dir);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
+  const sql: SqlRunner = {
+    kind: 'pglite',
+    async exec(text) {
+      await client.exec(text);
+    },
+    async query(text, params) {
+      return (await client.query(text, params as unknown[])).rows as never;
+    },
+  };
+  return {
+    prisma,
+    sql,
+    session: (fn) => fn(sql),
+    async close() {
+      await prisma.$disconnect();
+      if (!client.closed) await client.close();
+    },
+  };
+}

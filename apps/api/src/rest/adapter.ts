@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { createCallerFactory } from '../trpc/init.ts';
+import { appRouter } from '../trpc/root.ts';
+import { errorBody } from '../trpc/errors.ts';
+import { createContext } from '../trpc/context.ts';
+import type { AppServices } from '../app-services.ts';
+import { requestInfo } from '../http/request-info.ts';
+
+export const createCaller = createCallerFactory(appRouter);
+export type Caller = ReturnType<typeof createCaller>;
+
+export type RestRequest = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string>; Body: unknown }>;
+export type RestHandler = (caller: Caller, req: RestRequest) => Promise<unknown>;
+
+export interface RestRoute {
+  method: 'GET' | 'POST';
+  url: string;
+  handler: RestHandler;
+}
+
+export const get = (url: string, handler: RestHandler): RestRoute => ({ method: 'GET', url, handler });
+export const post = (url: string, handler: RestHandler): RestRoute => ({ method: 'POST', url, handler });
+
+/** The POST body as an object (an absent or non-object body reads as {} so validation names the missing field). */
+export const body = (req: RestRequest): Record<string, unknown> =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+
+/** Sends any error in the specification's shape: { error, cause? } with a fitting status. */
+export function sendError(app: AppServices, reply: FastifyReply, error: unknown) {
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    if (status >= 500) app.log.error({ err: error.cause ?? error, reqId: reply.request.id }, 'procedure failed');
+    const { issues: _issues, ...shape } = errorBody(error);
+    return reply.status(status).send(shape);
+  }
+  app.log.error({ err: error, reqId: reply.request.id }, 'request failed');
+  return reply.status(500).send({ error: 'An error occurred. Please try again.' });
+}
+
+/** Registers each documented /api/* path as a thin call of its tRPC procedure. */
+export function registerRestRoutes(server: FastifyInstance, app: AppServices, routes: RestRoute[]) {
+  for (const route of routes) {
+    server.route({
+      method: route.method,
+      url: route.url,
+      handler: async (req, reply) => {
+        try {
+          const ctx = await createContext(app, requestInfo(req as FastifyRequest));
+          const result = await route.handler(createCaller(ctx), req as RestRequest);
+          return reply.send(result ?? { success: true });
+        } catch (error) {
+          return sendError(app, reply, error);
+        }
+      },
+    });
+  }
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { AppServices } from './app-services.ts';
+import { appRouter, type AppRouter } from './trpc/root.ts';
+import { createContext } from './trpc/context.ts';
+import { registerRestRoutes } from './rest/adapter.ts';
+import { restRoutes } from './rest/routes.ts';
+import { requestInfo } from './http/request-info.ts';
+import type { Metrics } from './http/metrics.ts';
+
+export interface ServerOptions {
+  app: AppServices;
+  metrics: Metrics;
+  /** Built web app (index.html and assets); not served when absent. */
+  webDist?: string;
+  /** Folders whose files are served under /public/. */
+  mediaDirs?: string[];
+  /** Extra route plugins (payments, webhooks...). */
+  plugins?: ((server: FastifyInstance) => Promise<void> | void)[];
+}
+
+const API_BODY_LIMIT = 100 * 1024;
+
+export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  const { app, metrics } = opts;
+  const server = Fastify({
+    loggerInstance: app.log as unknown as FastifyBaseLogger,
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    bodyLimit: API_BODY_LIMIT,
+    trustProxy: app.config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+    disableRequestLogging: app.config.NODE_ENV === 'test',
+  });
+
+  server.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  server.addHook('onResponse', async (req, reply) => {
+    metrics.httpDuration.observe(
+      { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  await server.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(app.config.MEDIA_BASE_URL ? [app.config.MEDIA_BASE_URL] : [])],
+        mediaSrc: ["'self'", 'blob:', ...(app.config.MEDIA_BASE_URL ? [app.config.MEDIA_BASE_URL] : [])],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await server.register(formbody);
+
+  server.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, 'unhandled error');
+    const message =
+      status === 413 ? 'Request body is too large' : status >= 500 ? 'An error occurred. Please try again.' : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/i.test(error.message) ? 'Malformed JSON body' : error.message;
+    return reply.status(status).send({ error: message, cause: status < 500 ? 'validation' : undefined });
+  });
+
+  await server.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContext(app, requestInfo(req)),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerRestRoutes(server, app, restRoutes);
+  for (const plugin of opts.plugins ?? []) await plugin(server);
+
+  server.get('/healthz', async () => ({ status: 'ok' }));
+  server.get('/readyz', async (_req, reply) => {
+    try {
+      await app.db.sql.query('SELECT 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', error: 'Database unreachable' });
+    }
+  });
+  server.get('/metrics', async (_req, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
+
+  const mediaDirs = (opts.mediaDirs ?? []).filter((d) => existsSync(d));
+  if (mediaDirs.length > 0) {
+    await server.register(fastifyStatic, { root: mediaDirs, prefix: '/public/', decorateReply: false, maxAge: '7d', immutable: false });
+  }
+  const webDist = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
+  if (webDist) {
+    await server.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: true });
+  }
+
+  server.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc') || path.startsWith('/public/') || req.method !== 'GET' || !webDist) {
+      return reply.status(404).send({ error: 'Not found' });
+    }
+    // Every other path is a route of the single-page app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  });
+
+  return server;
+}

@@ -1,0 +1,62 @@
+import { isIP } from 'node:net';
+import { createRequire } from 'node:module';
+import type { Config } from '../config.ts';
+import type { RequestInfo } from '../trpc/context.ts';
+
+const header = (req: RequestInfo, name: string): string | undefined => {
+  const v = req.headers[name];
+  return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+};
+
+function isPrivate(ip: string): boolean {
+  const v4 = ip.replace(/^::ffff:/, '');
+  if (isIP(v4) === 4) {
+    const [a, b] = v4.split('.').map(Number) as [number, number];
+    return a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || a === 0;
+  }
+  return ip === '::1' || ip.startsWith('fc') || ip.startsWith('fd') || ip.startsWith('fe80');
+}
+
+type GeoLookup = (ip: string) => { country: string; region: string } | null;
+let geoip: GeoLookup | undefined;
+/** geoip-lite holds its data in memory: loaded on first use only. */
+function lookup(ip: string) {
+  if (!geoip) {
+    const lib = createRequire(import.meta.url)('geoip-lite') as { lookup: GeoLookup };
+    geoip = (addr) => lib.lookup(addr);
+  }
+  return geoip(ip);
+}
+
+/**
+ * Where a request comes from, as ISO codes: "US-TX", "GB", or null when unknown.
+ * Trusted CDN headers when configured, else the bundled GeoIP data; loopback and private
+ * addresses are unrestricted, except for the x-test-region header in test configuration.
+ */
+export function regionOf(config: Config, req: RequestInfo): string | null {
+  if (config.GEO_TEST_HEADER) {
+    const test = header(req, 'x-test-region');
+    if (test) return test.toUpperCase();
+  }
+  if (config.GEO_HEADERS === 'cloudflare') {
+    const c = header(req, 'cf-ipcountry');
+    const r = header(req, 'cf-region-code');
+    if (c) return r ? `${c}-${r}`.toUpperCase() : c.toUpperCase();
+  }
+  if (config.GEO_HEADERS === 'vercel') {
+    const c = header(req, 'x-vercel-ip-country');
+    const r = header(req, 'x-vercel-ip-country-region');
+    if (c) return r ? `${c}-${r}`.toUpperCase() : c.toUpperCase();
+  }
+  if (!req.ip || isPrivate(req.ip)) return null;
+  const hit = lookup(req.ip.replace(/^::ffff:/, ''));
+  if (!hit) return null;
+  return hit.region ? `${hit.country}-${hit.region}` : hit.country;
+}
+
+/** A region is restricted when it or its country is on the configured list. */
+export function isRestricted(config: Config, region: string | null): boolean {
+  if (!region) return false;
+  const country = region.split('-')[0]!;
+  return config.RESTRICTED_REGIONS.includes(region) || config.RESTRICTED_REGIONS.includes(country);
+}

@@ -1,0 +1,30 @@
+import type { TokenClaims } from '@app/schema';
+import type { AppServices } from '../app-services.ts';
+import type { TokenCheck } from '../services/tokens.ts';
+
+/** What the request tells about itself, from either surface (tRPC or REST). */
+export interface RequestInfo {
+  ip: string;
+  language: string;
+  headers: Record<string, string | string[] | undefined>;
+  token: string | null;
+}
+
+export interface Context {
+  app: AppServices;
+  req: RequestInfo;
+  token: TokenCheck;
+}
+
+export async function createContext(app: AppServices, req: RequestInfo): Promise<Context> {
+  return { app, req, token: await app.tokens.check(req.token) };
+}
+
+export function bearerToken(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(value);
+  return match?.[1] && match[1] !== 'null' && match[1] !== 'undefined' ? match[1] : null;
+}
+
+export type Claims = TokenClaims;

@@ -1,0 +1,48 @@
+import { initTRPC } from '@trpc/server';
+import { MESSAGES } from '@app/schema';
+import type { Context } from './context.ts';
+import { errorBody, forbidden, unauthorized } from './errors.ts';
+import { loadPlayer } from '../services/players.ts';
+import { isRestricted, regionOf } from '../services/geo.ts';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const body = errorBody(error);
+    return { ...shape, message: body.error, data: { ...shape.data, stack: undefined, cause: body.cause, issues: body.issues } };
+  },
+});
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Anyone, with or without a token. */
+export const publicProcedure = t.procedure;
+
+/** A player with a valid, unrevoked token; `ctx.player` is read from the database. */
+export const playerProcedure = t.procedure.use(async ({ ctx, next }) => {
+  if (ctx.token.status !== 'valid') throw unauthorized('Your session has expired. Please reload the page.', 'login');
+  const player = await loadPlayer(ctx.app.db.prisma, ctx.token.claims.user, ctx.app.now());
+  if (!player || player.tokenVersion !== ctx.token.claims.v) throw unauthorized('Your session has expired. Please reload the page.', 'login');
+  return next({ ctx: { ...ctx, player } });
+});
+
+/** A signed-in player (e-mail or platform account). */
+export const loggedInProcedure = playerProcedure.use(({ ctx, next }) => {
+  if (!ctx.player.loggedIn) throw unauthorized('Please log in', 'login');
+  return next();
+});
+
+export const roleProcedure = (minRole: number) =>
+  playerProcedure.use(({ ctx, next }) => {
+    if (ctx.player.role < minRole) throw forbidden('You are not allowed to do this');
+    return next();
+  });
+
+/** Content calls: in a restricted region only signed-in players with a live paid tier get in (location law). */
+export const contentProcedure = playerProcedure.use(({ ctx, next }) => {
+  if (isRestricted(ctx.app.config, regionOf(ctx.app.config, ctx.req)) && !(ctx.player.loggedIn && ctx.player.tier >= 1)) {
+    throw forbidden(MESSAGES.locationLaw, 'location');
+  }
+  return next();
+});

@@ -1,0 +1,20 @@
+import { router } from './init.ts';
+import { authRouter } from './routers/auth.ts';
+import { userRouter } from './routers/user.ts';
+import { characterRouter } from './routers/character.ts';
+import { feedRouter } from './routers/feed.ts';
+import { hubRouter } from './routers/hub.ts';
+import { messageRouter } from './routers/message.ts';
+import { translationRouter } from './routers/translation.ts';
+
+export const appRouter = router({
+  auth: authRouter,
+  user: userRouter,
+  character: characterRouter,
+  feed: feedRouter,
+  hub: hubRouter,
+  message: messageRouter,
+  translation: translationRouter,
+});
+
+export type AppRouter = typeof appRouter;

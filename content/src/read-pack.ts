@@ -1,0 +1,154 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import {
+  packCharacterSchema, packHubPostSchema, packPostSchema, packSchema, scenarioSchema,
+  type PackCharacter, type PackHubPost, type PackPost, type Scenario,
+} from '@app/schema';
+import { fieldPath, PackError, type PackIssue } from './pack-error.ts';
+import { checkReferences, checkWording } from './pack-checks.ts';
+import { artManifest, type Palette } from './art-manifest.ts';
+import { listMediaFiles } from './media-dirs.ts';
+
+export type PackMeta = z.infer<typeof packSchema>;
+
+/** A validated content pack. */
+export interface ContentPack {
+  /** Absolute folder the pack was read from. */
+  dir: string;
+  meta: PackMeta;
+  characters: PackCharacter[];
+  /** Keyed by file name without .json: `<gameType>` or `<gameType>.futa`. */
+  scenarios: Record<string, Scenario>;
+  posts: PackPost[];
+  hubPosts: PackHubPost[];
+  /** Interface strings by language: English original to translation. */
+  translations: Record<string, Record<string, string>>;
+  /** Art colours per character id (from the optional art.json). */
+  palettes: Record<string, Palette>;
+  media: {
+    /** Names found on disk in the media folders. */
+    files: string[];
+    /** Names the art generator produces for this pack. */
+    generated: string[];
+  };
+}
+
+const paletteSchema = z.tuple([z.string(), z.string(), z.string()]);
+const artFileSchema = z.object({ palettes: z.record(z.string(), paletteSchema).default({}) });
+const translationFileSchema = z.record(z.string(), z.string());
+const SCENARIO_FILE = /^([a-z0-9-]+)(\.futa)?\.json$/;
+const LANGUAGE_FILE = /^([a-z]{2,3}(?:-[A-Za-z]{2,4})?)\.json$/;
+
+class Collector {
+  issues: PackIssue[] = [];
+  constructor(private readonly dir: string) {}
+
+  /** Reads and parses a JSON file; a missing optional file gives `fallback`. */
+  json(file: string, fallback?: unknown): unknown {
+    const path = join(this.dir, file);
+    if (!existsSync(path)) {
+      if (fallback !== undefined) return fallback;
+      this.issues.push({ file, field: '(file)', message: 'File is missing' });
+      return undefined;
+    }
+    try {
+      return JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      this.issues.push({ file, field: '(json)', message: `Not valid JSON: ${(error as Error).message}` });
+      return undefined;
+    }
+  }
+
+  parse<S extends z.ZodType>(file: string, schema: S, data: unknown, pathPrefix: PropertyKey[] = []): z.infer<S> | undefined {
+    if (data === undefined) return undefined;
+    const result = schema.safeParse(data);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) this.issues.push({ file, field: fieldPath([...pathPrefix, ...issue.path]), message: issue.message });
+    return undefined;
+  }
+
+  files(folder: string): string[] {
+    const path = join(this.dir, folder);
+    if (!existsSync(path)) return [];
+    return readdirSync(path).filter((name) => name.endsWith('.json')).sort();
+  }
+}
+
+/**
+ * Reads a pack folder and returns it validated, or throws a PackError naming the file and field of
+ * the first problem (all problems are in `error.issues`).
+ */
+export function readPack(dir: string): ContentPack {
+  const read = new Collector(dir);
+  const meta = read.parse('pack.json', packSchema, read.json('pack.json'));
+
+  const characters: { file: string; character: PackCharacter }[] = [];
+  for (const name of read.files('characters')) {
+    const file = `characters/${name}`;
+    const data = read.json(file);
+    if (data === undefined) continue;
+    read.issues.push(...checkWording(file, data));
+    const character = read.parse(file, packCharacterSchema, data);
+    if (character) characters.push({ file, character });
+  }
+  if (characters.length === 0 && read.files('characters').length === 0)
+    read.issues.push({ file: 'characters/', field: '(folder)', message: 'A pack needs at least one character' });
+
+  const scenarios: { file: string; scenario: Scenario }[] = [];
+  for (const name of read.files('scenarios')) {
+    const file = `scenarios/${name}`;
+    const match = SCENARIO_FILE.exec(name);
+    const data = read.json(file);
+    if (data === undefined) continue;
+    read.issues.push(...checkWording(file, data));
+    const scenario = read.parse(file, scenarioSchema, data);
+    if (!scenario) continue;
+    if (!match || match[1] !== scenario.gameType || Boolean(match[2]) !== scenario.futa)
+      read.issues.push({ file, field: 'gameType', message: `File name must be ${scenario.gameType}${scenario.futa ? '.futa' : ''}.json` });
+    scenarios.push({ file, scenario });
+  }
+
+  const postsData = read.json('posts.json', []);
+  read.issues.push(...checkWording('posts.json', postsData));
+  const posts = read.parse('posts.json', z.array(packPostSchema), postsData) ?? [];
+  const hubData = read.json('hub.json', []);
+  read.issues.push(...checkWording('hub.json', hubData));
+  const hubPosts = read.parse('hub.json', z.array(packHubPostSchema), hubData) ?? [];
+  const art = read.parse('art.json', artFileSchema, read.json('art.json', {})) ?? { palettes: {} };
+
+  const translations: Record<string, Record<string, string>> = {};
+  for (const name of read.files('translations')) {
+    const file = `translations/${name}`;
+    const lang = LANGUAGE_FILE.exec(name)?.[1];
+    if (!lang) {
+      read.issues.push({ file, field: '(file)', message: 'Translation files are named <language code>.json' });
+      continue;
+    }
+    const strings = read.parse(file, translationFileSchema, read.json(file));
+    if (strings) translations[lang] = strings;
+  }
+
+  const files = listMediaFiles(dir);
+  const generated = artManifest(characters.map((c) => c.character), posts, art.palettes).map((a) => a.name);
+  const media = new Set([...files, ...generated]);
+  read.issues.push(...checkReferences({ characters, posts, hubPosts, scenarios, media }));
+
+  if (read.issues.length > 0 || !meta) throw new PackError(read.issues);
+  return {
+    dir,
+    meta,
+    characters: characters.map((c) => c.character),
+    scenarios: Object.fromEntries(scenarios.map(({ scenario }) => [`${scenario.gameType}${scenario.futa ? '.futa' : ''}`, scenario])),
+    posts,
+    hubPosts,
+    translations,
+    palettes: art.palettes,
+    media: { files: [...files].sort(), generated },
+  };
+}
+
+/** The scenario for a game type, preferring the futa variant when asked and present. */
+export function scenarioFor(pack: ContentPack, gameType: string, isFuta: boolean): Scenario | undefined {
+  return (isFuta ? pack.scenarios[`${gameType}.futa`] : undefined) ?? pack.scenarios[gameType];
+}

@@ -1,0 +1,98 @@
+import type { GameState } from '@app/schema';
+import { BLOCK_METER, RESUME_METER } from '../rules/constants.ts';
+import { blockStatus } from '../rules/block.ts';
+import { canUseFreestyle, isGodMode, quotaExceeded } from '../rules/tiers.ts';
+import { locationTurn, offerActions, replyTurn } from './chat-turn.ts';
+import { finish, say, startDraft, type Draft } from './draft.ts';
+import { currentBeat, locationChoices, offerNextBeat, poseChoices, replyOptions } from './offers.ts';
+import { actionTurn } from './scene.ts';
+import { scenarioTurn } from './scenario-turn.ts';
+import { END_SCENE, START_SCENE, type GameError, type TurnContext, type TurnInput, type TurnResult } from './types.ts';
+
+/** Re-offers what the current stage offers, saying a new beat when no beat is on offer. */
+function reoffer(d: Draft): void {
+  const stage = d.state.stage;
+  if (stage === 'locationSelect') d.locationSelect = locationChoices(d);
+  else if (stage === 'actionSelect') d.actionSelect = poseChoices(d);
+  else {
+    const beat = currentBeat(d);
+    if (beat) d.options = replyOptions(d, beat);
+    else offerNextBeat(d);
+  }
+}
+
+function chatTurn(d: Draft, message: string, choices: readonly string[]): GameError | null {
+  const status = blockStatus(d.state.meter, d.state.timeout, d.now);
+  const god = isGodMode(d.tier);
+  if (status.kind === 'away' || (status.kind === 'blocked' && !god)) {
+    say(d, status.kind === 'blocked' ? d.character.dialogue.blocked : d.character.dialogue.away);
+    d.events.push({ type: 'refused', status: status.kind, until: status.until });
+    return null;
+  }
+  const empty = message === '' && choices.length === 0;
+  if (d.state.timeout !== null && d.state.timeout <= d.now) {
+    d.state.timeout = null;
+    if (d.state.meter <= BLOCK_METER) d.state.meter = RESUME_METER;
+    d.events.push({ type: 'resumed' });
+    if (empty) {
+      say(d, d.character.dialogue.resume);
+      reoffer(d);
+      return null;
+    }
+  }
+  if (empty) {
+    if (d.state.counters.turns === 0 && d.state.beat === null) {
+      say(d, d.character.dialogue.greeting);
+      d.events.push({ type: 'greeting' });
+    }
+    reoffer(d);
+    return null;
+  }
+  const choice = choices[0];
+  if (choice === START_SCENE || choice === END_SCENE) {
+    if (!god) return { error: 'Only God Mode starts or ends a scene at will', cause: 'tier' };
+    if (choice === START_SCENE && d.state.stage !== 'actionSelect') {
+      offerActions(d, true);
+      return null;
+    }
+  }
+  switch (d.state.stage) {
+    case 'locationSelect':
+      return locationTurn(d, message, choice);
+    case 'actionSelect':
+      return actionTurn(d, message, choices);
+    default:
+      if (d.state.stage !== 'date') d.state.stage = 'talk';
+      replyTurn(d, message);
+      // God Mode writing through a block lifts it once the meter is back above the line.
+      if (god && d.state.meter > BLOCK_METER && status.kind === 'blocked') d.state.timeout = null;
+      return null;
+  }
+}
+
+/**
+ * Plays one turn: pure and deterministic for the same state, input and context (seeded random,
+ * injected clock). Returns the next state and the reply, or an error value the server answers with.
+ */
+export function playTurn(state: GameState, input: TurnInput, ctx: TurnContext): TurnResult | GameError {
+  const gameType = input.gameType ?? state.gameType;
+  if (ctx.character.tier > ctx.tier) return { error: 'This character needs a higher tier', cause: 'tier' };
+  if (gameType !== state.gameType) return { error: 'The state belongs to another game type', cause: 'validation' };
+  if (ctx.character.id !== state.charId) return { error: 'The state belongs to another character', cause: 'validation' };
+  const freestyle = input.mode === 'freestyle';
+  if (freestyle && !canUseFreestyle(ctx.tier)) return { error: 'FreeStyle mode needs a tier', cause: 'tier' };
+  if (freestyle && ctx.customMessagesUsedToday !== undefined && quotaExceeded(ctx.tier, ctx.customMessagesUsedToday)) {
+    return { error: 'No custom messages left today', cause: 'quota' };
+  }
+  const isFuta = input.isFuta ?? ctx.playerTags?.futa === 'true';
+  const d = startDraft({ ...state, isFuta }, ctx, isFuta);
+  const message = (input.message ?? '').trim();
+  const choices = (input.choices ?? []).filter((c) => c.length > 0);
+  let error: GameError | null;
+  if (gameType === 'chat') error = chatTurn(d, message, choices);
+  else if (!ctx.scenario) error = { error: `No scenario for ${gameType}`, cause: 'content' };
+  else if (ctx.scenario.gameType !== gameType) error = { error: 'The scenario belongs to another game type', cause: 'content' };
+  else if (gameType === 'emojisfw' && !ctx.scenario.sfw) error = { error: 'emojisfw plays only a safe-for-work scenario', cause: 'content' };
+  else error = scenarioTurn(d, ctx.scenario, message, choices[0]);
+  return error ?? finish(d);
+}

@@ -1,0 +1,69 @@
+import { ACTION_SCORE, MINUTE_MS, RESTING_METER, SCENE_BONUS, SCENE_TURNS } from '../rules/constants.ts';
+import { isGodMode, posesPerTurn, sceneCooldownMinutes } from '../rules/tiers.ts';
+import { sentimentOf } from '../text/sentiment.ts';
+import { nearest } from '../text/tokens.ts';
+import { REPLY_MATCH_THRESHOLD } from './chat-turn.ts';
+import { addScore, say, withImage, type Draft } from './draft.ts';
+import { availablePoses, poseChoices, poseRefusal } from './offers.ts';
+import { END_SCENE, type GameError } from './types.ts';
+
+/** Ends the scene: a score bonus, the meter rests, and the character is away for the tier's cooldown. */
+export function endScene(d: Draft): void {
+  say(d, d.character.dialogue.sceneEnd);
+  addScore(d, SCENE_BONUS);
+  d.state.meter = RESTING_METER;
+  d.state.stage = 'talk';
+  d.state.location = null;
+  d.state.beat = null;
+  d.state.selectedActions = [];
+  d.state.counters.sceneTurns = 0;
+  d.state.counters.scenes += 1;
+  d.state.timeout = d.now + sceneCooldownMinutes(d.tier) * MINUTE_MS;
+  d.actionSelect = null;
+  d.events.push({ type: 'sceneEnded', bonus: SCENE_BONUS, until: d.state.timeout });
+}
+
+/** Resolves the poses the player picked: ids, or free text matched to a pose name. */
+function chosenPoses(d: Draft, message: string, choices: readonly string[]): string[] | GameError {
+  if (choices.length > 0) return [...new Set(choices)];
+  const open = availablePoses(d.character, d.level, d.playerTags, d.isFuta);
+  const match = nearest(message, open, (p) => [p.name, ...Object.values(p.nameTrans)], REPLY_MATCH_THRESHOLD);
+  return match ? [match.item.id] : [];
+}
+
+/** One scene turn: each chosen pose answers with a line and its image. */
+export function actionTurn(d: Draft, message: string, choices: readonly string[]): GameError | null {
+  const god = isGodMode(d.tier);
+  if (choices.includes(END_SCENE)) {
+    if (!god) return { error: 'Only God Mode ends a scene at will', cause: 'tier' };
+    endScene(d);
+    return null;
+  }
+  const ids = chosenPoses(d, message, choices);
+  if (!Array.isArray(ids)) return ids;
+  if (ids.length === 0) {
+    say(d, d.character.dialogue.freeText[sentimentOf(message)]);
+    d.actionSelect = poseChoices(d);
+    return null;
+  }
+  if (ids.length > posesPerTurn(d.tier)) return { error: `Your tier picks up to ${posesPerTurn(d.tier)} pose(s) a turn`, cause: 'tier' };
+  for (const id of ids) {
+    const pose = d.character.poses.find((p) => p.id === id);
+    if (!pose) return { error: 'Choose one of the offered poses', cause: 'validation' };
+    const refusal = poseRefusal(pose, d.level, d.playerTags, d.isFuta);
+    if (refusal === 'level') return { error: `${pose.name} unlocks at level ${pose.unlockLevel}`, cause: 'score' };
+    if (refusal === 'tags') return { error: `${pose.name} is switched off by your settings`, cause: 'content' };
+  }
+  for (const id of ids) {
+    const pose = d.character.poses.find((p) => p.id === id);
+    if (!pose) continue;
+    say(d, d.character.dialogue.actions?.[id] ?? d.character.dialogue.actionGeneric, withImage(pose.image));
+  }
+  addScore(d, ACTION_SCORE * ids.length);
+  d.state.selectedActions = ids;
+  d.state.counters.sceneTurns += 1;
+  d.events.push({ type: 'action', poses: ids });
+  if (!god && d.state.counters.sceneTurns >= SCENE_TURNS) endScene(d);
+  else d.actionSelect = poseChoices(d);
+  return null;
+}

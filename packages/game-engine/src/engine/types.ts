@@ -1,0 +1,74 @@
+import type { ChatMode, ErrorCause, GameReply, GameStage, GameState, GameType, PackCharacter, Scenario, Tags } from '@app/schema';
+import type { Random } from '../rules/random.ts';
+
+export type { GameStage, GameState };
+
+/** What the player sent this turn (the send-message input without the character id). */
+export interface TurnInput {
+  /** The player's text; empty to begin, refresh or resume. */
+  message?: string;
+  mode?: ChatMode;
+  /** Location or pose ids at a select step, an option index in scenario games, or a God Mode choice. */
+  choices?: readonly string[];
+  gameType?: GameType;
+  isFuta?: boolean;
+}
+
+/** Everything the engine needs to know that is not in the state. */
+export interface TurnContext {
+  /** The character's pack data (packCharacterSchema). */
+  character: PackCharacter;
+  /** The scenario of the game type (and futa variant) for non-chat game types. */
+  scenario?: Scenario | null;
+  /** The player's live tier (0..3), read from the database by the server. */
+  tier: number;
+  /** The level unlocking locations and poses; defaults to the level of the state's score. */
+  level?: number;
+  /** The player's tags, e.g. { feet: 'false' } hides poses tagged feet. */
+  playerTags?: Tags;
+  /** Language code for translations of lines and options (default en). */
+  language?: string;
+  /** Epoch ms of this turn. */
+  now: number;
+  random: Random;
+  /** When given, a FreeStyle turn beyond the daily quota is refused with cause quota. */
+  customMessagesUsedToday?: number;
+}
+
+export type GameEvent =
+  | { type: 'greeting' }
+  | { type: 'meter'; from: number; to: number; delta: number }
+  | { type: 'levelUp'; from: number; to: number }
+  | { type: 'freeText'; matched: boolean; sentiment?: 'positive' | 'neutral' | 'negative' }
+  | { type: 'blocked'; until: number }
+  | { type: 'refused'; status: 'away' | 'blocked'; until: number }
+  | { type: 'resumed' }
+  | { type: 'locationOffered'; locations: string[] }
+  | { type: 'dateStarted'; location: string }
+  | { type: 'sceneStarted'; byChoice: boolean }
+  | { type: 'action'; poses: string[] }
+  | { type: 'sceneEnded'; bonus: number; until: number }
+  | { type: 'scenarioNode'; node: string }
+  | { type: 'scenarioEnded'; node: string; score: number };
+
+export interface TurnResult {
+  state: GameState;
+  reply: GameReply;
+  /** Points to add to the player's score with the character. */
+  scoreDelta: number;
+  events: GameEvent[];
+}
+
+/** A refused turn; the same shape as the REST error body. */
+export interface GameError {
+  error: string;
+  cause: ErrorCause;
+}
+
+export function isGameError(result: TurnResult | GameError): result is GameError {
+  return 'error' in result;
+}
+
+/** God Mode's choices: start a scene at any meter, end the scene now. */
+export const START_SCENE = 'start-scene';
+export const END_SCENE = 'end-scene';

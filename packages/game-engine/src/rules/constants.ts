@@ -1,0 +1,36 @@
+/** Spec §4 and §9 constants, shared by the server (authoritative) and the page (display). */
+
+/** Points per level: level = floor(score / LEVEL_STEP) + 1. */
+export const LEVEL_STEP = 30;
+export const METER_MIN = 0;
+export const METER_MAX = 30;
+/** A meter at or below this blocks the player. */
+export const BLOCK_METER = 3;
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+/** A block lasts at least this long. */
+export const BLOCK_DURATION_MS = DAY_MS;
+/** The page checks the block status this often. */
+export const STATUS_CHECK_INTERVAL_MS = 5_000;
+/** Dedup compares this many leading characters. */
+export const DEDUP_CHARS = 300;
+/** Default meter thresholds (a character's pack may override them). */
+export const DEFAULT_DATE_THRESHOLD = 15;
+export const DEFAULT_SCENE_THRESHOLD = 25;
+/** Where the meter falls back to after a scene ends (warm, well clear of a block). */
+export const RESTING_METER = 12;
+/** Where the meter restarts when a block has run out, so one friendly reply does not re-block. */
+export const RESUME_METER = 6;
+/** Score bonus when a scene ends. */
+export const SCENE_BONUS = 10;
+/** Score per chosen action in a scene. */
+export const ACTION_SCORE = 2;
+/** Action turns in a scene before it ends on its own (God Mode ends scenes itself). */
+export const SCENE_TURNS = 3;
+/** The hub countdown refreshes this often. */
+export const COUNTDOWN_REFRESH_MS = 60_000;
+/** The floating-emoji overlay is removed after this long. */
+export const EMOJI_OVERLAY_REMOVE_MS = 5_200;
+/** The line shown by the page while the date location loads. */
+export const FEW_MINUTES_LATER = 'A few minutes later...';
