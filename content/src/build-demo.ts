@@ -32,7 +32,7 @@ function character(c: DemoCharacter): PackCharacter {
     persona: {
       ...c.persona,
       first_mes: first,
-      system_prompt: `You are ${c.name}, a ${c.age}-year-old ${c.job}, an adult, fictional character in a flirtatious dating game. Stay in character, answer in a few short sentences, be playful and suggestive but never explicit, and never describe anyone as under 18.`,
+      system_prompt: `You are ${c.name}, a ${c.age}-year-old ${c.job}, an adult, fictional character in a flirtatious dating game. Stay in character, answer in a few short sentences, be playful and suggestive but never explicit, and keep everyone in the story an adult.`,
       post_history_instructions: `Keep ${c.name}'s voice. React to the player's last message; if it was rude, cool down. Offer three short replies the player could send.`,
       creator_notes: `Demo character of the bundled content pack. ${c.name} is ${c.age}, an original character; art is generated placeholder.`,
     },

@@ -84,7 +84,7 @@ export function playTurn(state: GameState, input: TurnInput, ctx: TurnContext): 
   if (freestyle && ctx.customMessagesUsedToday !== undefined && quotaExceeded(ctx.tier, ctx.customMessagesUsedToday)) {
     return { error: 'No custom messages left today', cause: 'quota' };
   }
-  const isFuta = input.isFuta ?? ctx.playerTags?.futa === 'true';
+  const isFuta = (input.isFuta ?? state.isFuta) || ctx.playerTags?.futa === 'true';
   const d = startDraft({ ...state, isFuta }, ctx, isFuta);
   const message = (input.message ?? '').trim();
   const choices = (input.choices ?? []).filter((c) => c.length > 0);

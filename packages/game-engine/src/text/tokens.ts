@@ -58,7 +58,7 @@ export function nearest<T>(input: string, items: readonly T[], textsOf: (item: T
 }
 
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
-const EMOJI_GLUE = /[\s\u200d\ufe0e\ufe0f\u20e3\p{Emoji_Modifier}\p{Regional_Indicator}]/gu;
+const EMOJI_GLUE = /\s|\u200d|\ufe0e|\ufe0f|\u20e3|\p{Emoji_Modifier}|\p{Regional_Indicator}/gu;
 
 /** True for a non-empty text made only of emojis (and spaces). */
 export function isEmojiOnly(text: string): boolean {

@@ -1,0 +1,24 @@
+import type { AppServices } from '../../app-services.ts';
+import { loadPlayer, type Player } from '../players.ts';
+import { unauthorized } from '../../trpc/errors.ts';
+
+/** The token's claims for a player as the database has it (the token is a display cache). */
+export function claimsOf(player: Player) {
+  return {
+    tier: player.tier,
+    user: player.id,
+    tags: player.tags,
+    language: player.language,
+    role: player.role,
+    loggedIn: player.loggedIn,
+    tosConsent: player.tosConsent,
+    v: player.tokenVersion,
+  };
+}
+
+/** A fresh token for `userId`, read from the database: every procedure returning a token uses this. */
+export async function issueToken(app: AppServices, userId: string): Promise<string> {
+  const player = await loadPlayer(app.db.prisma, userId, app.now());
+  if (!player) throw unauthorized('Your session has expired. Please reload the page.', 'login');
+  return app.tokens.sign(claimsOf(player));
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { ContentPack } from '@app/content';
+import type { Db } from '../../db/client.ts';
+import { packHash } from './pack-hash.ts';
+import { syncCharacters, syncHubPosts, syncPosts, syncTranslations, type SyncCount } from './sync-rows.ts';
+
+export interface LoadResult {
+  status: 'loaded' | 'unchanged';
+  hash: string;
+  name: string;
+  version: string;
+  /** Wall time of the load in milliseconds. */
+  ms: number;
+  characters: SyncCount;
+  posts: SyncCount;
+  hubPosts: SyncCount;
+  translations: SyncCount;
+}
+
+export interface LoadOptions {
+  /** The load time (post dates and vote ends are counted from it). */
+  now?: number;
+  /** Load even when the same pack is already loaded. */
+  force?: boolean;
+}
+
+/** Any number: two servers starting at once take turns on this lock instead of loading twice. */
+const LOAD_LOCK = 7_248_240;
+const none = (): SyncCount => ({ created: 0, updated: 0, removed: 0 });
+
+/**
+ * Puts a validated pack into the database in one transaction. Idempotent: the pack's hash is recorded
+ * in ContentLoad and the same pack again does nothing. Players' progress, follows, likes and votes are kept.
+ */
+export async function loadContentPack(db: Db, pack: ContentPack, opts: LoadOptions = {}): Promise<LoadResult> {
+  const started = performance.now();
+  const now = opts.now ?? Date.now();
+  const hash = packHash(pack);
+  const base = { hash, name: pack.meta.name, version: pack.meta.version };
+  return db.$transaction(
+    async (tx) => {
+      await tx.$queryRawUnsafe(`SELECT 1 AS locked FROM pg_advisory_xact_lock(${LOAD_LOCK})`);
+      const last = await tx.contentLoad.findFirst({ orderBy: { loadedAt: 'desc' } });
+      if (last?.hash === hash && !opts.force) {
+        return { status: 'unchanged', ...base, ms: performance.now() - started, characters: none(), posts: none(), hubPosts: none(), translations: none() };
+      }
+      const characters = await syncCharacters(tx, pack);
+      const posts = await syncPosts(tx, pack, now);
+      const hubPosts = await syncHubPosts(tx, pack, now);
+      const translations = await syncTranslations(tx, pack);
+      await tx.contentLoad.create({ data: { id: randomUUID(), ...base, loadedAt: new Date(now) } });
+      return { status: 'loaded', ...base, ms: performance.now() - started, characters, posts, hubPosts, translations };
+    },
+    { maxWait: 30_000, timeout: 120_000 },
+  );
+}
+
+/** One line for logs and the command line. */
+export function describeLoad(r: LoadResult): string {
+  if (r.status === 'unchanged') return `Content pack "${r.name}" ${r.version} is already loaded (nothing to do, ${Math.round(r.ms)} ms)`;
+  const part = (label: string, c: SyncCount) => `${label} +${c.created} ~${c.updated}${c.removed ? ` -${c.removed}` : ''}`;
+  return `Content pack "${r.name}" ${r.version} loaded in ${Math.round(r.ms)} ms: ${[
+    part('characters', r.characters),
+    part('posts', r.posts),
+    part('hub posts', r.hubPosts),
+    part('translations', r.translations),
+  ].join(', ')}`;
+}

@@ -1,0 +1,3 @@
+export function CharacterProfilePage() {
+  return null;
+}

@@ -1,0 +1,1 @@
+export { CharacterProfilePage } from './character-page.tsx';

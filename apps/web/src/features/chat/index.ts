@@ -1,0 +1,2 @@
+export { ChatPage } from './chat-page.tsx';
+export type { ChatPageProps } from './chat-page.tsx';

@@ -1,0 +1,1 @@
+export { ExplorePage } from './explore-page.tsx';

@@ -1,0 +1,3 @@
+export function InboxPage() {
+  return null;
+}
