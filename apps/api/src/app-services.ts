@@ -4,6 +4,8 @@ import type { Database } from './db/client.ts';
 import type { TokenService } from './services/tokens.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Limiter } from './services/limiter.ts';
+import type { Metrics } from './http/metrics.ts';
+import type { GameServices } from './services/game/game-services.ts';
 
 /** Everything a procedure may use, built once at start (src/build-app.ts) and shared by all requests. */
 export interface AppServices {
@@ -13,6 +15,10 @@ export interface AppServices {
   tokens: TokenService;
   mailer: Mailer;
   limiter: Limiter;
+  /** Prometheus metrics of this process (served at /metrics). */
+  metrics: Metrics;
+  /** The game's language model, reply cache, scenarios and content filter. */
+  game: GameServices;
   /** Injected clock: tests move time to wait out timeouts and expiries. */
   now: () => number;
 }

@@ -8,6 +8,8 @@ import { migrate } from './db/migrate.ts';
 import { TokenService, resolveJwtSecret } from './services/tokens.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { memoryLimiter, redisLimiter } from './services/limiter.ts';
+import { createMetrics } from './http/metrics.ts';
+import { createGameServices } from './services/game/game-services.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -44,6 +46,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     tokens: new TokenService(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), config.TOKEN_TTL_DAYS * 86_400_000, now),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox'), log }),
     limiter: redis ? redisLimiter(redis) : memoryLimiter(now),
+    metrics: createMetrics(),
+    game: createGameServices(config, { log, redis }),
   };
   return {
     app,

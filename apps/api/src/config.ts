@@ -36,6 +36,9 @@ export const configSchema = z.object({
   MODEL_API_KEY: z.string().optional(),
   MODEL_NAME: z.string().default('local-model'),
   MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  MODEL_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.8),
+  /** Extra real-person names (comma-separated) the prohibited-content filter refuses, besides its default list. */
+  CONTENT_FILTER_NAMES: list.prefault(''),
   /** Operator details shown in the terms and privacy pages. */
   OPERATOR_NAME: z.string().default('Example Operator OÜ'),
   OPERATOR_ADDRESS: z.string().default('Tallinn, Estonia'),
@@ -56,16 +59,22 @@ export const configSchema = z.object({
   CCBILL_SALT: z.string().optional(),
   CCBILL_FORM_URL: z.url().default('https://api.ccbill.com/wap-frontflex/flexforms'),
   CCBILL_ALLOWED_IPS: list.prefault('64.38.212.0/24,64.38.215.0/24,64.38.240.0/24,64.38.241.0/24'),
+  /** Where card subscribers cancel (the card provider's consumer support page). */
+  CCBILL_SUPPORT_URL: z.url().default('https://support.ccbill.com'),
   PRICES_USD: list.prefault('5,8,14'),
   /** Patreon (sign-in only) and SubscribeStar OAuth. */
   PATREON_CLIENT_ID: z.string().optional(),
   PATREON_CLIENT_SECRET: z.string().optional(),
   PATREON_WEBHOOK_SECRET: z.string().optional(),
   PATREON_BASE_URL: z.url().default('https://www.patreon.com'),
+  /** Patreon pledges started after this date (ISO) count as new subscriptions and grant no tier; unset: any active patron keeps the tier. */
+  PATREON_CLOSED_AT: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   SUBSCRIBESTAR_CLIENT_ID: z.string().optional(),
   SUBSCRIBESTAR_CLIENT_SECRET: z.string().optional(),
   SUBSCRIBESTAR_WEBHOOK_SECRET: z.string().optional(),
   SUBSCRIBESTAR_BASE_URL: z.url().default('https://www.subscribestar.com'),
+  /** Where SubscribeStar subscribers manage or cancel their subscription (linked from the profile). */
+  SUBSCRIBESTAR_MANAGE_URL: z.url().default('https://www.subscribestar.com/subscriptions'),
   /** Requests per minute per address on login, sign-up and reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Trust X-Forwarded-For from a proxy in front. */

@@ -5,7 +5,9 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './build-app.ts';
 import { buildServer } from './server.ts';
-import { createMetrics } from './http/metrics.ts';
+import { paymentsPlugin } from './payments/plugin.ts';
+import { mediaDirs } from '@app/content';
+import { autoloadContent, resolvePackDir } from './services/content/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../../..');
@@ -25,12 +27,13 @@ async function main() {
   config.DATA_DIR = resolve(repoRoot, config.DATA_DIR);
   const log = pino({ level: config.LOG_LEVEL });
   const built = await buildApp({ config, log });
-  const metrics = createMetrics();
+  const packDir = resolvePackDir(config, repoRoot);
+  if (config.CONTENT_AUTOLOAD) await autoloadContent(built.app, packDir);
   const server = await buildServer({
     app: built.app,
-    metrics,
     webDist: config.WEB_DIST_DIR ? resolve(repoRoot, config.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
-    mediaDirs: [],
+    mediaDirs: mediaDirs(packDir),
+    plugins: [paymentsPlugin(built.app)],
   });
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

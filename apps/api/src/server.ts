@@ -16,7 +16,8 @@ import type { Metrics } from './http/metrics.ts';
 
 export interface ServerOptions {
   app: AppServices;
-  metrics: Metrics;
+  /** Defaults to the app's own metrics (app.metrics), which the game's model and cache also record. */
+  metrics?: Metrics;
   /** Built web app (index.html and assets); not served when absent. */
   webDist?: string;
   /** Folders whose files are served under /public/. */
@@ -28,7 +29,8 @@ export interface ServerOptions {
 const API_BODY_LIMIT = 100 * 1024;
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
-  const { app, metrics } = opts;
+  const { app } = opts;
+  const metrics = opts.metrics ?? app.metrics;
   const server = Fastify({
     loggerInstance: app.log as unknown as FastifyBaseLogger,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),

@@ -21,6 +21,11 @@ export interface RestRoute {
 }
 
 export const get = (url: string, handler: RestHandler): RestRoute => ({ method: 'GET', url, handler });
+
+/** A handler's answer that sends the browser elsewhere (links opened from mails). */
+export class Redirect {
+  constructor(readonly location: string) {}
+}
 export const post = (url: string, handler: RestHandler): RestRoute => ({ method: 'POST', url, handler });
 
 /** The POST body as an object (an absent or non-object body reads as {} so validation names the missing field). */
@@ -49,6 +54,7 @@ export function registerRestRoutes(server: FastifyInstance, app: AppServices, ro
         try {
           const ctx = await createContext(app, requestInfo(req as FastifyRequest));
           const result = await route.handler(createCaller(ctx), req as RestRequest);
+          if (result instanceof Redirect) return reply.redirect(result.location, 303);
           return reply.send(result ?? { success: true });
         } catch (error) {
           return sendError(app, reply, error);

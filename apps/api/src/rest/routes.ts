@@ -1,4 +1,4 @@
-import { body, get, post, type RestRoute } from './adapter.ts';
+import { Redirect, body, get, post, type RestRoute } from './adapter.ts';
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
 
@@ -23,6 +23,13 @@ export const restRoutes: RestRoute[] = [
   post('/api/auth/emailLogin', (c, r) => c.auth.emailLogin(body(r) as never)),
   post('/api/auth/logout', (c, r) => c.auth.logout({ everywhere: truthy(body(r).everywhere) })),
   post('/api/auth/verify-email', (c, r) => c.auth.verifyEmail(body(r) as never)),
+  // the link in the verification mail: verifies, then opens the profile with the outcome
+  get('/api/auth/verify-email', (c, r) =>
+    c.auth.verifyEmail({ userId: String(r.query.userId ?? ''), secret: String(r.query.secret ?? '') }).then(
+      () => new Redirect('/app/profile/me?verified=1'),
+      () => new Redirect('/app/profile/me?verified=0'),
+    ),
+  ),
   get('/api/auth/resend-verification/:user', (c, r) => c.auth.resendVerification({ user: r.params.user! })),
   post('/api/auth/password-reset', (c, r) => c.auth.passwordReset(body(r) as never)),
   post('/api/auth/send-password-reset', (c, r) => c.auth.sendPasswordReset(body(r) as never)),

@@ -6,6 +6,7 @@ import { feedRouter } from './routers/feed.ts';
 import { hubRouter } from './routers/hub.ts';
 import { messageRouter } from './routers/message.ts';
 import { translationRouter } from './routers/translation.ts';
+import { paymentsRouter } from '../payments/router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -15,6 +16,7 @@ export const appRouter = router({
   hub: hubRouter,
   message: messageRouter,
   translation: translationRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -52,6 +52,11 @@ export type User = Prisma.UserModel
  */
 export type Subscription = Prisma.SubscriptionModel
 /**
+ * Model ProviderToken
+ * OAuth tokens of a linked creator platform (synchronisation), encrypted at rest. provider: subscribestar | patreon.
+ */
+export type ProviderToken = Prisma.ProviderTokenModel
+/**
  * Model MailToken
  * Single-use secrets for e-mail verification and password reset, stored hashed. kind: verify | reset.
  */

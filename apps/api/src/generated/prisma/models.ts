@@ -10,6 +10,7 @@
  */
 export type * from './models/User.ts'
 export type * from './models/Subscription.ts'
+export type * from './models/ProviderToken.ts'
 export type * from './models/MailToken.ts'
 export type * from './models/Character.ts'
 export type * from './models/Post.ts'

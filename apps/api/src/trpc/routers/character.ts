@@ -4,14 +4,34 @@ import {
   characterSetTagAnswerSchema, characterSetTagInputSchema, followAnswerSchema, packStatsSchema,
 } from '@app/schema';
 import { contentProcedure, publicProcedure, playerProcedure, router } from '../init.ts';
-import { notImplemented } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { characterPosts, characterStats, findCharacter, listCharacters, setCharacterTag, toggleFollow } from '../../services/social/index.ts';
+
+const CHARACTER_NOT_FOUND = 'Character not found';
 
 export const characterRouter = router({
   /** Numbers of the loaded pack, for the landing page. */
-  stats: publicProcedure.output(packStatsSchema).query(() => notImplemented()),
-  all: contentProcedure.output(z.array(characterSchema)).query(() => notImplemented()),
-  get: contentProcedure.input(characterIdInputSchema).output(characterSchema).query(() => notImplemented()),
-  posts: contentProcedure.input(characterPostsInputSchema).output(z.array(characterPostSchema)).query(() => notImplemented()),
-  follow: playerProcedure.input(characterIdInputSchema).output(followAnswerSchema).mutation(() => notImplemented()),
-  setTag: playerProcedure.input(characterSetTagInputSchema).output(characterSetTagAnswerSchema).mutation(() => notImplemented()),
+  stats: publicProcedure.output(packStatsSchema).query(({ ctx }) => characterStats(ctx.app.db.prisma)),
+  all: contentProcedure.output(z.array(characterSchema)).query(({ ctx }) => listCharacters(ctx.app.db.prisma, ctx.player, ctx.req.language)),
+  get: contentProcedure.input(characterIdInputSchema).output(characterSchema).query(async ({ ctx, input }) => {
+    const character = await findCharacter(ctx.app.db.prisma, ctx.player, ctx.req.language, input.id);
+    if (!character) throw notFound(CHARACTER_NOT_FOUND);
+    return character;
+  }),
+  posts: contentProcedure.input(characterPostsInputSchema).output(z.array(characterPostSchema)).query(async ({ ctx, input }) => {
+    const posts = await characterPosts(ctx.app.db.prisma, ctx.player, ctx.req.language, input);
+    if (!posts) throw notFound(CHARACTER_NOT_FOUND);
+    return posts;
+  }),
+  follow: playerProcedure.input(characterIdInputSchema).output(followAnswerSchema).mutation(async ({ ctx, input }) => {
+    const answer = await toggleFollow(ctx.app.db.prisma, ctx.player, input.id);
+    if (!answer) throw notFound(CHARACTER_NOT_FOUND);
+    return answer;
+  }),
+  setTag: playerProcedure.input(characterSetTagInputSchema).output(characterSetTagAnswerSchema).mutation(async ({ ctx, input }) => {
+    const outcome = await setCharacterTag(ctx.app.db.prisma, ctx.player, input.characterId, input.tag, String(input.value));
+    if (outcome.status === 'not-found') throw notFound(CHARACTER_NOT_FOUND);
+    if (outcome.status === 'not-allowed') throw badRequest(`The tag "${input.tag}" does not apply to this character`);
+    return { tags: outcome.tags };
+  }),
 });

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { feedInputSchema, feedPostSchema, likeAnswerSchema, postIdInputSchema } from '@app/schema';
 import { contentProcedure, router } from '../init.ts';
-import { notImplemented } from '../errors.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { feedPage, toggleLike } from '../../services/social/index.ts';
 
 export const feedRouter = router({
-  page: contentProcedure.input(feedInputSchema).output(z.array(feedPostSchema)).query(() => notImplemented()),
-  like: contentProcedure.input(postIdInputSchema).output(likeAnswerSchema).mutation(() => notImplemented()),
+  page: contentProcedure.input(feedInputSchema).output(z.array(feedPostSchema)).query(({ ctx, input }) => feedPage(ctx.app.db.prisma, ctx.player, ctx.req.language, input)),
+  like: contentProcedure.input(postIdInputSchema).output(likeAnswerSchema).mutation(async ({ ctx, input }) => {
+    const outcome = await toggleLike(ctx.app.db.prisma, ctx.player, input.postId);
+    if (outcome.status === 'not-found') throw notFound('Post not found');
+    if (outcome.status === 'locked') throw forbidden('Upgrade your tier to interact with this character', 'tier');
+    return { likes: outcome.likes, likedBy: outcome.likedBy };
+  }),
 });

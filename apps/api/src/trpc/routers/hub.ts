@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { hubPostIdInputSchema, hubPostSchema, hubVoteInputSchema } from '@app/schema';
 import { contentProcedure, loggedInProcedure, router } from '../init.ts';
-import { notImplemented } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { castVote, criticalHubPosts, findHubPost, listHubPosts } from '../../services/social/index.ts';
+
+const HUB_NOT_FOUND = 'Hub post not found';
 
 export const hubRouter = router({
-  all: contentProcedure.output(z.array(hubPostSchema)).query(() => notImplemented()),
-  critical: contentProcedure.output(z.array(hubPostSchema)).query(() => notImplemented()),
-  get: contentProcedure.input(hubPostIdInputSchema).output(hubPostSchema).query(() => notImplemented()),
-  vote: loggedInProcedure.input(hubVoteInputSchema).output(hubPostSchema).mutation(() => notImplemented()),
+  all: contentProcedure.output(z.array(hubPostSchema)).query(({ ctx }) => listHubPosts(ctx.app.db.prisma, ctx.player, ctx.req.language)),
+  critical: contentProcedure.output(z.array(hubPostSchema)).query(({ ctx }) => criticalHubPosts(ctx.app.db.prisma, ctx.player, ctx.req.language, ctx.app.now())),
+  get: contentProcedure.input(hubPostIdInputSchema).output(hubPostSchema).query(async ({ ctx, input }) => {
+    const post = await findHubPost(ctx.app.db.prisma, ctx.player, ctx.req.language, input.id);
+    if (!post) throw notFound(HUB_NOT_FOUND);
+    return post;
+  }),
+  vote: loggedInProcedure.input(hubVoteInputSchema).output(hubPostSchema).mutation(async ({ ctx, input }) => {
+    const outcome = await castVote(ctx.app.db.prisma, ctx.player, ctx.req.language, input.id, input.option, ctx.app.now());
+    if (outcome.status === 'not-found') throw notFound(HUB_NOT_FOUND);
+    if (outcome.status === 'ended') throw conflict('Voting ended');
+    if (outcome.status === 'bad-option') throw badRequest('This option does not exist');
+    return outcome.post;
+  }),
 });

@@ -1,12 +1,31 @@
 import { z } from 'zod';
 import { gameReplySchema, inboxItemSchema, restartInputSchema, sendMessageInputSchema } from '@app/schema';
 import { contentProcedure, router } from '../init.ts';
-import { notImplemented } from '../errors.ts';
+import { restartGame, sendTurn } from '../../services/game/turn-service.ts';
+import { inboxOf } from '../../services/game/history.ts';
 
 export const messageRouter = router({
   /** One turn of the game; an empty message starts or resumes the chat and answers the history. */
-  send: contentProcedure.input(sendMessageInputSchema).output(gameReplySchema).mutation(() => notImplemented()),
+  send: contentProcedure
+    .input(sendMessageInputSchema)
+    .output(gameReplySchema)
+    .mutation(({ ctx, input }) =>
+      sendTurn(ctx.app, {
+        player: ctx.player,
+        charId: input.id,
+        gameType: input.gameType,
+        isFuta: input.isFuta,
+        mode: input.mode,
+        message: input.message,
+        choices: input.choices,
+        language: ctx.req.language,
+      }),
+    ),
   /** Restarts one character's game of one game type. */
-  restart: contentProcedure.input(restartInputSchema).output(gameReplySchema).mutation(() => notImplemented()),
-  inbox: contentProcedure.output(z.array(inboxItemSchema)).query(() => notImplemented()),
+  restart: contentProcedure
+    .input(restartInputSchema)
+    .output(gameReplySchema)
+    .mutation(({ ctx, input }) => restartGame(ctx.app, { player: ctx.player, charId: input.id, gameType: input.gameType, isFuta: input.isFuta, language: ctx.req.language })),
+  /** One row per character the player talked with in the chat game, newest first. */
+  inbox: contentProcedure.output(z.array(inboxItemSchema)).query(({ ctx }) => inboxOf(ctx.app.db.prisma, ctx.player.id)),
 });

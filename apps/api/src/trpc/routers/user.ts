@@ -1,13 +1,27 @@
 import { idSchema, setTagInputSchema, setTagsInputSchema, successSchema, tagsAnswerSchema, tokenAnswerSchema } from '@app/schema';
 import { z } from 'zod';
 import { playerProcedure, router } from '../init.ts';
-import { notImplemented } from '../errors.ts';
+import { issueToken } from '../../services/accounts/issue-token.ts';
+import { applyTags } from '../../services/accounts/tags.ts';
+import { restartProgress } from '../../services/accounts/restart.ts';
 
 export const userRouter = router({
-  setTosConsent: playerProcedure.output(tokenAnswerSchema).mutation(() => notImplemented()),
-  setTag: playerProcedure.input(setTagInputSchema).output(tagsAnswerSchema).mutation(() => notImplemented()),
-  setTags: playerProcedure.input(setTagsInputSchema).output(tagsAnswerSchema).mutation(() => notImplemented()),
+  setTosConsent: playerProcedure.output(tokenAnswerSchema).mutation(async ({ ctx }) => {
+    await ctx.app.db.prisma.user.update({ where: { id: ctx.player.id }, data: { tosConsent: true } });
+    return { token: await issueToken(ctx.app, ctx.player.id) };
+  }),
+  setTag: playerProcedure.input(setTagInputSchema).output(tagsAnswerSchema).mutation(({ ctx, input }) => applyTags(ctx.app, ctx.player, { [input.tag]: input.value })),
+  setTags: playerProcedure.input(setTagsInputSchema).output(tagsAnswerSchema).mutation(({ ctx, input }) => applyTags(ctx.app, ctx.player, input.tags)),
   /** Restart progress: clears the player's game with every character. */
-  restart: playerProcedure.output(successSchema).mutation(() => notImplemented()),
-  restartCharacter: playerProcedure.input(z.object({ id: idSchema })).output(successSchema).mutation(() => notImplemented()),
+  restart: playerProcedure.output(successSchema).mutation(async ({ ctx }) => {
+    await restartProgress(ctx.app.db.prisma, ctx.player.id);
+    return { success: true as const };
+  }),
+  restartCharacter: playerProcedure
+    .input(z.object({ id: idSchema }))
+    .output(successSchema)
+    .mutation(async ({ ctx, input }) => {
+      await restartProgress(ctx.app.db.prisma, ctx.player.id, input.id);
+      return { success: true as const };
+    }),
 });

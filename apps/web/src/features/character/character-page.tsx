@@ -1,3 +1,118 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Dialog, DialogActions, PLAY_QUERY_KEYS, Spinner } from '@app/ui';
+import { useErrorDialog } from '../../app/error-dialog.tsx';
+import { browser } from '../../lib/browser.ts';
+import { useLangPath } from '../../lib/lang.ts';
+import { mediaUrl, splitImages } from '../../lib/media.ts';
+import { useSession } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { PostGrid } from './components/post-grid.tsx';
+import { ProfileDescription } from './components/profile-description.tsx';
+import { TagSwitches } from './components/tag-switches.tsx';
+import { characterPostsKey, useCharacterPosts } from './use-character-posts.ts';
+import './character.css';
+
+/** The per-character switches: the character's content tags, plus futa when the player enabled futas. */
+export function switchTags(tags: readonly string[], playerTags: Record<string, string>): string[] {
+  return playerTags.futas === 'true' && !tags.includes('futa') ? [...tags, 'futa'] : [...tags];
+}
+
 export function CharacterProfilePage() {
-  return null;
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const langPath = useLangPath();
+  const session = useSession();
+  const { showError } = useErrorDialog();
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  const [confirmRestart, setConfirmRestart] = useState(false);
+  const character = trpc.character.get.useQuery({ id }, { enabled: id !== '' });
+  const posts = useCharacterPosts(id);
+
+  const follow = trpc.character.follow.useMutation({
+    onSuccess: ({ active }) => {
+      utils.character.get.setData({ id }, (old) => (old ? { ...old, active } : old));
+      void utils.character.all.invalidate();
+      void queryClient.resetQueries({ queryKey: [PLAY_QUERY_KEYS.feed, 'following'] });
+    },
+    onError: (e) => showError(e),
+  });
+  const setTag = trpc.character.setTag.useMutation({ onError: (e) => showError(e) });
+  const restartCharacter = trpc.user.restartCharacter.useMutation({
+    onSuccess: () => browser.reload(),
+    onError: (e) => showError(e),
+  });
+
+  if (character.isPending) return <Spinner label={t('Loading')} />;
+  if (!character.data) return <p className="profile__missing">{t('Character not found')}</p>;
+  const c = character.data;
+  const images = splitImages(c.images);
+  const tierHolder = session.tier >= 1;
+
+  const changeTag = (tag: string, on: boolean) => {
+    utils.character.get.setData({ id }, (old) => (old ? { ...old, playerTags: { ...old.playerTags, [tag]: String(on) } } : old));
+    setTag.mutate(
+      { tag, value: on, characterId: id },
+      {
+        onSuccess: (answer) => {
+          if (answer.token) session.setToken(answer.token);
+          if (tag === 'futa') {
+            void queryClient.resetQueries({ queryKey: [PLAY_QUERY_KEYS.feed] });
+            void queryClient.resetQueries({ queryKey: characterPostsKey(id) });
+          }
+          void utils.character.get.invalidate({ id });
+        },
+      },
+    );
+  };
+
+  return (
+    <main className="profile">
+      <div className="profile__background" style={{ backgroundImage: `url(${mediaUrl(c.backgroundImage)})` }} />
+      <section className="profile__head">
+        <span className="profile__avatar">
+          <img src={mediaUrl(images[1] ?? images[0] ?? '')} alt="" />
+          <span className="profile__level">
+            <Badge tone="accent">{t('Lv {{level}}', { level: c.level })}</Badge>
+          </span>
+        </span>
+        <h1 className="profile__name">{c.name}</h1>
+        <ProfileDescription text={c.descriptionTrans ?? c.description} />
+        <div className="profile__actions">
+          {tierHolder ? null : (
+            <Button variant={c.active ? 'secondary' : 'primary'} disabled={follow.isPending} onClick={() => follow.mutate({ id })}>
+              {c.active ? t('Unfollow') : t('Follow')}
+            </Button>
+          )}
+          <Link className="ui-button ui-button--primary" to={langPath(`/app/chat/${c._id}`)}>
+            {t('Message')}
+          </Link>
+          {tierHolder ? (
+            <Button variant="secondary" onClick={() => setConfirmRestart(true)}>
+              {t('Restart character')}
+            </Button>
+          ) : null}
+        </div>
+        <TagSwitches tags={switchTags(c.tags, session.tags)} values={c.playerTags} disabled={setTag.isPending} onChange={changeTag} />
+      </section>
+      <PostGrid
+        posts={posts.data?.pages.flat() ?? []}
+        hasMore={posts.hasNextPage}
+        loadingMore={posts.isFetchingNextPage}
+        onLoadMore={() => void posts.fetchNextPage()}
+      />
+      <Dialog open={confirmRestart} onClose={() => setConfirmRestart(false)} title={t('Restart character')} closeLabel={t('Close')}>
+        <p>{t('Message history will be deleted')}</p>
+        <DialogActions>
+          <Button variant="secondary" onClick={() => setConfirmRestart(false)}>{t('Cancel')}</Button>
+          <Button variant="danger" disabled={restartCharacter.isPending} onClick={() => restartCharacter.mutate({ id })}>
+            {t('Restart')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </main>
+  );
 }

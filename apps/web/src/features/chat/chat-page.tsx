@@ -1,4 +1,25 @@
-import type { GameType } from '@app/schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { canUseFreestyle, isGodMode, levelOf, posesPerTurn } from '@app/game-engine';
+import type { ChatMode, GameType, Language } from '@app/schema';
+import { Switch } from '@app/ui';
+import { browser } from '../../lib/browser.ts';
+import { languageOfPath, storeLanguage } from '../../lib/language-store.ts';
+import { mediaUrl, splitImages } from '../../lib/media.ts';
+import { useSession } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { ChatComposer } from './components/chat-composer.tsx';
+import { ChatHeader } from './components/chat-header.tsx';
+import { ActionSelect, LocationSelect } from './components/choice-cards.tsx';
+import { FloatingEmojis } from './components/floating-emojis.tsx';
+import { MessageList } from './components/message-list.tsx';
+import { ReplyChips } from './components/reply-chips.tsx';
+import { StatusNotice } from './components/status-notice.tsx';
+import { useBlockStatus } from './use-block-status.ts';
+import { useChatGame } from './use-chat-game.ts';
+import { useMeterChange } from './use-meter-change.ts';
+import './chat.css';
 
 export interface ChatPageProps {
   variant: 'app' | 'game';
@@ -6,6 +27,92 @@ export interface ChatPageProps {
   isFuta: boolean;
 }
 
-export function ChatPage(_props: ChatPageProps) {
-  return null;
+/** The same path in another language, with restart=true (the game shell's language select). */
+export function languageSwitchUrl(pathname: string, language: Language): string {
+  const current = languageOfPath(pathname);
+  const rest = current ? pathname.slice(current.length + 1) : pathname;
+  return `/${language}${rest.startsWith('/') ? rest : `/${rest}`}?restart=true`;
+}
+
+export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
+  const { t } = useTranslation();
+  const { charId = '' } = useParams();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const [mode, setMode] = useState<ChatMode>('chat');
+  const [poses, setPoses] = useState<string[]>([]);
+  const character = trpc.character.get.useQuery({ id: charId }, { enabled: charId !== '' });
+  const { state, send, restart, resume } = useChatGame({ charId, gameType, isFuta, mode });
+  const status = useBlockStatus(state.horny, state.timeout, resume);
+  const meter = state.replied ? state.horny : (character.data?.horny ?? 0);
+  const level = state.replied ? state.level : levelOf(character.data?.score ?? 0);
+  const change = useMeterChange(state.horny, state.level, state.replied);
+
+  const name = character.data?.name ?? '';
+  const avatar = mediaUrl(splitImages(character.data?.images ?? '')[1] ?? splitImages(character.data?.images ?? '')[0] ?? '');
+  const actionStep = Boolean(state.actionSelect?.length);
+  const locationStep = Boolean(state.locationSelect?.length);
+  const silenced = status.kind !== 'none' && !isGodMode(session.tier);
+
+  const sendText = (text: string) => {
+    void send(text, actionStep ? { choices: poses } : {});
+    if (actionStep) setPoses([]);
+  };
+  const sendPoses = () => {
+    void send('', { choices: poses });
+    setPoses([]);
+  };
+
+  const classes = ['chat', `chat--${variant}`, actionStep && 'chat--action'].filter(Boolean).join(' ');
+
+  return (
+    <main className={classes}>
+      {actionStep ? <div className="chat-hearts" aria-hidden="true" data-testid="action-background" /> : null}
+      <ChatHeader
+        name={name}
+        avatar={avatar}
+        meter={meter}
+        level={level}
+        pulse={change.pulse}
+        variant={variant}
+        language={session.language}
+        restarting={state.sending}
+        onRestart={() => void restart()}
+        onLanguage={(language) => {
+          storeLanguage(language);
+          browser.assign(languageSwitchUrl(pathname, language));
+        }}
+      />
+      <MessageList messages={state.messages} characterName={name} typing={state.typing} />
+      <div className="chat-footer">
+        <StatusNotice status={status} name={name} />
+        {locationStep && state.locationSelect ? (
+          <LocationSelect choices={state.locationSelect} disabled={state.sending} onPick={(id) => void send('', { choices: [id] })} />
+        ) : null}
+        {actionStep && state.actionSelect ? (
+          <ActionSelect
+            choices={state.actionSelect}
+            max={posesPerTurn(session.tier)}
+            disabled={state.sending || state.typing}
+            selected={poses}
+            onSelect={setPoses}
+            onConfirm={sendPoses}
+          />
+        ) : null}
+        <ReplyChips options={state.options} optionsTrans={state.optionsTrans} disabled={state.sending || silenced} onPick={(o) => void send(o)} />
+        {canUseFreestyle(session.tier) ? (
+          <div className="chat-mode">
+            <Switch label={t('FreeStyle')} checked={mode === 'freestyle'} onChange={(on) => setMode(on ? 'freestyle' : 'chat')} />
+          </div>
+        ) : null}
+        <ChatComposer variant={variant} sending={state.sending} disabled={silenced} allowEmpty={actionStep && poses.length > 0} onSend={sendText} />
+      </div>
+      <FloatingEmojis overlay={change.overlay} />
+      {state.sending && locationStep ? (
+        <div className="chat-later" role="status">
+          <p>{t('A few minutes later...')}</p>
+        </div>
+      ) : null}
+    </main>
+  );
 }

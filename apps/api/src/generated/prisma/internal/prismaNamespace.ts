@@ -399,6 +399,7 @@ type FieldRefInputType<Model, FieldType> = Model extends never ? never : FieldRe
 export const ModelName = {
   User: 'User',
   Subscription: 'Subscription',
+  ProviderToken: 'ProviderToken',
   MailToken: 'MailToken',
   Character: 'Character',
   Post: 'Post',
@@ -429,7 +430,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "subscription" | "mailToken" | "character" | "post" | "postLike" | "follow" | "playerCharacter" | "gameState" | "message" | "quotaUsage" | "hubPost" | "hubVote" | "translation" | "report" | "webhookEvent" | "contentLoad"
+    modelProps: "user" | "subscription" | "providerToken" | "mailToken" | "character" | "post" | "postLike" | "follow" | "playerCharacter" | "gameState" | "message" | "quotaUsage" | "hubPost" | "hubVote" | "translation" | "report" | "webhookEvent" | "contentLoad"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -578,6 +579,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.SubscriptionCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.SubscriptionCountAggregateOutputType> | number
+        }
+      }
+    }
+    ProviderToken: {
+      payload: Prisma.$ProviderTokenPayload<ExtArgs>
+      fields: Prisma.ProviderTokenFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ProviderTokenFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProviderTokenPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ProviderTokenFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProviderTokenPayload>
+        }
+        findFirst: {
+          args: Prisma.ProviderTokenFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProviderTokenPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ProviderTokenFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProviderTokenPayload>
+        }
+        findMany: {
+          args: Prisma.ProviderTokenFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProviderTokenPayload>[]
+        }
+        create: {
+          args: Prisma.ProviderTokenCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProviderTokenPayload>
+        }
+        createMany: {
+          args: Prisma.ProviderTokenCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ProviderTokenCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProviderTokenPayload>[]
+        }
+        delete: {
+          args: Prisma.ProviderTokenDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProviderTokenPayload>
+        }
+        update: {
+          args: Prisma.ProviderTokenUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProviderTokenPayload>
+        }
+        deleteMany: {
+          args: Prisma.ProviderTokenDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ProviderTokenUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ProviderTokenUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProviderTokenPayload>[]
+        }
+        upsert: {
+          args: Prisma.ProviderTokenUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ProviderTokenPayload>
+        }
+        aggregate: {
+          args: Prisma.ProviderTokenAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateProviderToken>
+        }
+        groupBy: {
+          args: Prisma.ProviderTokenGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ProviderTokenGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ProviderTokenCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ProviderTokenCountAggregateOutputType> | number
         }
       }
     }
@@ -1766,6 +1841,18 @@ export const SubscriptionScalarFieldEnum = {
 export type SubscriptionScalarFieldEnum = (typeof SubscriptionScalarFieldEnum)[keyof typeof SubscriptionScalarFieldEnum]
 
 
+export const ProviderTokenScalarFieldEnum = {
+  userId: 'userId',
+  provider: 'provider',
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  expiresAt: 'expiresAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ProviderTokenScalarFieldEnum = (typeof ProviderTokenScalarFieldEnum)[keyof typeof ProviderTokenScalarFieldEnum]
+
+
 export const MailTokenScalarFieldEnum = {
   id: 'id',
   userId: 'userId',
@@ -2246,6 +2333,7 @@ export type PrismaClientOptions = PrismaClientOptionsWithAccelerateUrl | PrismaC
 export type GlobalOmitConfig = {
   user?: Prisma.UserOmit
   subscription?: Prisma.SubscriptionOmit
+  providerToken?: Prisma.ProviderTokenOmit
   mailToken?: Prisma.MailTokenOmit
   character?: Prisma.CharacterOmit
   post?: Prisma.PostOmit

@@ -53,6 +53,7 @@ export const AnyNull = runtime.AnyNull
 export const ModelName = {
   User: 'User',
   Subscription: 'Subscription',
+  ProviderToken: 'ProviderToken',
   MailToken: 'MailToken',
   Character: 'Character',
   Post: 'Post',
@@ -120,6 +121,18 @@ export const SubscriptionScalarFieldEnum = {
 } as const
 
 export type SubscriptionScalarFieldEnum = (typeof SubscriptionScalarFieldEnum)[keyof typeof SubscriptionScalarFieldEnum]
+
+
+export const ProviderTokenScalarFieldEnum = {
+  userId: 'userId',
+  provider: 'provider',
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  expiresAt: 'expiresAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ProviderTokenScalarFieldEnum = (typeof ProviderTokenScalarFieldEnum)[keyof typeof ProviderTokenScalarFieldEnum]
 
 
 export const MailTokenScalarFieldEnum = {

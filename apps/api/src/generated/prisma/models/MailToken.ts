@@ -403,10 +403,6 @@ export type MailTokenUncheckedUpdateManyWithoutUserNestedInput = {
   deleteMany?: Prisma.MailTokenScalarWhereInput | Prisma.MailTokenScalarWhereInput[]
 }
 
-export type NullableDateTimeFieldUpdateOperationsInput = {
-  set?: Date | string | null
-}
-
 export type MailTokenCreateWithoutUserInput = {
   id: string
   kind: string

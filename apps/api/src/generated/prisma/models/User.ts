@@ -306,6 +306,7 @@ export type UserWhereInput = {
   votes?: Prisma.HubVoteListRelationFilter
   quotas?: Prisma.QuotaUsageListRelationFilter
   reports?: Prisma.ReportListRelationFilter
+  providerTokens?: Prisma.ProviderTokenListRelationFilter
 }
 
 export type UserOrderByWithRelationInput = {
@@ -334,6 +335,7 @@ export type UserOrderByWithRelationInput = {
   votes?: Prisma.HubVoteOrderByRelationAggregateInput
   quotas?: Prisma.QuotaUsageOrderByRelationAggregateInput
   reports?: Prisma.ReportOrderByRelationAggregateInput
+  providerTokens?: Prisma.ProviderTokenOrderByRelationAggregateInput
 }
 
 export type UserWhereUniqueInput = Prisma.AtLeast<{
@@ -365,6 +367,7 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   votes?: Prisma.HubVoteListRelationFilter
   quotas?: Prisma.QuotaUsageListRelationFilter
   reports?: Prisma.ReportListRelationFilter
+  providerTokens?: Prisma.ProviderTokenListRelationFilter
 }, "id" | "email" | "subscribeStarId" | "patreonId">
 
 export type UserOrderByWithAggregationInput = {
@@ -437,6 +440,7 @@ export type UserCreateInput = {
   votes?: Prisma.HubVoteCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateInput = {
@@ -465,6 +469,7 @@ export type UserUncheckedCreateInput = {
   votes?: Prisma.HubVoteUncheckedCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageUncheckedCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportUncheckedCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserUpdateInput = {
@@ -493,6 +498,7 @@ export type UserUpdateInput = {
   votes?: Prisma.HubVoteUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateInput = {
@@ -521,6 +527,7 @@ export type UserUncheckedUpdateInput = {
   votes?: Prisma.HubVoteUncheckedUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUncheckedUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUncheckedUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateManyInput = {
@@ -687,6 +694,20 @@ export type UserUpdateOneRequiredWithoutSubscriptionsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutSubscriptionsInput, Prisma.UserUpdateWithoutSubscriptionsInput>, Prisma.UserUncheckedUpdateWithoutSubscriptionsInput>
 }
 
+export type UserCreateNestedOneWithoutProviderTokensInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutProviderTokensInput, Prisma.UserUncheckedCreateWithoutProviderTokensInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutProviderTokensInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutProviderTokensNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutProviderTokensInput, Prisma.UserUncheckedCreateWithoutProviderTokensInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutProviderTokensInput
+  upsert?: Prisma.UserUpsertWithoutProviderTokensInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutProviderTokensInput, Prisma.UserUpdateWithoutProviderTokensInput>, Prisma.UserUncheckedUpdateWithoutProviderTokensInput>
+}
+
 export type UserCreateNestedOneWithoutMailTokensInput = {
   create?: Prisma.XOR<Prisma.UserCreateWithoutMailTokensInput, Prisma.UserUncheckedCreateWithoutMailTokensInput>
   connectOrCreate?: Prisma.UserCreateOrConnectWithoutMailTokensInput
@@ -840,6 +861,7 @@ export type UserCreateWithoutSubscriptionsInput = {
   votes?: Prisma.HubVoteCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutSubscriptionsInput = {
@@ -867,6 +889,7 @@ export type UserUncheckedCreateWithoutSubscriptionsInput = {
   votes?: Prisma.HubVoteUncheckedCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageUncheckedCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportUncheckedCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutSubscriptionsInput = {
@@ -910,6 +933,7 @@ export type UserUpdateWithoutSubscriptionsInput = {
   votes?: Prisma.HubVoteUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutSubscriptionsInput = {
@@ -928,6 +952,135 @@ export type UserUncheckedUpdateWithoutSubscriptionsInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lastSeenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mailTokens?: Prisma.MailTokenUncheckedUpdateManyWithoutUserNestedInput
+  progress?: Prisma.PlayerCharacterUncheckedUpdateManyWithoutUserNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutUserNestedInput
+  likes?: Prisma.PostLikeUncheckedUpdateManyWithoutUserNestedInput
+  gameStates?: Prisma.GameStateUncheckedUpdateManyWithoutUserNestedInput
+  messages?: Prisma.MessageUncheckedUpdateManyWithoutUserNestedInput
+  votes?: Prisma.HubVoteUncheckedUpdateManyWithoutUserNestedInput
+  quotas?: Prisma.QuotaUsageUncheckedUpdateManyWithoutUserNestedInput
+  reports?: Prisma.ReportUncheckedUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutProviderTokensInput = {
+  id: string
+  email?: string | null
+  passwordHash?: string | null
+  emailVerified?: boolean
+  role?: number
+  tokenVersion?: number
+  tags?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  language?: string
+  tosConsent?: boolean
+  subscribeStarEmail?: string | null
+  subscribeStarId?: string | null
+  patreonId?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  lastSeenAt?: Date | string
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  mailTokens?: Prisma.MailTokenCreateNestedManyWithoutUserInput
+  progress?: Prisma.PlayerCharacterCreateNestedManyWithoutUserInput
+  follows?: Prisma.FollowCreateNestedManyWithoutUserInput
+  likes?: Prisma.PostLikeCreateNestedManyWithoutUserInput
+  gameStates?: Prisma.GameStateCreateNestedManyWithoutUserInput
+  messages?: Prisma.MessageCreateNestedManyWithoutUserInput
+  votes?: Prisma.HubVoteCreateNestedManyWithoutUserInput
+  quotas?: Prisma.QuotaUsageCreateNestedManyWithoutUserInput
+  reports?: Prisma.ReportCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutProviderTokensInput = {
+  id: string
+  email?: string | null
+  passwordHash?: string | null
+  emailVerified?: boolean
+  role?: number
+  tokenVersion?: number
+  tags?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  language?: string
+  tosConsent?: boolean
+  subscribeStarEmail?: string | null
+  subscribeStarId?: string | null
+  patreonId?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  lastSeenAt?: Date | string
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  mailTokens?: Prisma.MailTokenUncheckedCreateNestedManyWithoutUserInput
+  progress?: Prisma.PlayerCharacterUncheckedCreateNestedManyWithoutUserInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutUserInput
+  likes?: Prisma.PostLikeUncheckedCreateNestedManyWithoutUserInput
+  gameStates?: Prisma.GameStateUncheckedCreateNestedManyWithoutUserInput
+  messages?: Prisma.MessageUncheckedCreateNestedManyWithoutUserInput
+  votes?: Prisma.HubVoteUncheckedCreateNestedManyWithoutUserInput
+  quotas?: Prisma.QuotaUsageUncheckedCreateNestedManyWithoutUserInput
+  reports?: Prisma.ReportUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutProviderTokensInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutProviderTokensInput, Prisma.UserUncheckedCreateWithoutProviderTokensInput>
+}
+
+export type UserUpsertWithoutProviderTokensInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutProviderTokensInput, Prisma.UserUncheckedUpdateWithoutProviderTokensInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutProviderTokensInput, Prisma.UserUncheckedCreateWithoutProviderTokensInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutProviderTokensInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutProviderTokensInput, Prisma.UserUncheckedUpdateWithoutProviderTokensInput>
+}
+
+export type UserUpdateWithoutProviderTokensInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerified?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  role?: Prisma.IntFieldUpdateOperationsInput | number
+  tokenVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  tags?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  language?: Prisma.StringFieldUpdateOperationsInput | string
+  tosConsent?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscribeStarEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  subscribeStarId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  patreonId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lastSeenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  mailTokens?: Prisma.MailTokenUpdateManyWithoutUserNestedInput
+  progress?: Prisma.PlayerCharacterUpdateManyWithoutUserNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutUserNestedInput
+  likes?: Prisma.PostLikeUpdateManyWithoutUserNestedInput
+  gameStates?: Prisma.GameStateUpdateManyWithoutUserNestedInput
+  messages?: Prisma.MessageUpdateManyWithoutUserNestedInput
+  votes?: Prisma.HubVoteUpdateManyWithoutUserNestedInput
+  quotas?: Prisma.QuotaUsageUpdateManyWithoutUserNestedInput
+  reports?: Prisma.ReportUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutProviderTokensInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerified?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  role?: Prisma.IntFieldUpdateOperationsInput | number
+  tokenVersion?: Prisma.IntFieldUpdateOperationsInput | number
+  tags?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  language?: Prisma.StringFieldUpdateOperationsInput | string
+  tosConsent?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscribeStarEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  subscribeStarId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  patreonId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lastSeenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
   mailTokens?: Prisma.MailTokenUncheckedUpdateManyWithoutUserNestedInput
   progress?: Prisma.PlayerCharacterUncheckedUpdateManyWithoutUserNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutUserNestedInput
@@ -964,6 +1117,7 @@ export type UserCreateWithoutMailTokensInput = {
   votes?: Prisma.HubVoteCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutMailTokensInput = {
@@ -991,6 +1145,7 @@ export type UserUncheckedCreateWithoutMailTokensInput = {
   votes?: Prisma.HubVoteUncheckedCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageUncheckedCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportUncheckedCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutMailTokensInput = {
@@ -1034,6 +1189,7 @@ export type UserUpdateWithoutMailTokensInput = {
   votes?: Prisma.HubVoteUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutMailTokensInput = {
@@ -1061,6 +1217,7 @@ export type UserUncheckedUpdateWithoutMailTokensInput = {
   votes?: Prisma.HubVoteUncheckedUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUncheckedUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUncheckedUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutLikesInput = {
@@ -1088,6 +1245,7 @@ export type UserCreateWithoutLikesInput = {
   votes?: Prisma.HubVoteCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutLikesInput = {
@@ -1115,6 +1273,7 @@ export type UserUncheckedCreateWithoutLikesInput = {
   votes?: Prisma.HubVoteUncheckedCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageUncheckedCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportUncheckedCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutLikesInput = {
@@ -1158,6 +1317,7 @@ export type UserUpdateWithoutLikesInput = {
   votes?: Prisma.HubVoteUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutLikesInput = {
@@ -1185,6 +1345,7 @@ export type UserUncheckedUpdateWithoutLikesInput = {
   votes?: Prisma.HubVoteUncheckedUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUncheckedUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUncheckedUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutFollowsInput = {
@@ -1212,6 +1373,7 @@ export type UserCreateWithoutFollowsInput = {
   votes?: Prisma.HubVoteCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutFollowsInput = {
@@ -1239,6 +1401,7 @@ export type UserUncheckedCreateWithoutFollowsInput = {
   votes?: Prisma.HubVoteUncheckedCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageUncheckedCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportUncheckedCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutFollowsInput = {
@@ -1282,6 +1445,7 @@ export type UserUpdateWithoutFollowsInput = {
   votes?: Prisma.HubVoteUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutFollowsInput = {
@@ -1309,6 +1473,7 @@ export type UserUncheckedUpdateWithoutFollowsInput = {
   votes?: Prisma.HubVoteUncheckedUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUncheckedUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUncheckedUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutProgressInput = {
@@ -1336,6 +1501,7 @@ export type UserCreateWithoutProgressInput = {
   votes?: Prisma.HubVoteCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutProgressInput = {
@@ -1363,6 +1529,7 @@ export type UserUncheckedCreateWithoutProgressInput = {
   votes?: Prisma.HubVoteUncheckedCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageUncheckedCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportUncheckedCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutProgressInput = {
@@ -1406,6 +1573,7 @@ export type UserUpdateWithoutProgressInput = {
   votes?: Prisma.HubVoteUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutProgressInput = {
@@ -1433,6 +1601,7 @@ export type UserUncheckedUpdateWithoutProgressInput = {
   votes?: Prisma.HubVoteUncheckedUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUncheckedUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUncheckedUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutGameStatesInput = {
@@ -1460,6 +1629,7 @@ export type UserCreateWithoutGameStatesInput = {
   votes?: Prisma.HubVoteCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutGameStatesInput = {
@@ -1487,6 +1657,7 @@ export type UserUncheckedCreateWithoutGameStatesInput = {
   votes?: Prisma.HubVoteUncheckedCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageUncheckedCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportUncheckedCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutGameStatesInput = {
@@ -1530,6 +1701,7 @@ export type UserUpdateWithoutGameStatesInput = {
   votes?: Prisma.HubVoteUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutGameStatesInput = {
@@ -1557,6 +1729,7 @@ export type UserUncheckedUpdateWithoutGameStatesInput = {
   votes?: Prisma.HubVoteUncheckedUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUncheckedUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUncheckedUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutMessagesInput = {
@@ -1584,6 +1757,7 @@ export type UserCreateWithoutMessagesInput = {
   votes?: Prisma.HubVoteCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutMessagesInput = {
@@ -1611,6 +1785,7 @@ export type UserUncheckedCreateWithoutMessagesInput = {
   votes?: Prisma.HubVoteUncheckedCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageUncheckedCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportUncheckedCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutMessagesInput = {
@@ -1654,6 +1829,7 @@ export type UserUpdateWithoutMessagesInput = {
   votes?: Prisma.HubVoteUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutMessagesInput = {
@@ -1681,6 +1857,7 @@ export type UserUncheckedUpdateWithoutMessagesInput = {
   votes?: Prisma.HubVoteUncheckedUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUncheckedUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUncheckedUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutQuotasInput = {
@@ -1708,6 +1885,7 @@ export type UserCreateWithoutQuotasInput = {
   messages?: Prisma.MessageCreateNestedManyWithoutUserInput
   votes?: Prisma.HubVoteCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutQuotasInput = {
@@ -1735,6 +1913,7 @@ export type UserUncheckedCreateWithoutQuotasInput = {
   messages?: Prisma.MessageUncheckedCreateNestedManyWithoutUserInput
   votes?: Prisma.HubVoteUncheckedCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportUncheckedCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutQuotasInput = {
@@ -1778,6 +1957,7 @@ export type UserUpdateWithoutQuotasInput = {
   messages?: Prisma.MessageUpdateManyWithoutUserNestedInput
   votes?: Prisma.HubVoteUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutQuotasInput = {
@@ -1805,6 +1985,7 @@ export type UserUncheckedUpdateWithoutQuotasInput = {
   messages?: Prisma.MessageUncheckedUpdateManyWithoutUserNestedInput
   votes?: Prisma.HubVoteUncheckedUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUncheckedUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutVotesInput = {
@@ -1832,6 +2013,7 @@ export type UserCreateWithoutVotesInput = {
   messages?: Prisma.MessageCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutVotesInput = {
@@ -1859,6 +2041,7 @@ export type UserUncheckedCreateWithoutVotesInput = {
   messages?: Prisma.MessageUncheckedCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageUncheckedCreateNestedManyWithoutUserInput
   reports?: Prisma.ReportUncheckedCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutVotesInput = {
@@ -1902,6 +2085,7 @@ export type UserUpdateWithoutVotesInput = {
   messages?: Prisma.MessageUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutVotesInput = {
@@ -1929,6 +2113,7 @@ export type UserUncheckedUpdateWithoutVotesInput = {
   messages?: Prisma.MessageUncheckedUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUncheckedUpdateManyWithoutUserNestedInput
   reports?: Prisma.ReportUncheckedUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutReportsInput = {
@@ -1956,6 +2141,7 @@ export type UserCreateWithoutReportsInput = {
   messages?: Prisma.MessageCreateNestedManyWithoutUserInput
   votes?: Prisma.HubVoteCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutReportsInput = {
@@ -1983,6 +2169,7 @@ export type UserUncheckedCreateWithoutReportsInput = {
   messages?: Prisma.MessageUncheckedCreateNestedManyWithoutUserInput
   votes?: Prisma.HubVoteUncheckedCreateNestedManyWithoutUserInput
   quotas?: Prisma.QuotaUsageUncheckedCreateNestedManyWithoutUserInput
+  providerTokens?: Prisma.ProviderTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutReportsInput = {
@@ -2026,6 +2213,7 @@ export type UserUpdateWithoutReportsInput = {
   messages?: Prisma.MessageUpdateManyWithoutUserNestedInput
   votes?: Prisma.HubVoteUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutReportsInput = {
@@ -2053,6 +2241,7 @@ export type UserUncheckedUpdateWithoutReportsInput = {
   messages?: Prisma.MessageUncheckedUpdateManyWithoutUserNestedInput
   votes?: Prisma.HubVoteUncheckedUpdateManyWithoutUserNestedInput
   quotas?: Prisma.QuotaUsageUncheckedUpdateManyWithoutUserNestedInput
+  providerTokens?: Prisma.ProviderTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 
@@ -2071,6 +2260,7 @@ export type UserCountOutputType = {
   votes: number
   quotas: number
   reports: number
+  providerTokens: number
 }
 
 export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2084,6 +2274,7 @@ export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   votes?: boolean | UserCountOutputTypeCountVotesArgs
   quotas?: boolean | UserCountOutputTypeCountQuotasArgs
   reports?: boolean | UserCountOutputTypeCountReportsArgs
+  providerTokens?: boolean | UserCountOutputTypeCountProviderTokensArgs
 }
 
 /**
@@ -2166,6 +2357,13 @@ export type UserCountOutputTypeCountReportsArgs<ExtArgs extends runtime.Types.Ex
   where?: Prisma.ReportWhereInput
 }
 
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountProviderTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ProviderTokenWhereInput
+}
+
 
 export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -2193,6 +2391,7 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   votes?: boolean | Prisma.User$votesArgs<ExtArgs>
   quotas?: boolean | Prisma.User$quotasArgs<ExtArgs>
   reports?: boolean | Prisma.User$reportsArgs<ExtArgs>
+  providerTokens?: boolean | Prisma.User$providerTokensArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
 
@@ -2262,6 +2461,7 @@ export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   votes?: boolean | Prisma.User$votesArgs<ExtArgs>
   quotas?: boolean | Prisma.User$quotasArgs<ExtArgs>
   reports?: boolean | Prisma.User$reportsArgs<ExtArgs>
+  providerTokens?: boolean | Prisma.User$providerTokensArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type UserIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -2280,6 +2480,7 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     votes: Prisma.$HubVotePayload<ExtArgs>[]
     quotas: Prisma.$QuotaUsagePayload<ExtArgs>[]
     reports: Prisma.$ReportPayload<ExtArgs>[]
+    providerTokens: Prisma.$ProviderTokenPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2704,6 +2905,7 @@ export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Typ
   votes<T extends Prisma.User$votesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$votesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$HubVotePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   quotas<T extends Prisma.User$quotasArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$quotasArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$QuotaUsagePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   reports<T extends Prisma.User$reportsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$reportsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  providerTokens<T extends Prisma.User$providerTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$providerTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProviderTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -3378,6 +3580,30 @@ export type User$reportsArgs<ExtArgs extends runtime.Types.Extensions.InternalAr
   take?: number
   skip?: number
   distinct?: Prisma.ReportScalarFieldEnum | Prisma.ReportScalarFieldEnum[]
+}
+
+/**
+ * User.providerTokens
+ */
+export type User$providerTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ProviderToken
+   */
+  select?: Prisma.ProviderTokenSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ProviderToken
+   */
+  omit?: Prisma.ProviderTokenOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ProviderTokenInclude<ExtArgs> | null
+  where?: Prisma.ProviderTokenWhereInput
+  orderBy?: Prisma.ProviderTokenOrderByWithRelationInput | Prisma.ProviderTokenOrderByWithRelationInput[]
+  cursor?: Prisma.ProviderTokenWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ProviderTokenScalarFieldEnum | Prisma.ProviderTokenScalarFieldEnum[]
 }
 
 /**

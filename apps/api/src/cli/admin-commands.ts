@@ -1,0 +1,101 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PackError } from '@app/content';
+import { ROLE } from '@app/schema';
+import type { Db } from '../db/client.ts';
+import { describeLoad, loadPackFromDir } from '../services/content/index.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A failure the operator caused (unknown user, bad number): printed as is, exit code 1. */
+export class CommandError extends Error {}
+
+export interface CommandResult {
+  code: number;
+  output: string;
+}
+
+async function findUser(db: Db, idOrEmail: string) {
+  const user = await db.user.findFirst({ where: { OR: [{ id: idOrEmail }, { email: idOrEmail.toLowerCase() }] }, select: { id: true, email: true } });
+  if (!user) throw new CommandError(`No user with id or e-mail "${idOrEmail}"`);
+  return user;
+}
+
+function integer(value: string | undefined, name: string, min: number, max: number): number {
+  const n = Number(value);
+  if (value === undefined || !Number.isInteger(n) || n < min || n > max) throw new CommandError(`${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+/** A `manual` subscription: the player holds `tier` for `days` days from now. */
+export async function grantTier(db: Db, now: number, idOrEmail: string, tierText: string | undefined, daysText: string | undefined): Promise<string> {
+  const user = await findUser(db, idOrEmail);
+  const tier = integer(tierText, 'tier', 1, 3);
+  const days = integer(daysText, 'days', 1, 3650);
+  const expiresAt = new Date(now + days * DAY_MS);
+  await db.subscription.create({ data: { id: randomUUID(), userId: user.id, provider: 'manual', externalId: `manual-${randomUUID()}`, tier, expiresAt } });
+  return `Granted tier ${tier} to ${user.email ?? user.id} until ${expiresAt.toISOString()}`;
+}
+
+/** Roles: 0 player, 10 translator, 50 moderator, 100 admin (read from the database on every call, so it applies at once). */
+export async function setRole(db: Db, idOrEmail: string, roleText: string | undefined): Promise<string> {
+  const user = await findUser(db, idOrEmail);
+  const role = integer(roleText, 'role', 0, ROLE.admin);
+  await db.user.update({ where: { id: user.id }, data: { role } });
+  return `Role of ${user.email ?? user.id} is now ${role}`;
+}
+
+export interface HubCreateArgs {
+  text: string;
+  options: string[];
+  days: number;
+  critical: boolean;
+}
+
+export async function hubCreate(db: Db, now: number, args: HubCreateArgs): Promise<{ id: string; output: string }> {
+  if (args.text.trim() === '') throw new CommandError('--text is required');
+  if (!Number.isFinite(args.days) || args.days <= 0 || args.days > 3650) throw new CommandError('--days must be a number of days above 0');
+  if (!args.critical && args.options.length < 2) throw new CommandError('--options needs at least two options, comma-separated');
+  const id = `hub-${randomBytes(5).toString('hex')}`;
+  await db.hubPost.create({
+    data: { id, description: args.text, options: args.options, critical: args.critical, createdAt: new Date(now), endTimestamp: new Date(now + args.days * DAY_MS) },
+  });
+  return { id, output: `Created ${args.critical ? 'critical ' : ''}hub post ${id}, voting until ${new Date(now + args.days * DAY_MS).toISOString()}` };
+}
+
+/** Ends the vote now (the post stays, shown as ended; a critical notice stops showing). */
+export async function hubClose(db: Db, now: number, id: string): Promise<string> {
+  const post = await db.hubPost.findUnique({ where: { id }, select: { endTimestamp: true } });
+  if (!post) throw new CommandError(`No hub post "${id}"`);
+  const end = new Date(Math.min(post.endTimestamp.getTime(), now));
+  await db.hubPost.update({ where: { id }, data: { closedAt: new Date(now), endTimestamp: end } });
+  return `Closed hub post ${id}`;
+}
+
+export async function listReports(db: Db, all: boolean): Promise<string> {
+  const reports = await db.report.findMany({ where: all ? {} : { status: 'open' }, orderBy: { createdAt: 'desc' }, take: 200 });
+  if (reports.length === 0) return all ? 'No reports' : 'No open reports';
+  return reports
+    .map((r) => [r.id, r.status, r.createdAt.toISOString(), r.kind, r.userId ?? '-', r.charId ?? '-', JSON.stringify(r.text.slice(0, 120))].join('  '))
+    .join('\n');
+}
+
+export async function resolveReport(db: Db, now: number, id: string, by = 'cli'): Promise<string> {
+  const report = await db.report.findUnique({ where: { id }, select: { status: true } });
+  if (!report) throw new CommandError(`No report "${id}"`);
+  if (report.status === 'resolved') return `Report ${id} was already resolved`;
+  await db.report.update({ where: { id }, data: { status: 'resolved', resolvedAt: new Date(now), resolvedBy: by } });
+  return `Resolved report ${id}`;
+}
+
+/** Validates and loads a pack folder; a bad pack answers exit code 1 and every problem, file and field first. */
+export async function contentLoad(db: Db, now: number, dir: string): Promise<CommandResult> {
+  try {
+    const result = await loadPackFromDir(db, dir, { now });
+    return { code: 0, output: describeLoad(result) };
+  } catch (error) {
+    if (!(error instanceof PackError)) throw error;
+    const lines = error.issues.slice(0, 50).map((i) => `  ${i.file}: ${i.field}: ${i.message}`);
+    const more = error.issues.length > 50 ? [`  ... and ${error.issues.length - 50} more`] : [];
+    return { code: 1, output: [`Content pack at ${dir} was refused:`, ...lines, ...more].join('\n') };
+  }
+}

@@ -1,0 +1,19 @@
+import { ADMIN_HELP, runAdmin } from './admin-run.ts';
+import { openCliApp, runCli } from './cli-app.ts';
+
+// pnpm admin <command>: see ADMIN_HELP.
+runCli(async () => {
+  const argv = process.argv.slice(2);
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
+    console.log(ADMIN_HELP);
+    return argv.length === 0 ? 1 : 0;
+  }
+  const built = await openCliApp();
+  try {
+    const result = await runAdmin(built.app.db.prisma, built.app.now(), argv);
+    (result.code === 0 ? console.log : console.error)(result.output);
+    return result.code;
+  } finally {
+    await built.close();
+  }
+});

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { issueToken } from '../services/accounts/issue-token.ts';
+import { exchangeCode, ProviderError } from './oauth.ts';
+import {
+  applyPatreonStanding, bestMember, fetchPatreonIdentity, parsePatreonWebhook, patreonAuthorizeUrl, patreonClient,
+  patreonConfigured, patreonStanding,
+} from './patreon.ts';
+import { playerOfState, queryText } from './request-auth.ts';
+import { answerWebhook, bodyHash, landing, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
+import { signatureValid } from './secrets.ts';
+import { signInByPlatform } from './platform-accounts.ts';
+import { recordWebhook } from './webhook-events.ts';
+
+const PROFILE = '/app/profile/me';
+
+export function registerPatreonRoutes(scope: FastifyInstance, ctx: RouteContext) {
+  const { app } = ctx;
+  const { config } = app;
+
+  scope.get('/api/patreon/login', async (req, reply) => {
+    if (!patreonConfigured(config)) return reply.status(503).send({ error: 'Patreon sign-in is not configured on this server.' });
+    return reply.redirect(patreonAuthorizeUrl(config, queryText(req, 'state') || 'null'), 302);
+  });
+
+  /** OAuth callback: sign-in only; an active patron keeps the tier; anyone else gets the discontinued notice. */
+  scope.get('/api/patreon', async (req, reply) => {
+    const code = queryText(req, 'code');
+    if (!code || !patreonConfigured(config)) return reply.redirect(landing(PROFILE, { error: 'patreon-cancelled' }), 302);
+    const now = app.now();
+    let identity;
+    try {
+      const tokens = await exchangeCode(patreonClient(config), code, now);
+      identity = await fetchPatreonIdentity(config, tokens.accessToken);
+    } catch (error) {
+      req.log.warn({ err: error instanceof ProviderError ? error.message : error }, 'patreon sign-in failed');
+      return reply.redirect(landing(PROFILE, { error: 'patreon-unavailable' }), 302);
+    }
+    const standing = patreonStanding(config, bestMember(identity.members), now);
+    const known = await app.db.prisma.user.findUnique({ where: { patreonId: identity.patreonId }, select: { id: true } });
+    if (standing.kind !== 'patron' && !known) {
+      req.log.info({ patreonId: identity.patreonId, standing: standing.kind }, 'patreon sign-in refused: discontinued for new subscribers');
+      return reply.redirect(landing(PROFILE, { error: 'patreon' }), 302);
+    }
+    const statePlayer = standing.kind === 'patron' ? await playerOfState(app, queryText(req, 'state')) : null;
+    const { userId, how } = await app.db.prisma.$transaction(async (tx) => {
+      const who = await signInByPlatform(tx, { platform: 'patreon', remoteId: identity.patreonId, statePlayer });
+      await applyPatreonStanding(tx, who.userId, identity.patreonId, standing, now);
+      return who;
+    });
+    req.log.info({ userId, how, standing: standing.kind }, 'patreon sign-in');
+    const token = await issueToken(app, userId);
+    // A known account whose pledge lapsed still signs in, and is told why it has no tier.
+    return reply.redirect(standing.kind === 'patron' ? landing('/', { token }) : landing(PROFILE, { error: 'patreon', token }), 302);
+  });
+
+  scope.post('/api/patreon/webhook', async (req, reply) => {
+    const raw = rawBody(req);
+    if (!signatureValid(config.PATREON_WEBHOOK_SECRET, raw, req.headers['x-patreon-signature'])) {
+      return refuseWebhook(ctx, req, reply, 'patreon', 'bad signature');
+    }
+    const eventHeader = req.headers['x-patreon-event'];
+    const event = (Array.isArray(eventHeader) ? eventHeader[0] : eventHeader)?.trim() || 'unknown';
+    const hook = parsePatreonWebhook(event, raw);
+    if (!hook || !event.startsWith('members:')) {
+      const input = { provider: 'patreon', eventId: hook?.eventId ?? `${event}:${bodyHash(raw)}`, type: event, payload: { raw: raw.toString('utf8').slice(0, 4000) } };
+      return answerWebhook(ctx, reply, 'patreon', event, await recordWebhook(app, input, null, hook ? `unhandled event ${event}` : 'malformed body'));
+    }
+    const input = { provider: 'patreon', eventId: hook.eventId, type: event, payload: { memberId: hook.memberId, patreonUserId: hook.patreonUserId, ...hook.member } };
+    const ended = event === 'members:delete' || event === 'members:pledge:delete';
+    const outcome = await recordWebhook(app, input, async (tx) => {
+      const user = await tx.user.findUnique({ where: { patreonId: hook.patreonUserId }, select: { id: true } });
+      // Closed to new subscribers: a pledge of someone without an account here changes nothing.
+      if (!user) return `no player linked to patreon user ${hook.patreonUserId}`;
+      const now = app.now();
+      await applyPatreonStanding(tx, user.id, hook.patreonUserId, patreonStanding(config, hook.member, now), now, ended);
+    });
+    return answerWebhook(ctx, reply, 'patreon', event, outcome);
+  });
+}

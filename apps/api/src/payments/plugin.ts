@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../app-services.ts';
+import { get, post, registerRestRoutes, type RestRoute } from '../rest/adapter.ts';
+import { registerCardRoutes } from './card-routes.ts';
+import { registerPatreonRoutes } from './patreon-routes.ts';
+import { registerSubscribeStarRoutes } from './subscribestar-routes.ts';
+import { tokenBox } from './router.ts';
+
+/** The JSON calls, thin calls of the `payments` procedures like every other REST path. */
+export const paymentRestRoutes: RestRoute[] = [
+  post('/api/auth/connect-patreon', (c) => c.payments.connectPatreon()),
+  post('/api/subscribestar/sync', (c) => c.payments.syncSubscribeStar()),
+  get('/api/payments/links', (c) => c.payments.links()),
+];
+
+/**
+ * Card billing, the two creator platforms and their webhooks. Pass to buildServer({ plugins }).
+ * Browser navigations and webhooks live in a scope whose bodies stay raw (signatures are over the raw bytes).
+ */
+export function paymentsPlugin(app: AppServices) {
+  return async (server: FastifyInstance) => {
+    registerRestRoutes(server, app, paymentRestRoutes);
+    const ctx = { app, box: tokenBox(app), metrics: app.metrics };
+    await server.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+      registerCardRoutes(scope, ctx);
+      registerPatreonRoutes(scope, ctx);
+      registerSubscribeStarRoutes(scope, ctx);
+    });
+  };
+}

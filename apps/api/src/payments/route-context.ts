@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../app-services.ts';
+import type { Metrics } from '../http/metrics.ts';
+import type { TokenBox } from './secrets.ts';
+import type { WebhookOutcome } from './webhook-events.ts';
+
+export interface RouteContext {
+  app: AppServices;
+  box: TokenBox;
+  metrics?: Metrics;
+}
+
+/** The raw request body (the payments scope parses every content type as a Buffer). */
+export const rawBody = (req: FastifyRequest): Buffer => (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+
+export const bodyHash = (raw: Buffer) => createHash('sha256').update(raw).digest('hex').slice(0, 40);
+
+/** Counts the delivery and answers it: 200 for anything recorded (the provider must not resend it). */
+export function answerWebhook(ctx: RouteContext, reply: FastifyReply, provider: string, type: string, outcome: WebhookOutcome) {
+  ctx.metrics?.payments.inc({ provider, type: type.slice(0, 40), outcome: outcome.status });
+  return reply.status(200).send({ received: true, status: outcome.status });
+}
+
+export function refuseWebhook(ctx: RouteContext, req: FastifyRequest, reply: FastifyReply, provider: string, why: string) {
+  ctx.metrics?.payments.inc({ provider, type: 'unknown', outcome: 'refused' });
+  req.log.warn({ provider, ip: req.ip, why }, 'webhook refused');
+  return reply.status(403).send({ error: 'Forbidden' });
+}
+
+/** A same-site path for the browser after an OAuth round trip. */
+export const landing = (path: string, params: Record<string, string>) => {
+  const q = new URLSearchParams(params).toString();
+  return q ? `${path}?${q}` : path;
+};

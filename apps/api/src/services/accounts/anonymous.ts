@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { languageSchema } from '@app/schema';
+import type { AppServices } from '../../app-services.ts';
+import type { RequestInfo } from '../../trpc/context.ts';
+import { tooManyRequests } from '../../trpc/errors.ts';
+
+/** New anonymous players a minute per address: enough for a crowd behind one NAT, not for filling the database. */
+export const ANONYMOUS_PER_MINUTE = 120;
+
+/** A user row with no e-mail: the visitor's player until sign-up upgrades the same row. */
+export async function createAnonymousPlayer(app: AppServices, req: RequestInfo): Promise<string> {
+  if (!(await app.limiter.hit(`anon:ip:${req.ip}`, ANONYMOUS_PER_MINUTE, 60_000))) {
+    throw tooManyRequests('Too many new sessions from your address. Please wait a minute and try again.');
+  }
+  const language = languageSchema.safeParse(req.language);
+  const id = randomUUID();
+  await app.db.prisma.user.create({ data: { id, language: language.success ? language.data : 'en', lastSeenAt: new Date(app.now()) } });
+  return id;
+}

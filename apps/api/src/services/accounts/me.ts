@@ -1,0 +1,74 @@
+import { customMessagesLeft } from '@app/game-engine';
+import type { Me } from '@app/schema';
+import type { AppServices } from '../../app-services.ts';
+import type { RequestInfo } from '../../trpc/context.ts';
+import type { TokenCheck } from '../tokens.ts';
+import { isRestricted, regionOf } from '../geo.ts';
+import { loadPlayer } from '../players.ts';
+import { currentPlayer } from './current-player.ts';
+import { createAnonymousPlayer } from './anonymous.ts';
+import { claimsOf } from './issue-token.ts';
+
+/** The UTC day key of the custom-message quota. */
+export const quotaDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+interface ShownSubscription {
+  tier: number;
+  expiresAt: Date;
+  externalId: string;
+}
+
+/**
+ * The current profile. Without a valid token (none, expired, forged, revoked) a new anonymous
+ * player is created; the answer always carries a fresh token that reflects the database.
+ */
+export async function buildMe(app: AppServices, req: RequestInfo, token: TokenCheck): Promise<Me> {
+  const now = app.now();
+  const prisma = app.db.prisma;
+  let player = await currentPlayer(app, token);
+  if (!player) {
+    const id = await createAnonymousPlayer(app, req);
+    player = await loadPlayer(prisma, id, now);
+    if (!player) throw new Error('anonymous player vanished');
+  }
+  const user = await prisma.user.update({
+    where: { id: player.id },
+    data: { lastSeenAt: new Date(now) },
+    select: {
+      subscribeStarEmail: true,
+      subscriptions: { where: { status: { not: 'revoked' } }, orderBy: { expiresAt: 'desc' }, select: { provider: true, tier: true, expiresAt: true, externalId: true } },
+      quotas: { where: { day: quotaDay(now) }, select: { count: true } },
+    },
+  });
+  // The latest subscription per provider; the page shows it as active only while its expiry is in the future.
+  const latest = new Map<string, ShownSubscription>();
+  for (const s of user.subscriptions) if (!latest.has(s.provider)) latest.set(s.provider, s);
+  const card = latest.get('card');
+  const patreon = latest.get('patreon');
+  const star = latest.get('subscribestar');
+  const { config } = app;
+  return {
+    _id: player.id,
+    email: player.email,
+    mainEmail: player.email,
+    mainEmailVerified: player.emailVerified,
+    subscribeStarEmail: user.subscribeStarEmail,
+    token: await app.tokens.sign(claimsOf(player)),
+    requireLogin: isRestricted(config, regionOf(config, req)) && !(player.loggedIn && player.tier >= 1),
+    loggedIn: player.loggedIn,
+    tier: player.tier,
+    role: player.role,
+    tags: player.tags,
+    tosConsent: player.tosConsent,
+    ccbillAvailable: Boolean(config.CCBILL_FLEX_ID && config.CCBILL_SALT),
+    subscribeStarAvailable: Boolean(config.SUBSCRIBESTAR_CLIENT_ID),
+    ccbillTier: card?.tier ?? null,
+    ccbillExp: card?.expiresAt.toISOString() ?? null,
+    subscriptionId: card?.externalId ?? null,
+    patreonTier: patreon?.tier ?? null,
+    patreonExp: patreon?.expiresAt.toISOString() ?? null,
+    subscribeStarTier: star?.tier ?? null,
+    subscribeStarExp: star?.expiresAt.toISOString() ?? null,
+    customMessagesLeft: customMessagesLeft(player.tier, user.quotas[0]?.count ?? 0),
+  };
+}

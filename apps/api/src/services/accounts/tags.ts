@@ -1,0 +1,46 @@
+import { LANGUAGES, tagKeySchema, type Tags } from '@app/schema';
+import type { AppServices } from '../../app-services.ts';
+import type { Player } from '../players.ts';
+import { badRequest } from '../../trpc/errors.ts';
+import { issueToken } from './issue-token.ts';
+
+export const MAX_TAGS = 30;
+export const MAX_TAG_VALUE = 40;
+
+/** Validates user-level tag changes: keys of the tag pattern, string values up to 40 characters, a known language. */
+export function normaliseTagChanges(changes: Record<string, unknown>): Tags {
+  const out: Tags = {};
+  for (const [rawKey, rawValue] of Object.entries(changes)) {
+    const key = tagKeySchema.safeParse(rawKey);
+    if (!key.success) throw badRequest(`Invalid tag: ${rawKey.slice(0, 40)}`);
+    if (typeof rawValue !== 'string' && typeof rawValue !== 'boolean') throw badRequest(`Invalid value for tag ${key.data}`);
+    const value = String(rawValue);
+    if (value.length > MAX_TAG_VALUE) throw badRequest(`The value of tag ${key.data} is too long (at most ${MAX_TAG_VALUE} characters)`);
+    if (key.data === 'language' && !(LANGUAGES as readonly string[]).includes(value)) throw badRequest('Unsupported language');
+    out[key.data] = value;
+  }
+  return out;
+}
+
+/**
+ * Merges tag changes into the player's tags (an empty value removes the tag); the language tag also
+ * sets the player's language. Answers the new tags and a fresh token.
+ */
+export async function applyTags(app: AppServices, player: Player, rawChanges: Record<string, unknown>): Promise<{ token: string; tags: Tags }> {
+  const changes = normaliseTagChanges(rawChanges);
+  const tags = await app.db.prisma.$transaction(async (tx) => {
+    // Row lock: two tag changes at once must not lose one another.
+    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${player.id} FOR UPDATE`;
+    const user = await tx.user.findUniqueOrThrow({ where: { id: player.id }, select: { tags: true } });
+    const next: Tags = { ...((user.tags ?? {}) as Tags) };
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === '') delete next[key];
+      else next[key] = value;
+    }
+    if (Object.keys(next).length > MAX_TAGS) throw badRequest(`Too many tags (at most ${MAX_TAGS})`);
+    const language = changes.language || undefined;
+    await tx.user.update({ where: { id: player.id }, data: { tags: next, ...(language ? { language } : {}) } });
+    return next;
+  });
+  return { token: await issueToken(app, player.id), tags };
+}

@@ -1,0 +1,38 @@
+import type { AppServices } from '../../app-services.ts';
+import { AppError, badRequest, forbidden } from '../../trpc/errors.ts';
+import type { Player } from '../players.ts';
+import { consumeMailToken, issueMailToken } from './mail-tokens.ts';
+import { sendVerificationMail } from './mails.ts';
+import { issueToken } from './issue-token.ts';
+import { throttleMails } from './throttle.ts';
+
+export const INVALID_VERIFICATION = 'Invalid or expired verification link';
+
+/** Marks the e-mail verified from a single-use, 7-day link. */
+export async function verifyEmail(app: AppServices, input: { userId: string; secret: string }): Promise<{ token: string }> {
+  const now = app.now();
+  const done = await app.db.prisma.$transaction(async (tx) => {
+    if (!(await consumeMailToken(tx, input.userId, 'verify', input.secret, now))) return false;
+    await tx.user.update({ where: { id: input.userId }, data: { emailVerified: true } });
+    return true;
+  });
+  if (!done) throw badRequest(INVALID_VERIFICATION);
+  app.log.info({ userId: input.userId }, 'e-mail verified');
+  return { token: await issueToken(app, input.userId) };
+}
+
+/** A new verification mail for the caller's own unverified e-mail. */
+export async function resendVerification(app: AppServices, player: Player, user: string): Promise<{ success: true }> {
+  if (user !== player.id) throw forbidden('You can only ask for your own verification e-mail');
+  if (!player.email) throw badRequest('Add an e-mail address first');
+  if (player.emailVerified) return { success: true };
+  await throttleMails(app, 'verify', player.id);
+  const secret = await app.db.prisma.$transaction((tx) => issueMailToken(tx, player.id, 'verify', app.now()));
+  try {
+    await sendVerificationMail(app, player.email, player.id, secret);
+  } catch (err) {
+    app.log.error({ err, userId: player.id }, 'verification mail failed');
+    throw new AppError('BAD_GATEWAY', 'Failed to send verification email');
+  }
+  return { success: true };
+}

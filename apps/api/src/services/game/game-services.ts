@@ -1,0 +1,33 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+import { createModelClient, type ModelClient } from '../model/client.ts';
+import { memoryReplyCache, redisReplyCache, type ReplyCache } from '../model/reply-cache.ts';
+import { createContentFilter, type ContentFilter } from '../safety/filter.ts';
+import { packScenarios, type ScenarioSource } from './scenarios.ts';
+
+/** What the game's turns use besides the database: the model, its reply cache, scenarios and the filter. */
+export interface GameServices {
+  /** Null when MODEL_BASE_URL is unset: the scripted engine serves every mode. */
+  model: ModelClient | null;
+  cache: ReplyCache;
+  scenarios: ScenarioSource;
+  filter: ContentFilter;
+}
+
+export function createGameServices(config: Config, deps: { log: Logger; redis?: Redis }): GameServices {
+  return {
+    model: config.MODEL_BASE_URL
+      ? createModelClient({
+          baseUrl: config.MODEL_BASE_URL,
+          apiKey: config.MODEL_API_KEY,
+          model: config.MODEL_NAME,
+          timeoutMs: config.MODEL_TIMEOUT_MS,
+          temperature: config.MODEL_TEMPERATURE,
+        })
+      : null,
+    cache: deps.redis ? redisReplyCache(deps.redis) : memoryReplyCache(),
+    scenarios: packScenarios(config.CONTENT_DIR, deps.log),
+    filter: createContentFilter(config.CONTENT_FILTER_NAMES),
+  };
+}

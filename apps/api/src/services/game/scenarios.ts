@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import type { Logger } from 'pino';
+import { DEMO_PACK_DIR, readPack, scenarioFor, type ContentPack } from '@app/content';
+import type { GameType, Scenario } from '@app/schema';
+
+/** The scenario of a non-chat game type (the futa variant when asked and present), or null. */
+export type ScenarioSource = (gameType: GameType, isFuta: boolean) => Scenario | null;
+
+/** Scenarios from a fixed map (tests, or an operator's inline set); keys `<gameType>` or `<gameType>.futa`. */
+export function scenarioMap(scenarios: Record<string, Scenario>): ScenarioSource {
+  return (gameType, isFuta) => (isFuta ? scenarios[`${gameType}.futa`] : undefined) ?? scenarios[gameType] ?? null;
+}
+
+/** Scenarios of the content pack folder, read once on first use; a broken pack logs and offers none. */
+export function packScenarios(contentDir: string | undefined, log: Logger): ScenarioSource {
+  let pack: ContentPack | null | undefined;
+  return (gameType, isFuta) => {
+    if (pack === undefined) {
+      const dir = contentDir ? resolve(contentDir) : DEMO_PACK_DIR;
+      try {
+        pack = readPack(dir);
+      } catch (error) {
+        log.error({ err: error, dir }, 'content pack unreadable: no scenarios for the game types');
+        pack = null;
+      }
+    }
+    return pack ? (scenarioFor(pack, gameType, isFuta) ?? null) : null;
+  };
+}

@@ -1,0 +1,167 @@
+import {
+  blockStatus, canUseFreestyle, createRandom, customMessagesPerDay, dedupKey, isGameError, isGodMode, newGameState, playTurn, seedFrom,
+  type GameError, type TurnResult,
+} from '@app/game-engine';
+import { APP_CHAT_LIMIT, GAME_CHAT_LIMIT, type ChatMode, type GameReply, type GameType, type PackCharacter, type Scenario, type Tags } from '@app/schema';
+import type { AppServices } from '../../app-services.ts';
+import type { Player } from '../players.ts';
+import { AppError, badRequest, conflict, forbidden } from '../../trpc/errors.ts';
+import { CONTENT_REFUSED } from '../safety/filter.ts';
+import { reportFilterHit } from '../safety/report.ts';
+import { loadPlayableCharacter } from './character.ts';
+import { recentMessages, START_HISTORY, toChatMessage } from './history.ts';
+import { customMessagesUsed, loadGame, persistTurn, QuotaUsedUp, VersionConflict } from './state-store.ts';
+import { voiceTurn } from './voice.ts';
+
+export interface TurnRequest {
+  player: Player;
+  charId: string;
+  gameType: GameType;
+  isFuta: boolean;
+  mode: ChatMode;
+  message: string;
+  choices: string[];
+  language: string;
+}
+
+export const WAIT_FOR_REPLY = 'Please wait for the reply';
+
+/** The engine's refusals as the API's errors (spec §8 causes). */
+function gameErrorToApp(e: GameError): AppError {
+  switch (e.cause) {
+    case 'tier':
+      return forbidden(e.error, 'tier');
+    case 'score':
+      return forbidden(e.error, 'score');
+    case 'quota':
+      return new AppError('TOO_MANY_REQUESTS', e.error, 'quota');
+    default:
+      // 'location' means location law to the page; a bad pick is a plain validation error here.
+      return badRequest(e.error, 'validation');
+  }
+}
+
+interface Prepared {
+  character: PackCharacter;
+  scenario: Scenario | null;
+}
+
+/** Checks that hold whatever the state: the character exists, the tier opens it, the scenario exists. */
+async function prepare(app: AppServices, req: Pick<TurnRequest, 'player' | 'charId' | 'gameType' | 'isFuta'>): Promise<Prepared> {
+  const character = await loadPlayableCharacter(app.db.prisma, req.charId);
+  if (character.tier > req.player.tier) throw forbidden(`${character.name} is for a higher tier. Upgrade to play.`, 'tier');
+  if (req.gameType === 'chat') return { character, scenario: null };
+  const scenario = app.game.scenarios(req.gameType, req.isFuta);
+  if (!scenario) throw badRequest(`The ${req.gameType} game is not available`, 'validation');
+  return { character, scenario };
+}
+
+async function playerTagsFor(app: AppServices, player: Player, charId: string): Promise<{ tags: Tags; score: number }> {
+  const pc = await app.db.prisma.playerCharacter.findUnique({ where: { userId_charId: { userId: player.id, charId } }, select: { score: true, tags: true } });
+  return { tags: { ...player.tags, ...((pc?.tags ?? {}) as Tags) }, score: pc?.score ?? 0 };
+}
+
+/** Drops the character's lines already sent in this game (first 300 characters), so no reply repeats. */
+function withoutRepeats(result: TurnResult, sentBefore: readonly string[]): TurnResult {
+  const sent = new Set(sentBefore);
+  const messages = result.reply.messages.filter((m) => !sent.has(dedupKey(m.response)));
+  return { ...result, reply: { ...result.reply, messages } };
+}
+
+async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, message: string): Promise<GameReply> {
+  const { player, charId, gameType } = req;
+  const now = app.now();
+  const { tags, score } = await playerTagsFor(app, player, charId);
+  const loaded = await loadGame(app.db.prisma, { userId: player.id, charId, gameType, isFuta: req.isFuta }, gameType === 'chat' ? score : 0);
+  // The chat game's score lives on PlayerCharacter (a restart of progress elsewhere resets it there).
+  const before = gameType === 'chat' ? { ...loaded.state, score } : loaded.state;
+  const custom = req.mode === 'freestyle' && message !== '' && req.choices.length === 0;
+  const used = custom ? await customMessagesUsed(app.db.prisma, player.id, now) : undefined;
+  const random = createRandom(seedFrom(`${player.id}:${charId}:${gameType}:${before.counters.turns}`));
+  const played = playTurn(
+    before,
+    { message, mode: req.mode, choices: req.choices, gameType, isFuta: req.isFuta },
+    { character: prep.character, scenario: prep.scenario, tier: player.tier, playerTags: tags, language: req.language, now, random, customMessagesUsedToday: used },
+  );
+  if (isGameError(played)) throw gameErrorToApp(played);
+  const voiced = await voiceTurn(app, { userId: player.id, tier: player.tier, character: prep.character, mode: req.mode, message, language: req.language, before, result: played, memory: loaded.memory });
+  const result = withoutRepeats(voiced.result, before.sent);
+  const start = message === '' && req.choices.length === 0;
+  const history = start ? await recentMessages(app.db.prisma, player.id, charId, gameType, START_HISTORY) : [];
+  const refused = result.events.some((e) => e.type === 'refused');
+  await persistTurn(app.db.prisma, {
+    userId: player.id,
+    charId,
+    gameType,
+    version: loaded.version,
+    state: result.state,
+    memory: voiced.memory,
+    userMessage: message === '' ? null : message,
+    replies: result.reply.messages,
+    now,
+    quota: custom && !refused ? { limit: customMessagesPerDay(player.tier) } : null,
+    progress: gameType === 'chat' ? { score: result.state.score, meter: result.state.meter } : null,
+  });
+  app.metrics.chatTurns.inc({ gameType, mode: req.mode, engine: voiced.engine });
+  return { ...result.reply, messages: [...history.map(toChatMessage), ...result.reply.messages] };
+}
+
+/**
+ * One turn of the game for (player, character, game type): limits from the database, the content
+ * filter, the engine (and the model when it voices the turn), then one transaction guarded by the
+ * state's version. A concurrent send retries once, then answers 409.
+ */
+export async function sendTurn(app: AppServices, req: TurnRequest): Promise<GameReply> {
+  const message = req.message.trim();
+  const limit = req.gameType === 'chat' ? APP_CHAT_LIMIT : GAME_CHAT_LIMIT;
+  if (message.length > limit) throw badRequest(`Messages are limited to ${limit} characters`);
+  if (req.mode === 'freestyle' && !canUseFreestyle(req.player.tier)) throw forbidden('FreeStyle mode needs a Basic Pass or higher', 'tier');
+  const prep = await prepare(app, req);
+  const hit = message ? app.game.filter.check(message) : null;
+  if (hit) {
+    await reportFilterHit(app.db.prisma, { userId: req.player.id, charId: req.charId, source: 'player', text: message, hit, gameType: req.gameType }, app.now());
+    throw badRequest(CONTENT_REFUSED, 'content');
+  }
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return await playOnce(app, req, prep, message);
+    } catch (error) {
+      if (error instanceof QuotaUsedUp) throw new AppError('TOO_MANY_REQUESTS', 'No custom messages left today', 'quota');
+      if (!(error instanceof VersionConflict)) throw error;
+    }
+  }
+  throw conflict(WAIT_FOR_REPLY);
+}
+
+/**
+ * Clears one game (state and messages) and answers the opening reply. The chat game's score stays
+ * on PlayerCharacter; an active block stays too (except for God Mode), so a restart is no way out of it.
+ */
+export async function restartGame(app: AppServices, req: Omit<TurnRequest, 'mode' | 'message' | 'choices'>): Promise<GameReply> {
+  const { player, charId, gameType } = req;
+  const prep = await prepare(app, req);
+  const now = app.now();
+  const { tags, score } = await playerTagsFor(app, player, charId);
+  const old = await loadGame(app.db.prisma, { userId: player.id, charId, gameType, isFuta: req.isFuta }, score);
+  let fresh = newGameState({ charId, gameType, isFuta: req.isFuta, score: gameType === 'chat' ? score : 0 });
+  const block = blockStatus(old.state.meter, old.state.timeout, now);
+  if (block.kind === 'blocked' && !isGodMode(player.tier)) fresh = { ...fresh, meter: old.state.meter, timeout: old.state.timeout };
+  const random = createRandom(seedFrom(`${player.id}:${charId}:${gameType}:restart:${now}`));
+  const played = playTurn(fresh, { message: '', gameType, isFuta: req.isFuta }, { character: prep.character, scenario: prep.scenario, tier: player.tier, playerTags: tags, language: req.language, now, random });
+  if (isGameError(played)) throw gameErrorToApp(played);
+  await persistTurn(app.db.prisma, {
+    userId: player.id,
+    charId,
+    gameType,
+    version: null,
+    reset: true,
+    state: played.state,
+    memory: { summary: '', upTo: '0' },
+    userMessage: null,
+    replies: played.reply.messages,
+    now,
+    quota: null,
+    progress: gameType === 'chat' ? { score: played.state.score, meter: played.state.meter } : null,
+  });
+  return played.reply;
+}

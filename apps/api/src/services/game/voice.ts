@@ -1,0 +1,141 @@
+import { BLOCK_METER, dateThreshold, dedupKey, levelOf, remember, sceneThreshold, type GameEvent, type TurnResult } from '@app/game-engine';
+import type { ChatMode, GameState, PackCharacter } from '@app/schema';
+import type { AppServices } from '../../app-services.ts';
+import { generateReply } from '../model/generate.ts';
+import { buildPrompt, extendSummary, PROMPT_HISTORY } from '../model/prompt.ts';
+import type { ModelReply } from '../model/reply.ts';
+import { reportFilterHit } from '../safety/report.ts';
+import { olderMessages, recentMessages } from './history.ts';
+import type { Memory } from './state-store.ts';
+
+/** The running summary takes in older history once this many messages have left the prompt window. */
+export const SUMMARY_EVERY = 6;
+
+export type TurnEngine = 'scripted' | 'model' | 'cache';
+
+export interface VoiceInput {
+  userId: string;
+  tier: number;
+  character: PackCharacter;
+  mode: ChatMode;
+  message: string;
+  language: string;
+  before: GameState;
+  result: TurnResult;
+  memory: Memory;
+}
+
+const TRANSITIONS = new Set<GameEvent['type']>(['blocked', 'refused', 'locationOffered', 'dateStarted', 'sceneStarted', 'sceneEnded', 'action', 'greeting']);
+const IMAGE_REF = /\[[^\]]+\.(?:jpg|jpeg|png|gif|webp)\]/gi;
+
+/** A plain talk or date reply (no stage change, block or offer): the only turns the model voices. */
+export function isPlainReply(v: Pick<VoiceInput, 'before' | 'result' | 'message'>): boolean {
+  const { before, result } = v;
+  if (before.gameType !== 'chat' || v.message === '') return false;
+  if (before.stage !== 'talk' && before.stage !== 'date') return false;
+  if (result.state.stage !== before.stage) return false;
+  return result.events.some((e) => e.type === 'meter') && !result.events.some((e) => TRANSITIONS.has(e.type));
+}
+
+function normalizeChoice(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 120);
+}
+
+/** The FreeStyle meter change: the model's, kept inside the stage's band so transitions stay the engine's. */
+function nudgedMeter(v: VoiceInput, delta: number): number {
+  const threshold = v.before.stage === 'talk' ? dateThreshold(v.character) : sceneThreshold(v.character);
+  const lo = BLOCK_METER + 1;
+  const hi = Math.max(lo, threshold - 1);
+  const target = v.before.meter + delta;
+  return Math.min(hi, Math.max(Math.min(lo, v.before.meter), target));
+}
+
+function applyReply(v: VoiceInput, reply: ModelReply, now: number): TurnResult | null {
+  const sent = new Set(v.before.sent);
+  const fresh = reply.lines.map((line, i) => ({ line, trans: reply.linesTrans?.[i] ?? null })).filter((l) => !sent.has(dedupKey(l.line)));
+  if (fresh.length === 0) return null;
+  const images = v.result.reply.messages.flatMap((m) => m.response.match(IMAGE_REF) ?? []);
+  const spoken = [...fresh.map((l) => ({ response: l.line, responseTrans: v.language === 'en' ? null : l.trans })), ...images.map((i) => ({ response: i, responseTrans: null }))];
+  const state: GameState = remember({ ...v.result.state, sent: v.before.sent }, spoken.map((s) => s.response));
+  let scoreDelta = v.result.scoreDelta;
+  let { options, optionsTrans } = v.result.reply;
+  if (v.mode === 'freestyle') {
+    const engineRise = Math.max(0, v.result.state.meter - v.before.meter);
+    state.meter = nudgedMeter(v, reply.meter);
+    const modelRise = Math.max(0, state.meter - v.before.meter);
+    state.score = Math.max(0, state.score - engineRise + modelRise);
+    scoreDelta = scoreDelta - engineRise + modelRise;
+    options = reply.options;
+    optionsTrans = v.language !== 'en' && reply.optionsTrans ? reply.optionsTrans : null;
+  }
+  return {
+    ...v.result,
+    state,
+    scoreDelta,
+    reply: {
+      ...v.result.reply,
+      messages: spoken.map((s, i) => ({ role: 'assistant', ...s, createdAt: new Date(now + i).toISOString() })),
+      options,
+      optionsTrans,
+      horny: state.meter,
+      score: state.score,
+      level: levelOf(state.score),
+    },
+  };
+}
+
+/** Refreshes the running summary every few turns with the history that left the prompt window. */
+async function refreshMemory(app: AppServices, v: VoiceInput, recent: { id: bigint }[]): Promise<Memory> {
+  const first = recent[0];
+  if (!first || recent.length < PROMPT_HISTORY) return v.memory;
+  const older = await olderMessages(app.db.prisma, v.userId, v.character.id, 'chat', BigInt(v.memory.upTo), first.id);
+  if (older.length < SUMMARY_EVERY) return v.memory;
+  const items = older.map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), response: m.response }));
+  return { summary: extendSummary(v.memory.summary, items, v.character.name), upTo: String(older[older.length - 1]!.id) };
+}
+
+/**
+ * Lets the language model voice a plain chat turn: FreeStyle gets the model's lines, meter and
+ * replies; chat mode keeps the engine's scoring and replies and only takes the lines, cached for
+ * the free tier. Any failure leaves the scripted turn as it is.
+ */
+export async function voiceTurn(app: AppServices, v: VoiceInput): Promise<{ result: TurnResult; memory: Memory; engine: TurnEngine }> {
+  const model = app.game.model;
+  if (!model || !isPlainReply(v)) return { result: v.result, memory: v.memory, engine: 'scripted' };
+  const now = app.now();
+  const cacheKey =
+    v.mode === 'chat' && v.tier === 0
+      ? [v.character.id, v.before.beat?.pool ?? v.before.stage, v.result.state.beat ? `${v.result.state.beat.pool}:${v.result.state.beat.index}` : '-', normalizeChoice(v.message), v.language].join('|')
+      : null;
+  if (cacheKey) {
+    const cached = await app.game.cache.get(cacheKey);
+    app.metrics.replyCache.inc({ result: cached ? 'hit' : 'miss' });
+    const applied = cached ? applyReply(v, cached, now) : null;
+    if (applied) return { result: applied, memory: v.memory, engine: 'cache' };
+  }
+  const recent = await recentMessages(app.db.prisma, v.userId, v.character.id, 'chat', PROMPT_HISTORY);
+  const memory = await refreshMemory(app, v, recent);
+  const location = v.before.location ? (v.character.locations.find((l) => l.id === v.before.location)?.name ?? null) : null;
+  const prompt = buildPrompt({
+    character: v.character,
+    stage: v.before.stage,
+    location,
+    meter: v.before.meter,
+    summary: memory.summary,
+    history: recent.map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', response: m.response })),
+    message: v.message,
+    mode: v.mode,
+    language: v.language,
+    guide: v.mode === 'chat' ? { lines: v.result.reply.messages.map((m) => m.response), options: v.result.reply.options } : undefined,
+  });
+  const outcome = await generateReply({ model, metrics: app.metrics, filter: app.game.filter, log: app.log }, prompt);
+  if (!outcome.ok) {
+    if (outcome.kind === 'filter') {
+      await reportFilterHit(app.db.prisma, { userId: v.userId, charId: v.character.id, source: 'model', text: outcome.text, hit: outcome.hit, gameType: 'chat' }, now);
+    }
+    return { result: v.result, memory, engine: 'scripted' };
+  }
+  if (cacheKey) await app.game.cache.set(cacheKey, outcome.reply);
+  const applied = applyReply(v, outcome.reply, now);
+  return applied ? { result: applied, memory, engine: 'model' } : { result: v.result, memory, engine: 'scripted' };
+}

@@ -1,0 +1,93 @@
+import { LANGUAGE_NAMES, type Language, type PackCharacter } from '@app/schema';
+import type { ChatTurnMessage } from './client.ts';
+
+/** How many recent messages go into the prompt verbatim; older ones live in the running summary. */
+export const PROMPT_HISTORY = 12;
+
+export interface PromptHistoryItem {
+  role: 'user' | 'assistant';
+  response: string;
+}
+
+export interface PromptInput {
+  character: PackCharacter;
+  stage: string;
+  /** The date location's name, when on a date. */
+  location: string | null;
+  meter: number;
+  summary: string;
+  history: readonly PromptHistoryItem[];
+  /** What the player wrote (FreeStyle) or picked (chat mode). */
+  message: string;
+  mode: 'chat' | 'freestyle';
+  language: string;
+  /** Chat mode: the scripted lines the reply stands in for, and the replies offered next. */
+  guide?: { lines: string[]; options: string[] };
+}
+
+function band(meter: number): string {
+  if (meter < 10) return 'cold: polite but guarded, not yet won over';
+  if (meter < 20) return 'warm: interested, playful, flirting back';
+  return 'hot: openly attracted, teasing and affectionate';
+}
+
+const IMAGE_REF = /\s*\[[^\]]*\]/g;
+
+function stripImages(text: string): string {
+  return text.replace(IMAGE_REF, '').trim();
+}
+
+function languageName(code: string): string {
+  return LANGUAGE_NAMES[code as Language] ?? 'English';
+}
+
+/** The chat-completion messages for one turn: persona and rules, summary, recent history, the player's words. */
+export function buildPrompt(p: PromptInput): ChatTurnMessage[] {
+  const c = p.character;
+  const persona = c.persona;
+  const stage =
+    p.stage === 'date' && p.location ? `on a date with the player at ${p.location}` : 'chatting with the player, getting to know each other';
+  const translate = p.language !== 'en';
+  const system = [
+    persona.system_prompt || `You are ${c.name}, a fictional adult character in a flirtatious dating game.`,
+    `Name: ${c.name}. Age: ${c.age} (an adult). ${persona.description || c.description}`,
+    persona.personality ? `Personality: ${persona.personality}` : '',
+    persona.scenario ? `Scenario: ${persona.scenario}` : '',
+    persona.mes_example ? `Example of how you talk:\n${persona.mes_example}` : '',
+    `Right now you are ${stage}. Your mood toward the player is ${band(p.meter)} (meter ${p.meter} of 30).`,
+    p.summary ? `Earlier in this conversation: ${p.summary}` : '',
+    'Rules: stay in character; keep it suggestive and flirtatious, never explicit; every person mentioned is an adult; never mention minors, school, non-consent, real people or anything illegal; never repeat a line you already said.',
+    persona.post_history_instructions,
+    'Answer ONLY with a JSON object: {"lines": [1 to 3 short chat messages from you], "meter": integer from -6 to 4 (how the player\'s last message changes your mood: rude or pushy -3..-6, neutral 0, friendly +1..+3, charming +4), "options": [exactly 3 short replies the player could send next, under 100 characters each]}.',
+    translate
+      ? `Write "lines" and "options" in English, and add "linesTrans" and "optionsTrans" with the same texts in ${languageName(p.language)}.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const messages: ChatTurnMessage[] = [{ role: 'system', content: system }];
+  for (const h of p.history.slice(-PROMPT_HISTORY)) {
+    const content = stripImages(h.response);
+    if (content) messages.push({ role: h.role, content });
+  }
+  let last = p.mode === 'freestyle' ? p.message : `(The player picked the reply) ${p.message}`;
+  if (p.guide && p.guide.lines.length > 0) {
+    last += `\n\n(Say in your own words, in at most 3 lines: ${p.guide.lines.map(stripImages).filter(Boolean).join(' / ')}`;
+    if (p.guide.options.length > 0) last += ` — so that these replies fit next: ${p.guide.options.join(' / ')}`;
+    last += ')';
+  }
+  messages.push({ role: 'user', content: last });
+  return messages;
+}
+
+/** The running summary of history that has left the prompt window: a truncation rule, no extra model call. */
+export function extendSummary(summary: string, older: readonly PromptHistoryItem[], name: string, maxChars = 900): string {
+  const parts = older
+    .map((h) => {
+      const text = stripImages(h.response).split(/(?<=[.!?])\s/)[0]?.slice(0, 120) ?? '';
+      return text ? `${h.role === 'user' ? 'Player' : name}: ${text}` : '';
+    })
+    .filter(Boolean);
+  const joined = [summary, ...parts].filter(Boolean).join(' | ');
+  return joined.length > maxChars ? `…${joined.slice(joined.length - maxChars)}` : joined;
+}

@@ -1,0 +1,56 @@
+import type { Redis } from 'ioredis';
+import { modelReplySchema, type ModelReply } from './reply.ts';
+
+/** Generated replies shared by free-tier players: keyed by character, stage, choice and language. */
+export interface ReplyCache {
+  get(key: string): Promise<ModelReply | null>;
+  set(key: string, value: ModelReply): Promise<void>;
+}
+
+const TTL_SECONDS = 7 * 86_400;
+
+/** An in-process least-recently-used cache (one instance; Redis shares across instances). */
+export function memoryReplyCache(max = 2000): ReplyCache {
+  const entries = new Map<string, ModelReply>();
+  return {
+    async get(key) {
+      const value = entries.get(key);
+      if (!value) return null;
+      entries.delete(key);
+      entries.set(key, value);
+      return value;
+    },
+    async set(key, value) {
+      entries.delete(key);
+      entries.set(key, value);
+      while (entries.size > max) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+    },
+  };
+}
+
+/** The cache in Redis; a Redis failure reads as a miss, never as a failed turn. */
+export function redisReplyCache(redis: Redis, prefix = 'reply:'): ReplyCache {
+  return {
+    async get(key) {
+      try {
+        const raw = await redis.get(prefix + key);
+        if (!raw) return null;
+        const parsed = modelReplySchema.safeParse(JSON.parse(raw));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+    async set(key, value) {
+      try {
+        await redis.set(prefix + key, JSON.stringify(value), 'EX', TTL_SECONDS);
+      } catch {
+        // A cache write that fails only costs a later generation.
+      }
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** What the model must answer (design §4): 1-3 lines, a meter change, three suggested replies. */
+export const modelReplySchema = z.object({
+  lines: z.array(z.string().trim().min(1).max(600)).min(1).max(3),
+  meter: z.number().int().min(-6).max(4),
+  options: z.array(z.string().trim().min(1).max(120)).length(3),
+  /** The same lines and options in the player's language, when it is not English. */
+  linesTrans: z.array(z.string().trim().min(1).max(900)).max(3).optional(),
+  optionsTrans: z.array(z.string().trim().min(1).max(200)).max(3).optional(),
+});
+export type ModelReply = z.infer<typeof modelReplySchema>;
+
+/** Parses the model's content: JSON (optionally inside a code fence) that fits the schema, else null. */
+export function parseModelReply(content: string): ModelReply | null {
+  const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = modelReplySchema.safeParse(json);
+  if (!parsed.success) return null;
+  const reply = parsed.data;
+  // Translations only count when they line up one to one.
+  if (reply.linesTrans && reply.linesTrans.length !== reply.lines.length) delete reply.linesTrans;
+  if (reply.optionsTrans && reply.optionsTrans.length !== reply.options.length) delete reply.optionsTrans;
+  return reply;
+}

@@ -1,0 +1,82 @@
+import type { Character } from '@app/schema';
+import { levelOf } from '@app/game-engine';
+import type { Db } from '../../db/client.ts';
+import type { Player } from '../players.ts';
+import { asStringList, asTags, isLocked, pickTrans, visibleGenders } from './visibility.ts';
+
+/** Meter of a character the player has not met yet (PlayerCharacter.meter's default). */
+const DEFAULT_METER = 10;
+
+const characterInclude = (userId: string) => ({
+  progress: { where: { userId }, select: { score: true, meter: true, tags: true } },
+  follows: { where: { userId }, select: { userId: true } },
+  _count: { select: { posts: true } },
+});
+
+interface CharacterRow {
+  id: string;
+  name: string;
+  age: number;
+  gender: string;
+  tier: number;
+  tags: unknown;
+  description: string;
+  descriptionTrans: unknown;
+  images: string;
+  backgroundImage: string;
+  progress: { score: number; meter: number; tags: unknown }[];
+  follows: { userId: string }[];
+  _count: { posts: number };
+}
+
+export function toCharacterView(row: CharacterRow, player: Player, language: string): Character {
+  const progress = row.progress[0];
+  const score = progress?.score ?? 0;
+  return {
+    _id: row.id,
+    name: row.name,
+    age: row.age,
+    gender: row.gender === 'futa' ? 'futa' : 'girl',
+    images: row.images,
+    backgroundImage: row.backgroundImage,
+    description: row.description,
+    descriptionTrans: pickTrans(row.descriptionTrans, language),
+    tags: asStringList(row.tags),
+    playerTags: asTags(progress?.tags),
+    active: row.follows.length > 0,
+    score,
+    level: levelOf(score),
+    tier: Math.min(3, Math.max(0, row.tier)),
+    locked: isLocked(row.tier, player.tier),
+    horny: progress?.meter ?? DEFAULT_METER,
+    postCount: row._count.posts,
+  };
+}
+
+/** The pack's characters the player's visibility tags allow, in the pack's order. */
+export async function listCharacters(db: Db, player: Player, language: string): Promise<Character[]> {
+  const rows = await db.character.findMany({
+    where: { inPack: true, gender: { in: visibleGenders(player.tags) } },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    include: characterInclude(player.id),
+  });
+  return rows.map((row) => toCharacterView(row, player, language));
+}
+
+/** One character of the loaded pack (also one of a hidden gender: the player asked for it by id), or null. */
+export async function findCharacter(db: Db, player: Player, language: string, id: string): Promise<Character | null> {
+  const row = await db.character.findFirst({ where: { id, inPack: true }, include: characterInclude(player.id) });
+  return row ? toCharacterView(row, player, language) : null;
+}
+
+/** Numbers for the landing page: characters, locations, and the fewest poses any character has. */
+export async function characterStats(db: Db): Promise<{ characters: number; locations: number; posesPerCharacter: number }> {
+  const rows = await db.$queryRawUnsafe<{ characters: number; locations: number; poses: number }[]>(
+    `SELECT count(*)::int AS characters,
+            coalesce(sum(jsonb_array_length(coalesce(data->'locations', '[]'::jsonb))), 0)::int AS locations,
+            coalesce(min(jsonb_array_length(coalesce(data->'poses', '[]'::jsonb))), 0)::int AS poses
+       FROM "Character" WHERE "inPack" = true`,
+  );
+  const row = rows[0];
+  return { characters: Number(row?.characters ?? 0), locations: Number(row?.locations ?? 0), posesPerCharacter: Number(row?.poses ?? 0) };
+}

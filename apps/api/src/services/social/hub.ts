@@ -1,0 +1,86 @@
+import { VOTE_POWER, type HubPost } from '@app/schema';
+import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Player } from '../players.ts';
+import { asStringList, pickTrans } from './visibility.ts';
+
+type Reader = Db | Prisma.TransactionClient;
+
+interface HubRow {
+  id: string;
+  description: string;
+  descriptionTrans: unknown;
+  tags: unknown;
+  options: unknown;
+  endTimestamp: Date;
+  critical: boolean;
+  createdAt: Date;
+}
+
+/** Posts as the player sees them: `tally` is the score per option; `votes` only the player's own vote. */
+async function toHubViews(db: Reader, rows: HubRow[], userId: string, language: string): Promise<HubPost[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [sums, own] = await Promise.all([
+    db.hubVote.groupBy({ by: ['postId', 'option'], where: { postId: { in: ids } }, _sum: { score: true } }),
+    db.hubVote.findMany({ where: { postId: { in: ids }, userId }, select: { postId: true, userId: true, option: true, score: true } }),
+  ]);
+  return rows.map((row) => {
+    const options = asStringList(row.options);
+    const tally = options.map(() => 0);
+    for (const s of sums) if (s.postId === row.id && s.option < tally.length) tally[s.option] = s._sum.score ?? 0;
+    return {
+      _id: row.id,
+      postId: row.id,
+      description: row.description,
+      descriptionTrans: pickTrans(row.descriptionTrans, language),
+      tags: asStringList(row.tags),
+      options,
+      votes: own.filter((v) => v.postId === row.id).map(({ userId: voter, option, score }) => ({ userId: voter, option, score })),
+      tally,
+      endTimestamp: row.endTimestamp.getTime(),
+      critical: row.critical,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+/** The hub list: ordinary (not critical) posts, newest first, ended ones included (shown as ended). */
+export async function listHubPosts(db: Db, player: Player, language: string): Promise<HubPost[]> {
+  const rows = await db.hubPost.findMany({ where: { critical: false }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 200 });
+  return toHubViews(db, rows, player.id, language);
+}
+
+/** Critical notices still in force: not closed by the operator and not past their end. */
+export async function criticalHubPosts(db: Db, player: Player, language: string, now: number): Promise<HubPost[]> {
+  const rows = await db.hubPost.findMany({
+    where: { critical: true, closedAt: null, endTimestamp: { gt: new Date(now) } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  return toHubViews(db, rows, player.id, language);
+}
+
+export async function findHubPost(db: Reader, player: Player, language: string, id: string): Promise<HubPost | null> {
+  const row = await db.hubPost.findUnique({ where: { id } });
+  return row ? ((await toHubViews(db, [row], player.id, language))[0] ?? null) : null;
+}
+
+export type VoteOutcome = { status: 'ok'; post: HubPost } | { status: 'not-found' } | { status: 'ended' } | { status: 'bad-option' };
+
+/** Casts or changes the player's vote with the power of their live tier (1/3/6/10). */
+export async function castVote(db: Db, player: Player, language: string, id: string, option: number, now: number): Promise<VoteOutcome> {
+  return db.$transaction(async (tx) => {
+    const post = await tx.hubPost.findUnique({ where: { id } });
+    if (!post) return { status: 'not-found' } as const;
+    if (post.closedAt || post.endTimestamp.getTime() <= now) return { status: 'ended' } as const;
+    if (option >= asStringList(post.options).length) return { status: 'bad-option' } as const;
+    const score = VOTE_POWER[player.tier];
+    await tx.hubVote.upsert({
+      where: { postId_userId: { postId: id, userId: player.id } },
+      create: { postId: id, userId: player.id, option, score },
+      update: { option, score },
+    });
+    const view = await findHubPost(tx, player, language, id);
+    return view ? ({ status: 'ok', post: view } as const) : ({ status: 'not-found' } as const);
+  });
+}

@@ -1,0 +1,124 @@
+import { SignJWT } from 'jose';
+import { expect } from 'vitest';
+import type { TokenClaims } from '@app/schema';
+import type { TestServer } from './harness.ts';
+
+/** Both surfaces: the documented REST paths and tRPC. */
+export type Via = 'rest' | 'trpc';
+export const SURFACES: Via[] = ['rest', 'trpc'];
+
+export interface Body {
+  error?: string;
+  cause?: unknown;
+  token?: string;
+  success?: boolean;
+  tags?: Record<string, string>;
+  [key: string]: unknown;
+}
+export interface Answer {
+  status: number;
+  body: Body;
+  headers: Record<string, unknown>;
+}
+
+type Input = Record<string, unknown> | undefined;
+interface Route {
+  rest: (input: Input) => { method: 'GET' | 'POST'; url: string; payload?: unknown };
+  trpc: 'query' | 'mutation';
+}
+
+const routes = {
+  'auth.me': { rest: () => ({ method: 'GET', url: '/api/character/get/me' }), trpc: 'query' },
+  'auth.emailSignup': { rest: (i) => ({ method: 'POST', url: '/api/auth/emailSignup', payload: i }), trpc: 'mutation' },
+  'auth.emailLogin': { rest: (i) => ({ method: 'POST', url: '/api/auth/emailLogin', payload: i }), trpc: 'mutation' },
+  'auth.logout': { rest: (i) => ({ method: 'POST', url: '/api/auth/logout', payload: i ?? {} }), trpc: 'mutation' },
+  'auth.verifyEmail': { rest: (i) => ({ method: 'POST', url: '/api/auth/verify-email', payload: i }), trpc: 'mutation' },
+  'auth.resendVerification': { rest: (i) => ({ method: 'GET', url: `/api/auth/resend-verification/${encodeURIComponent(String(i?.user))}` }), trpc: 'mutation' },
+  'auth.sendPasswordReset': { rest: (i) => ({ method: 'POST', url: '/api/auth/send-password-reset', payload: i }), trpc: 'mutation' },
+  'auth.passwordReset': { rest: (i) => ({ method: 'POST', url: '/api/auth/password-reset', payload: i }), trpc: 'mutation' },
+  'user.setTosConsent': { rest: () => ({ method: 'POST', url: '/api/user/setTosConsent', payload: {} }), trpc: 'mutation' },
+  'user.setTag': { rest: (i) => ({ method: 'POST', url: '/api/user/setTag', payload: i }), trpc: 'mutation' },
+  'user.setTags': { rest: (i) => ({ method: 'POST', url: '/api/user/setTags', payload: i }), trpc: 'mutation' },
+  'user.restart': { rest: () => ({ method: 'GET', url: '/api/user/restart' }), trpc: 'mutation' },
+  'user.restartCharacter': { rest: (i) => ({ method: 'GET', url: `/api/user/restartCharacter/${encodeURIComponent(String(i?.id))}` }), trpc: 'mutation' },
+} satisfies Record<string, Route>;
+export type Procedure = keyof typeof routes;
+
+export interface CallOptions {
+  token?: string | null;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls a procedure through one surface; tRPC answers are brought to the REST shape ({ error, cause } or the data). */
+export async function call(t: TestServer, via: Via, name: Procedure, input?: Input, opts: CallOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const route: Route = routes[name];
+  const remoteAddress = opts.ip ?? '127.0.0.1';
+  if (via === 'rest') {
+    const r = route.rest(input);
+    const res = await t.server.inject({ method: r.method, url: r.url, headers, remoteAddress, ...(r.payload !== undefined ? { payload: r.payload as object } : {}) });
+    return { status: res.statusCode, body: res.json<Body>(), headers: res.headers };
+  }
+  const res =
+    route.trpc === 'query'
+      ? await t.server.inject({ method: 'GET', url: `/trpc/${name}${input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`, headers, remoteAddress })
+      : await t.server.inject({ method: 'POST', url: `/trpc/${name}`, headers, remoteAddress, payload: (input ?? {}) as object });
+  const json = res.json<{ result?: { data: Body }; error?: { message: string; data?: { cause?: unknown } } }>();
+  if (json.error) {
+    const body: Body = { error: json.error.message };
+    if (json.error.data?.cause !== undefined) body.cause = json.error.data.cause;
+    return { status: res.statusCode, body, headers: res.headers };
+  }
+  return { status: res.statusCode, body: json.result!.data, headers: res.headers };
+}
+
+/** The claims of a token, read without checking it (what the browser does). */
+export function decode(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** A token signed with a key the server does not have. */
+export function forge(claims: Partial<TokenClaims>, key = 'another-key-that-the-server-does-not-know-000'): Promise<string> {
+  const body = { expires: Date.parse('2030-01-01'), tier: 0, user: 'x', tags: {}, language: 'en', role: 0, loggedIn: false, tosConsent: false, v: 0, ...claims };
+  return new SignJWT(body).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(key));
+}
+
+/** An unsigned token (alg: none) with the given claims. */
+export function unsigned(claims: Partial<TokenClaims>): string {
+  const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ expires: Date.parse('2030-01-01'), tier: 3, role: 100, tags: {}, language: 'en', loggedIn: true, tosConsent: true, v: 0, ...claims })}.`;
+}
+
+/** A new anonymous player through GET me. */
+export async function anonymous(t: TestServer, via: Via = 'rest', opts: CallOptions = {}): Promise<{ token: string; id: string }> {
+  const res = await call(t, via, 'auth.me', undefined, opts);
+  expect(res.status).toBe(200);
+  return { token: res.body.token!, id: res.body._id as string };
+}
+
+export const PASSWORD = 'Secret123';
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'player') => `${prefix}${++counter}-${Date.now().toString(36)}@example.com`;
+
+/** Signs up (upgrading `token`'s anonymous player when given); answers the new token and the user id. */
+export async function signup(t: TestServer, via: Via, email: string, opts: CallOptions & { password?: string } = {}): Promise<{ token: string; id: string }> {
+  const password = opts.password ?? PASSWORD;
+  const res = await call(t, via, 'auth.emailSignup', { email, password, passwordRepeat: password }, opts);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const token = res.body.token!;
+  return { token, id: decode(token).user as string };
+}
+
+/** The link of the last mail sent to `to` whose link matches `pattern`. */
+export function linkIn(t: TestServer, to: string, pattern: RegExp): URL {
+  const mail = [...t.mailer.sent].reverse().find((m) => m.to === to && pattern.test(m.text));
+  expect(mail, `a mail to ${to}`).toBeDefined();
+  const match = /https?:\/\/\S+/.exec(mail!.text.split('\n').find((l) => pattern.test(l)) ?? '');
+  return new URL(match![0]);
+}
+
+export const seedCharacter = (t: TestServer, id: string) =>
+  t.db.prisma.character.create({ data: { id, name: `Char ${id}`, age: 25, gender: 'girl', description: 'd', images: 'a.jpg|b.jpg', backgroundImage: 'bg.jpg', data: {} } });

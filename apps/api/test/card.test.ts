@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@app/schema';
+import { describeEachDb, type TestServer } from './harness.ts';
+import { liveTierOf, makePlayer, startPaymentsServer } from './fake-providers.ts';
+
+const DAY = 86_400_000;
+const CARD_CONFIG = { CCBILL_FLEX_ID: 'flex-abc', CCBILL_SALT: 'pepper-salt', CCBILL_CLIENT_SUBACC: '0001', CCBILL_CLIENT_ACCNUM: '951000' };
+const PROVIDER_IP = '64.38.212.17';
+
+/** One card webhook as the provider sends it (JSON unless a form body is given). */
+function webhook(ts: TestServer, eventType: string, fields: Record<string, string>, opts: { ip?: string; form?: boolean; headers?: Record<string, string> } = {}) {
+  return ts.server.inject({
+    method: 'POST',
+    url: `/api/ccbill/webhook?clientAccnum=951000&clientSubacc=0001&eventType=${eventType}&eventGroupType=Subscription`,
+    remoteAddress: opts.ip ?? PROVIDER_IP,
+    headers: { 'content-type': opts.form ? 'application/x-www-form-urlencoded' : 'application/json', ...opts.headers },
+    payload: opts.form ? new URLSearchParams(fields).toString() : JSON.stringify(fields),
+  });
+}
+
+const subscriptionOf = (ts: TestServer, subscriptionId: string) =>
+  ts.db.prisma.subscription.findUniqueOrThrow({ where: { provider_externalId: { provider: 'card', externalId: subscriptionId } } });
+
+describeEachDb('card billing', (kind) => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startPaymentsServer(kind, CARD_CONFIG);
+  });
+  afterAll(() => ts.close());
+
+  describe('payment form link', () => {
+    it('sends a verified player to the payment form with a digest an independent md5 reproduces', async () => {
+      const p = await makePlayer(ts, { email: 'card@example.com', verified: true });
+      const res = await ts.server.inject({ method: 'GET', url: `/card-payment/2?userId=${p.id}`, headers: { authorization: `Bearer ${p.token}` } });
+      expect(res.statusCode).toBe(302);
+      const url = new URL(String(res.headers.location));
+      expect(url.origin + url.pathname).toBe('https://api.ccbill.com/wap-frontflex/flexforms/flex-abc');
+      const q = Object.fromEntries(url.searchParams);
+      expect(q).toMatchObject({
+        clientSubacc: '0001', initialPrice: '8.00', initialPeriod: '30', recurringPrice: '8.00', recurringPeriod: '30',
+        numRebills: '99', currencyCode: '840', userId: p.id, tier: '2',
+      });
+      const expected = createHash('md5').update('8.00' + '30' + '8.00' + '30' + '99' + '840' + 'pepper-salt').digest('hex');
+      expect(q.formDigest).toBe(expected);
+    });
+
+    it('accepts the token as a query parameter (a browser navigation carries no header)', async () => {
+      const p = await makePlayer(ts, { email: 'nav@example.com', verified: true });
+      const res = await ts.server.inject({ method: 'GET', url: `/card-payment/3?userId=${p.id}&token=${encodeURIComponent(p.token)}` });
+      expect(res.statusCode).toBe(302);
+      const q = new URL(String(res.headers.location)).searchParams;
+      expect(q.get('initialPrice')).toBe('14.00');
+      expect(q.get('formDigest')).toBe(createHash('md5').update('14.0030' + '14.0030' + '99840pepper-salt').digest('hex'));
+    });
+
+    it('refuses an unverified, anonymous, absent or different player with the login-required answer', async () => {
+      const unverified = await makePlayer(ts, { email: 'unverified@example.com', verified: false });
+      const anonymous = await makePlayer(ts);
+      const other = await makePlayer(ts, { email: 'other@example.com', verified: true });
+      const cases = [
+        { url: `/card-payment/1?userId=${unverified.id}`, token: unverified.token },
+        { url: `/card-payment/1?userId=${anonymous.id}`, token: anonymous.token },
+        { url: `/card-payment/1?userId=${unverified.id}`, token: undefined },
+        { url: `/card-payment/1?userId=${unverified.id}`, token: other.token },
+        { url: `/card-payment/1?userId=${other.id}`, token: 'forged.token.value' },
+      ];
+      for (const c of cases) {
+        const res = await ts.server.inject({ method: 'GET', url: c.url, headers: c.token ? { authorization: `Bearer ${c.token}` } : {} });
+        expect(res.statusCode, c.url).toBe(403);
+        expect(res.json()).toEqual({ error: MESSAGES.cardLoginRequired, cause: 'login' });
+      }
+    });
+
+    it('answers an unknown tier with a clear error', async () => {
+      const p = await makePlayer(ts, { email: 'tier@example.com', verified: true });
+      const res = await ts.server.inject({ method: 'GET', url: `/card-payment/7?userId=${p.id}`, headers: { authorization: `Bearer ${p.token}` } });
+      expect(res.statusCode).toBe(400);
+    });
+  });
+
+  describe('webhooks', () => {
+    it('new sale: the tier is live at once, in the profile and the next token', async () => {
+      const p = await makePlayer(ts, { email: 'buyer@example.com', verified: true });
+      expect(await liveTierOf(ts, p.token)).toBe(0);
+      const res = await webhook(ts, 'NewSaleSuccess', {
+        subscriptionId: 'sub-1', transactionId: 'tx-1', timestamp: '2026-06-01 12:00:00', email: 'buyer@example.com',
+        billedInitialPrice: '8.00', billedRecurringPrice: '8.00', nextRenewalDate: '2026-07-01', 'X-userId': p.id, 'X-tier': '2',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await liveTierOf(ts, p.token)).toBe(2);
+      const me = (await ts.server.inject({ method: 'GET', url: '/trpc/auth.me', headers: { authorization: `Bearer ${p.token}` } })).json();
+      expect(me.result.data).toMatchObject({ tier: 2, ccbillTier: 2, subscriptionId: 'sub-1', ccbillExp: '2026-07-01T00:00:00.000Z' });
+      const claims = await ts.built.app.tokens.check(me.result.data.token);
+      expect(claims.status === 'valid' && claims.claims.tier).toBe(2);
+    });
+
+    it('takes the tier from the billed price, not from an edited pass-through', async () => {
+      const p = await makePlayer(ts, { email: 'cheat@example.com', verified: true });
+      await webhook(ts, 'NewSaleSuccess', { subscriptionId: 'sub-cheat', transactionId: 'tx-cheat', billedInitialPrice: '5.00', userId: p.id, tier: '3', timestamp: 't' });
+      expect(await liveTierOf(ts, p.token)).toBe(1);
+    });
+
+    it('accepts a form-encoded body', async () => {
+      const p = await makePlayer(ts, { email: 'form@example.com', verified: true });
+      const res = await webhook(ts, 'NewSaleSuccess', { subscriptionId: 'sub-form', transactionId: 'tx-form', billedInitialPrice: '14.00', userId: p.id, tier: '3' }, { form: true });
+      expect(res.statusCode).toBe(200);
+      expect(await liveTierOf(ts, p.token)).toBe(3);
+    });
+
+    it('renewal extends once per transaction; a replayed renewal changes nothing', async () => {
+      const p = await makePlayer(ts, { email: 'renew@example.com', verified: true });
+      await webhook(ts, 'NewSaleSuccess', { subscriptionId: 'sub-renew', transactionId: 'tx-r0', billedInitialPrice: '5.00', userId: p.id, tier: '1' });
+      const first = (await subscriptionOf(ts, 'sub-renew')).expiresAt.getTime();
+      expect(first).toBe(ts.clock.now + 30 * DAY);
+      const renewal = { subscriptionId: 'sub-renew', transactionId: 'tx-r1', timestamp: '2026-06-30 10:00:00' };
+      expect((await webhook(ts, 'RenewalSuccess', renewal)).statusCode).toBe(200);
+      const renewed = (await subscriptionOf(ts, 'sub-renew')).expiresAt.getTime();
+      expect(renewed).toBe(first + 30 * DAY);
+      const replay = await webhook(ts, 'RenewalSuccess', renewal);
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json()).toMatchObject({ status: 'duplicate' });
+      expect((await subscriptionOf(ts, 'sub-renew')).expiresAt.getTime()).toBe(renewed);
+      expect(await ts.db.prisma.webhookEvent.count({ where: { provider: 'card', eventId: 'tx:tx-r1' } })).toBe(1);
+    });
+
+    it('a replayed new sale creates nothing more', async () => {
+      const p = await makePlayer(ts, { email: 'replay@example.com', verified: true });
+      const sale = { subscriptionId: 'sub-replay', transactionId: 'tx-replay', billedInitialPrice: '8.00', userId: p.id, tier: '2' };
+      await webhook(ts, 'NewSaleSuccess', sale);
+      const before = await subscriptionOf(ts, 'sub-replay');
+      ts.clock.advance(DAY);
+      expect((await webhook(ts, 'NewSaleSuccess', sale)).json()).toMatchObject({ status: 'duplicate' });
+      const after = await subscriptionOf(ts, 'sub-replay');
+      expect(after.expiresAt).toEqual(before.expiresAt);
+      expect(await ts.db.prisma.subscription.count({ where: { userId: p.id } })).toBe(1);
+    });
+
+    it('cancellation keeps the tier until expiry; past expiry the tier is 0 with no job', async () => {
+      const p = await makePlayer(ts, { email: 'cancel@example.com', verified: true });
+      await webhook(ts, 'NewSaleSuccess', { subscriptionId: 'sub-cancel', transactionId: 'tx-c0', billedInitialPrice: '8.00', userId: p.id, tier: '2' });
+      await webhook(ts, 'Cancellation', { subscriptionId: 'sub-cancel', timestamp: '2026-06-05 10:00:00', reason: 'user' });
+      expect((await subscriptionOf(ts, 'sub-cancel')).status).toBe('cancelled');
+      expect(await liveTierOf(ts, p.token)).toBe(2);
+      ts.clock.advance(31 * DAY);
+      expect(await liveTierOf(ts, p.token)).toBe(0);
+    });
+
+    it('expiration ends the tier now', async () => {
+      const p = await makePlayer(ts, { email: 'expire@example.com', verified: true });
+      await webhook(ts, 'NewSaleSuccess', { subscriptionId: 'sub-exp', transactionId: 'tx-e0', billedInitialPrice: '5.00', userId: p.id, tier: '1' });
+      expect(await liveTierOf(ts, p.token)).toBe(1);
+      await webhook(ts, 'Expiration', { subscriptionId: 'sub-exp', timestamp: '2026-06-10 10:00:00' });
+      expect(await liveTierOf(ts, p.token)).toBe(0);
+    });
+
+    it.each(['Chargeback', 'Refund', 'Void'])('%s drops the tier at once', async (eventType) => {
+      const p = await makePlayer(ts, { email: `${eventType.toLowerCase()}@example.com`, verified: true });
+      const sub = `sub-${eventType}`;
+      await webhook(ts, 'NewSaleSuccess', { subscriptionId: sub, transactionId: `tx-${eventType}-0`, billedInitialPrice: '14.00', userId: p.id, tier: '3' });
+      expect(await liveTierOf(ts, p.token)).toBe(3);
+      await webhook(ts, eventType, { subscriptionId: sub, transactionId: `tx-${eventType}-1`, amount: '14.00' });
+      expect((await subscriptionOf(ts, sub)).status).toBe('revoked');
+      expect(await liveTierOf(ts, p.token)).toBe(0);
+      // A later renewal notice for the same subscription does not bring a revoked tier back by replay.
+      expect((await webhook(ts, eventType, { subscriptionId: sub, transactionId: `tx-${eventType}-1` })).json()).toMatchObject({ status: 'duplicate' });
+    });
+
+    it('refuses a foreign source address (403) and changes nothing', async () => {
+      const p = await makePlayer(ts, { email: 'foreign@example.com', verified: true });
+      const events = await ts.db.prisma.webhookEvent.count();
+      for (const ip of ['203.0.113.9', '64.38.213.1', '127.0.0.1']) {
+        const res = await webhook(ts, 'NewSaleSuccess', { subscriptionId: `sub-f-${ip}`, transactionId: `tx-f-${ip}`, billedInitialPrice: '14.00', userId: p.id }, { ip });
+        expect(res.statusCode, ip).toBe(403);
+      }
+      // Without TRUST_PROXY a forwarded-for header names no one.
+      const spoofed = await webhook(ts, 'NewSaleSuccess', { subscriptionId: 'sub-spoof', transactionId: 'tx-spoof', billedInitialPrice: '14.00', userId: p.id }, { ip: '203.0.113.9', headers: { 'x-forwarded-for': PROVIDER_IP } });
+      expect(spoofed.statusCode).toBe(403);
+      expect(await ts.db.prisma.webhookEvent.count()).toBe(events);
+      expect(await liveTierOf(ts, p.token)).toBe(0);
+    });
+
+    it('records unknown, malformed and unmatched events with an error, answers 200 and changes nothing', async () => {
+      const p = await makePlayer(ts, { email: 'odd@example.com', verified: true });
+      const subs = await ts.db.prisma.subscription.count();
+      const unknown = await webhook(ts, 'UpgradeSuccess', { subscriptionId: 'sub-x', transactionId: 'tx-up', userId: p.id });
+      const malformed = await ts.server.inject({ method: 'POST', url: '/api/ccbill/webhook?eventType=NewSaleSuccess', remoteAddress: PROVIDER_IP, headers: { 'content-type': 'application/json' }, payload: '{"subscriptionId": ' });
+      const noUser = await webhook(ts, 'NewSaleSuccess', { subscriptionId: 'sub-nouser', transactionId: 'tx-nouser', billedInitialPrice: '5.00', userId: 'nobody' });
+      const noSub = await webhook(ts, 'RenewalSuccess', { subscriptionId: 'sub-missing', transactionId: 'tx-missing' });
+      for (const res of [unknown, malformed, noUser, noSub]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ status: 'ignored' });
+      }
+      expect(await ts.db.prisma.subscription.count()).toBe(subs);
+      const recorded = await ts.db.prisma.webhookEvent.findUniqueOrThrow({ where: { provider_eventId: { provider: 'card', eventId: 'tx:tx-up' } } });
+      expect(recorded.error).toMatch(/unhandled/);
+      expect(recorded.processedAt).toBeNull();
+      expect(await liveTierOf(ts, p.token)).toBe(0);
+    });
+  });
+});
+
+describeEachDb('card billing configuration', (kind) => {
+  it('answers 503 with a clear error when card billing is not configured', async () => {
+    const ts = await startPaymentsServer(kind);
+    try {
+      const p = await makePlayer(ts, { email: 'nocard@example.com', verified: true });
+      const res = await ts.server.inject({ method: 'GET', url: `/card-payment/1?userId=${p.id}`, headers: { authorization: `Bearer ${p.token}` } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toMatch(/not configured/);
+    } finally {
+      await ts.close();
+    }
+  });
+
+  it('takes the source address from X-Forwarded-For only behind a trusted proxy', async () => {
+    const ts = await startPaymentsServer(kind, { ...CARD_CONFIG, TRUST_PROXY: 'true' });
+    try {
+      const p = await makePlayer(ts, { email: 'proxy@example.com', verified: true });
+      const fields = { subscriptionId: 'sub-proxy', transactionId: 'tx-proxy', billedInitialPrice: '5.00', userId: p.id };
+      const foreign = await webhook(ts, 'NewSaleSuccess', fields, { ip: '10.0.0.2', headers: { 'x-forwarded-for': '198.51.100.4' } });
+      expect(foreign.statusCode).toBe(403);
+      const viaProxy = await webhook(ts, 'NewSaleSuccess', fields, { ip: '10.0.0.2', headers: { 'x-forwarded-for': PROVIDER_IP } });
+      expect(viaProxy.statusCode).toBe(200);
+      expect(await liveTierOf(ts, p.token)).toBe(1);
+    } finally {
+      await ts.close();
+    }
+  });
+});

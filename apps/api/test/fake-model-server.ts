@@ -1,0 +1,81 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the fake answers to one request. */
+export type FakeBehaviour =
+  | { kind: 'reply'; content: unknown }
+  | { kind: 'invalid'; content?: string }
+  | { kind: 'hang' }
+  | { kind: 'status'; status: number };
+
+export interface FakeRequest {
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: { model?: string; messages?: { role: string; content: string }[]; response_format?: unknown; temperature?: number };
+}
+
+export interface FakeModelServer {
+  /** Base URL to put in MODEL_BASE_URL (ends in /v1). */
+  url: string;
+  requests: FakeRequest[];
+  /** Queues behaviours for the next requests, in order; when empty, `fallback` answers. */
+  queue(...behaviours: FakeBehaviour[]): void;
+  fallback: FakeBehaviour;
+  close(): Promise<void>;
+}
+
+/** A valid model answer (the JSON the prompt asks for). */
+export function modelAnswer(lines: string[], meter = 2, options = ['Tell me more', 'You are lovely', 'Shall we go out?'], extra: Record<string, unknown> = {}) {
+  return { lines, meter, options, ...extra };
+}
+
+function completion(content: string) {
+  return { id: 'cmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] };
+}
+
+/** A small OpenAI-compatible server on 127.0.0.1 whose answers the test sets per request. */
+export async function startFakeModelServer(): Promise<FakeModelServer> {
+  const pending: FakeBehaviour[] = [];
+  const hanging = new Set<ServerResponse>();
+  const fake: FakeModelServer = {
+    url: '',
+    requests: [],
+    fallback: { kind: 'reply', content: modelAnswer(['Hello from the model.']) },
+    queue: (...b) => void pending.push(...b),
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      let body: FakeRequest['body'] = {};
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as FakeRequest['body'];
+      } catch {
+        // recorded as an empty body
+      }
+      fake.requests.push({ url: req.url ?? '', headers: req.headers, body });
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404).end();
+        return;
+      }
+      const b = pending.shift() ?? fake.fallback;
+      if (b.kind === 'hang') {
+        hanging.add(res);
+        return;
+      }
+      if (b.kind === 'status') {
+        res.writeHead(b.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'boom' } }));
+        return;
+      }
+      const content = b.kind === 'reply' ? JSON.stringify(b.content) : (b.content ?? 'Sure! Here is my answer: {lines: oops');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(content)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return fake;
+}

@@ -1,0 +1,127 @@
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MESSAGES } from '@app/schema';
+import { buildApp, type BuiltApp } from '../src/build-app.ts';
+import { buildServer } from '../src/server.ts';
+import { createMetrics } from '../src/http/metrics.ts';
+import type { Database } from '../src/db/client.ts';
+import { describeEachDb, freshDatabase, testConfig } from './harness.ts';
+import { PASSWORD } from './accounts-helpers.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A loopback SMTP server that keeps every message it receives. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const waiting: ((mail: Received) => void)[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const mail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        received.push(mail);
+        waiting.shift()?.(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  return {
+    port,
+    received,
+    next: () => new Promise<Received>((resolve) => waiting.push(resolve)),
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+/** The text body of a raw mail, quoted-printable decoded when the mail says so. */
+function bodyText(raw: string): string {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
+  return Buffer.from(
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+describeEachDb('mail over SMTP', (kind) => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let db: Database;
+  let built: BuiltApp;
+  let server: Awaited<ReturnType<typeof buildServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    db = await freshDatabase(kind);
+    const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Dating Game <no-reply@game.example>', PUBLIC_URL: 'https://game.example' });
+    built = await buildApp({ config, db, log: pino({ level: 'silent' }) });
+    server = await buildServer({ app: built.app, metrics: createMetrics() });
+    await server.ready();
+  });
+  afterAll(async () => {
+    await server.close();
+    await built.close();
+    await db.close();
+    await smtp.close().catch(() => {});
+  });
+
+  it('delivers the verification mail and its link verifies the e-mail once', async () => {
+    const arrived = smtp.next();
+    const email = `smtp-${kind}@example.com`;
+    const signup = await server.inject({ method: 'POST', url: '/api/auth/emailSignup', payload: { email, password: PASSWORD, passwordRepeat: PASSWORD } });
+    expect(signup.statusCode).toBe(200);
+    const token = signup.json<{ token: string }>().token;
+
+    const mail = await arrived;
+    expect(mail.to).toEqual([email]);
+    expect(mail.from).toBe('no-reply@game.example');
+    expect(mail.raw).toMatch(/^Subject: Confirm your e-mail address/m);
+    const text = bodyText(mail.raw);
+    const link = new URL(/https:\/\/game\.example\/api\/auth\/verify-email\?\S+/.exec(text)![0]);
+
+    const opened = await server.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/app/profile/me?verified=1');
+    const me = await server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json()).toMatchObject({ email, mainEmailVerified: true });
+    const again = await server.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(again.headers.location).toBe('/app/profile/me?verified=0');
+  });
+
+  it('delivers the reset mail, and answers "Failed to send reset email" when the mail server is gone', async () => {
+    const email = `smtp-${kind}@example.com`;
+    const arrived = smtp.next();
+    const sent = await server.inject({ method: 'POST', url: '/api/auth/send-password-reset', payload: { email } });
+    expect(sent.json()).toEqual({ success: true });
+    const mail = await arrived;
+    expect(mail.raw).toMatch(/^Subject: Reset your password/m);
+    const link = new URL(/https:\/\/game\.example\/password-reset\?\S+/.exec(bodyText(mail.raw))![0]);
+    const reset = await server.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { userId: link.searchParams.get('userId'), secret: link.searchParams.get('secret'), password: 'Fresh1234', passwordRepeat: 'Fresh1234' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    await smtp.close();
+    const failed = await server.inject({ method: 'POST', url: '/api/auth/send-password-reset', payload: { email } });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual({ error: MESSAGES.resetMailFailed });
+  });
+});

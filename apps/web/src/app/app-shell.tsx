@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@app/ui';
+import { PreferencesOverlay } from '../features/preferences/index.ts';
+import { heroHidden } from '../lib/paths.ts';
+import { useSession } from '../lib/session.ts';
+import { BottomNav } from './bottom-nav.tsx';
+import { CriticalModal } from './critical-modal.tsx';
+import { Header } from './header.tsx';
+import { LangGuard } from './lang-guard.tsx';
+import { ReportButton } from './report-button.tsx';
+import './shell.css';
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  return (
+    <LangGuard>
+      {heroHidden(pathname) ? null : <div className="hero-bg" aria-hidden="true" data-testid="hero" />}
+      <div className="shell shell--app">
+        <Header />
+        <main className="shell-main">
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <BottomNav />
+        <ReportButton />
+      </div>
+      {session.tosConsent ? <CriticalModal /> : null}
+      {session.tosConsent && !session.tags['girls-set'] ? <PreferencesOverlay /> : null}
+    </LangGuard>
+  );
+}

@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Avatar, Button, Dialog, DialogActions } from '@app/ui';
+import { levelOf } from '@app/game-engine';
+import { browser } from '../lib/browser.ts';
+import { DEFAULT_ERROR_MESSAGE, parseError } from '../lib/errors.ts';
+import { useLangPath } from '../lib/lang.ts';
+import { mediaUrl } from '../lib/media.ts';
+import { createStore } from '../lib/store.ts';
+import { openLogin } from './login-dialog.tsx';
+import { openLocationLogin } from './location-modal.tsx';
+
+/** What the score dialog compares: the character's level and the player's. */
+export interface ScoreDetails {
+  characterName: string;
+  characterImage: string;
+  characterScore: number;
+  userLevel: number;
+}
+
+export interface ShowErrorOptions {
+  /** Called when the player follows the Update Tier button (cause tier), e.g. to restart the chat. */
+  onTier?: () => void;
+  /** Called whenever the dialog closes (e.g. to stop the typing indicator). */
+  onClose?: () => void;
+  score?: ScoreDetails;
+}
+
+interface ErrorState {
+  message: string;
+  cause: string | null;
+  opts: ShowErrorOptions;
+}
+
+const errorStore = createStore<ErrorState | null>(null);
+
+/** Shows the global error dialog for any error (spec §8); cause location opens the location-law modal instead. */
+export function showError(error: unknown, opts: ShowErrorOptions = {}): void {
+  const parsed = parseError(error);
+  if (parsed.cause === 'location') {
+    openLocationLogin();
+    return;
+  }
+  errorStore.set({ message: parsed.message, cause: parsed.cause, opts });
+}
+
+export function clearError(): void {
+  const state = errorStore.get();
+  errorStore.set(null);
+  state?.opts.onClose?.();
+}
+
+export function useErrorDialog(): { showError: typeof showError } {
+  return { showError };
+}
+
+function ScoreAvatars({ score }: { score: ScoreDetails }) {
+  const { t } = useTranslation();
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', gap: 'var(--space-5)', margin: 'var(--space-3) 0' }}>
+      <figure style={{ margin: 0, textAlign: 'center' }}>
+        <Avatar src={mediaUrl(score.characterImage)} alt={score.characterName} size={64} />
+        <figcaption>{score.characterName} · {t('Level')} {levelOf(score.characterScore)}</figcaption>
+      </figure>
+      <figure style={{ margin: 0, textAlign: 'center' }}>
+        <Avatar src="/brand/user-avatar.svg" alt={t('You')} size={64} />
+        <figcaption>{t('You')} · {t('Level')} {score.userLevel}</figcaption>
+      </figure>
+    </div>
+  );
+}
+
+export function ErrorDialog() {
+  const state = errorStore.use();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const langPath = useLangPath();
+  if (!state) return null;
+  const { cause, opts } = state;
+  // A server message is shown translated when it carries a cause (spec §8).
+  const message = cause ? t(state.message) : state.message === DEFAULT_ERROR_MESSAGE ? t(DEFAULT_ERROR_MESSAGE) : state.message;
+  const go = (path: string) => {
+    clearError();
+    navigate(langPath(path));
+  };
+  return (
+    <Dialog open onClose={clearError} title={t('Notice')} closeLabel={t('Close')}>
+      <p>{message}</p>
+      {cause === 'score' && opts.score ? <ScoreAvatars score={opts.score} /> : null}
+      <DialogActions>
+        {cause === 'tier' ? (
+          <Button onClick={() => { opts.onTier?.(); go('/tiers'); }}>{t('Update Tier')}</Button>
+        ) : null}
+        {cause === 'patreon' ? <Button onClick={() => go('/app/profile/me/prices')}>{t('Subscribe')}</Button> : null}
+        {cause === 'login' ? <Button onClick={() => { clearError(); openLogin(); }}>{t('Login')}</Button> : null}
+        <Button variant="secondary" onClick={clearError}>{t('Close')}</Button>
+        {cause ? null : <Button onClick={() => { clearError(); browser.reload(); }}>{t('Reload')}</Button>}
+      </DialogActions>
+    </Dialog>
+  );
+}

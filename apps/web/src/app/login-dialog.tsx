@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MESSAGES } from '@app/schema';
+import { Button, Dialog, TextField } from '@app/ui';
+import { useLangPath } from '../lib/lang.ts';
+import { currentToken, loginWithToken } from '../lib/session.ts';
+import { createStore } from '../lib/store.ts';
+import { trpc } from '../lib/trpc.ts';
+import './login-dialog.css';
+
+interface LoginState {
+  open: boolean;
+  extraText: string | null;
+}
+
+const loginStore = createStore<LoginState>({ open: false, extraText: null });
+
+/** Opens the login dialog, optionally with a line of extra text above the form. */
+export function openLogin(extraText?: string): void {
+  loginStore.set({ open: true, extraText: extraText ?? null });
+}
+
+export function closeLogin(): void {
+  loginStore.set({ open: false, extraText: null });
+}
+
+export function useLoginDialog(): { openLogin: typeof openLogin } {
+  return { openLogin };
+}
+
+/** OAuth start paths; the current token rides along as state so progress is kept (or "null"). */
+export function platformLoginUrl(platform: 'patreon' | 'subscribestar'): string {
+  return `/api/${platform}/login?state=${encodeURIComponent(currentToken() ?? 'null')}`;
+}
+
+export function LoginDialog() {
+  const { open, extraText } = loginStore.use();
+  const { t } = useTranslation();
+  const langPath = useLangPath();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
+  const login = trpc.auth.emailLogin.useMutation();
+  const sendReset = trpc.auth.sendPasswordReset.useMutation();
+  const busy = login.isPending || sendReset.isPending;
+
+  const close = () => {
+    setEmail('');
+    setPassword('');
+    setError(null);
+    setNotice(null);
+    setForgot(false);
+    closeLogin();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setNotice(null);
+    if (forgot) {
+      try {
+        await sendReset.mutateAsync({ email });
+        setNotice(t('Password reset link sent. Please check your email.'));
+      } catch {
+        setError(t(MESSAGES.resetMailFailed));
+      }
+      return;
+    }
+    try {
+      const { token } = await login.mutateAsync({ email, password });
+      loginWithToken(token);
+    } catch {
+      setError(t(MESSAGES.loginFailed));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={t('Login Options')} width={338} closeLabel={t('Close')} className="login-dialog">
+      {extraText ? <p className="login-dialog__extra">{t(extraText)}</p> : null}
+      <form onSubmit={submit} noValidate>
+        <TextField label={t('Email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        {forgot ? null : (
+          <TextField
+            label={t('Password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+        {error ? <p role="alert" className="ui-field__error">{error}</p> : null}
+        {notice ? <p role="status">{notice}</p> : null}
+        <Button type="submit" block disabled={busy}>
+          {busy ? t('Processing...') : forgot ? t('Send Reset Link') : t('Login')}
+        </Button>
+      </form>
+      <button type="button" className="login-dialog__toggle" onClick={() => { setForgot(!forgot); setError(null); setNotice(null); }}>
+        {forgot ? t('Back to Login') : t('Forgot Password?')}
+      </button>
+      <p className="login-dialog__or">{t('or')}</p>
+      <a className="login-dialog__platform" href={platformLoginUrl('patreon')}>
+        <img src="/brand/login-patreon.svg" alt={t('Login with Patreon')} width={290} height={44} />
+      </a>
+      <a className="login-dialog__platform" href={platformLoginUrl('subscribestar')}>
+        <img src="/brand/login-subscribestar.svg" alt={t('Login with SubscribeStar')} width={290} height={44} />
+      </a>
+      <p className="login-dialog__signup">
+        {t("Don't have an account?")}{' '}
+        <Link to={langPath('/signup')} onClick={close}>{t('Sign up')}</Link>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { GameType } from '@app/schema';
+import { AppShell } from './app-shell.tsx';
+import { CrashScreen } from './crash-screen.tsx';
+import { GameShell } from './game-shell.tsx';
+import { PublicShell } from './public-shell.tsx';
+import { Root } from './root.tsx';
+
+type Module = Record<string, unknown>;
+
+/** A lazily loaded page: the module's named export becomes the route's Component. */
+const page = (load: () => Promise<Module>, name: string) => async () => ({ Component: (await load())[name] as ComponentType });
+
+/** A route with an optional first {lang} segment. */
+const lang = (path: string) => `/:lang?${path}`;
+
+const landing = () => import('../features/landing/index.ts');
+const auth = () => import('../features/auth/index.ts');
+const legal = () => import('../features/legal/index.ts');
+const account = () => import('../features/account/index.ts');
+const hub = () => import('../features/hub/index.ts');
+
+const gameRoute = (gameType: GameType, isFuta: boolean, path: string): RouteObject => ({
+  path: lang(path),
+  lazy: async () => {
+    const { ChatPage } = await import('../features/chat/index.ts');
+    return { Component: () => <ChatPage variant="game" gameType={gameType} isFuta={isFuta} /> };
+  },
+});
+
+const FUTA_GAMES: GameType[] = ['lost-and-found', 'emoji', 'minigame', 'minigame2'];
+const GAMES: GameType[] = ['cosplay', 'helping-hand', 'lost-and-found', 'emoji', 'emojisfw', 'minigame', 'minigame2'];
+
+const gameRoutes: RouteObject[] = [
+  ...GAMES.map((g) => gameRoute(g, false, `/game/${g}/:charId`)),
+  ...FUTA_GAMES.flatMap((g) => [gameRoute(g, true, `/game/${g}/futa/:charId`), gameRoute(g, true, `/game/${g}/:charId/futa`)]),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <CrashScreen />,
+    children: [
+      {
+        element: <PublicShell />,
+        children: [
+          { path: lang('/'), lazy: page(landing, 'LandingPage') },
+          { path: lang('/signup'), lazy: page(auth, 'SignupPage') },
+          { path: lang('/connect-email'), lazy: page(auth, 'ConnectEmailPage') },
+          { path: lang('/password-reset'), lazy: page(auth, 'PasswordResetPage') },
+          { path: lang('/tiers'), lazy: page(() => import('../features/tiers/index.ts'), 'TiersPage') },
+          { path: lang('/subscribestar-welcome'), lazy: page(() => import('../features/welcome/index.ts'), 'WelcomePage') },
+          { path: lang('/sitemap'), lazy: page(() => import('../features/sitemap/index.ts'), 'SitemapPage') },
+          { path: '/terms', lazy: page(legal, 'TermsPage') },
+          { path: '/privacy', lazy: page(legal, 'PrivacyPage') },
+        ],
+      },
+      {
+        element: <AppShell />,
+        children: [
+          { path: lang('/app/home'), lazy: page(() => import('../features/feed/index.ts'), 'FeedPage') },
+          { path: lang('/app/feed'), lazy: page(() => import('../features/feed/index.ts'), 'FeedPage') },
+          { path: lang('/app/explore'), lazy: page(() => import('../features/explore/index.ts'), 'ExplorePage') },
+          { path: lang('/app/inbox'), lazy: page(() => import('../features/inbox/index.ts'), 'InboxPage') },
+          {
+            path: lang('/app/profile/me'),
+            lazy: page(account, 'ProfileMePage'),
+            children: [
+              { index: true, lazy: page(account, 'AccountTab') },
+              { path: 'account', lazy: page(account, 'AccountTab') },
+              { path: 'prices', lazy: page(() => import('../features/prices/index.ts'), 'PricesTab') },
+            ],
+          },
+          { path: lang('/app/profile/:id'), lazy: page(() => import('../features/character/index.ts'), 'CharacterProfilePage') },
+          {
+            path: lang('/app/chat/:charId'),
+            lazy: async () => {
+              const { ChatPage } = await import('../features/chat/index.ts');
+              return { Component: () => <ChatPage variant="app" gameType="chat" isFuta={false} /> };
+            },
+          },
+          { path: lang('/app/hub'), lazy: page(hub, 'HubListPage') },
+          { path: lang('/app/hubPost/:id'), lazy: page(hub, 'HubPostPage') },
+        ],
+      },
+      { element: <GameShell />, children: gameRoutes },
+      { path: '*', lazy: page(() => import('../features/not-found/index.ts'), 'NotFoundPage') },
+    ],
+  },
+];

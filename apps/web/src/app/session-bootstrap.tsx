@@ -1,0 +1,26 @@
+import { useEffect, type ReactNode } from 'react';
+import { Spinner } from '@app/ui';
+import { configureMissingStrings } from '../i18n/missing-strings.ts';
+import { useMe } from '../lib/me.ts';
+import { useSession } from '../lib/session.ts';
+import { trpc } from '../lib/trpc.ts';
+import { openLocationLogin } from './location-modal.tsx';
+
+/** Gets a player: a first visit without a token calls auth.me, which creates an anonymous player and answers its token. */
+export function SessionBootstrap({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const utils = trpc.useUtils();
+  const me = useMe();
+
+  useEffect(() => {
+    if (me.data && !session.token && me.data.token) session.setToken(me.data.token);
+    if (me.data?.requireLogin) openLocationLogin();
+  }, [me.data, session]);
+
+  useEffect(() => {
+    configureMissingStrings(session.role, (originals) => utils.client.translation.add.mutate({ originals }));
+  }, [session.role, utils]);
+
+  if (!session.token && me.isPending) return <Spinner full label="Loading" />;
+  return <>{children}</>;
+}

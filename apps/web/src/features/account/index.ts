@@ -1,0 +1,2 @@
+export function ProfileMePage(){return null}
+export function AccountTab(){return null}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@app/ui';
+import { recordConsent, setToken } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
+import './age-gate.css';
+
+/** Full-screen age gate (spec §1): Continue records consent locally and on the server. */
+export function AgeGate() {
+  const { t } = useTranslation();
+  const consent = trpc.user.setTosConsent.useMutation();
+  const onContinue = () => {
+    recordConsent();
+    consent.mutate(undefined, { onSuccess: ({ token }) => setToken(token) });
+  };
+  return (
+    <div className="age-gate" role="dialog" aria-modal="true" aria-labelledby="age-gate-title">
+      <div className="age-gate__card">
+        <img src="/brand/logo.svg" alt="" width={56} height={56} />
+        <h1 id="age-gate-title">{t('Adults only (18+)')}</h1>
+        <p>{t('This website contains age-restricted material, including AI-generated content of a suggestive nature.')}</p>
+        <p>{t('If you are under 18, or under the age of majority where you live, you must leave now.')}</p>
+        <p>
+          {t('By continuing you confirm that you are an adult and agree to the')}{' '}
+          <Link to="/terms">{t('Terms of Service')}</Link>.
+        </p>
+        <Button block autoFocus onClick={onContinue}>{t('Continue')}</Button>
+        <a className="age-gate__leave" href="https://www.google.com/">{t('Leave')}</a>
+      </div>
+    </div>
+  );
+}

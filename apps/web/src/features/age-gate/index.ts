@@ -1,0 +1,1 @@
+export { AgeGate } from './age-gate.tsx';

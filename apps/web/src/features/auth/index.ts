@@ -1,0 +1,3 @@
+export { SignupPage } from './signup-page.tsx';
+export { ConnectEmailPage } from './connect-email-page.tsx';
+export { PasswordResetPage } from './password-reset-page.tsx';

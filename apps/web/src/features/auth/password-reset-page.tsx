@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { MESSAGES } from '@app/schema';
+import { browser } from '../../lib/browser.ts';
+import { useLangPath } from '../../lib/lang.ts';
+import { setToken } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { CredentialsForm } from './credentials-form.tsx';
+import { resetLinkParams } from './validation.ts';
+import './auth.css';
+
+export function PasswordResetPage() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const langPath = useLangPath();
+  const reset = trpc.auth.passwordReset.useMutation();
+  const link = resetLinkParams(search);
+  return (
+    <section className="page auth-page">
+      <h1>{t('Reset Password')}</h1>
+      {link ? null : <p role="alert" className="ui-field__error">{t(MESSAGES.resetLink)}</p>}
+      <CredentialsForm
+        withEmail={false}
+        disabled={!link}
+        submitLabel={t('Reset Password')}
+        busyLabel={t('Resetting...')}
+        onSubmit={async ({ password, passwordRepeat }) => {
+          if (!link) throw new Error(MESSAGES.resetLink);
+          const { token } = await reset.mutateAsync({ ...link, password, passwordRepeat });
+          setToken(token);
+          browser.assign(langPath('/app/home'));
+        }}
+      />
+    </section>
+  );
+}

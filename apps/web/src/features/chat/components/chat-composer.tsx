@@ -1,0 +1,74 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APP_CHAT_LIMIT, GAME_CHAT_LIMIT } from '@app/schema';
+
+export interface ChatComposerProps {
+  variant: 'app' | 'game';
+  sending: boolean;
+  disabled?: boolean;
+  /** Allows sending without text (e.g. poses chosen at an action-select step). */
+  allowEmpty?: boolean;
+  onSend: (text: string) => void;
+}
+
+/** Rows grow with the text, from 1 to 4. */
+export function composerRows(text: string): number {
+  const lines = text.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(line.length / 40)), 0);
+  return Math.min(4, Math.max(1, lines));
+}
+
+/**
+ * The text box (spec §5): 200 characters with a counter on the app chat, 100 cut silently on the game
+ * shell; Enter sends, Shift+Enter adds a newline; send is disabled when empty or while sending.
+ */
+export function ChatComposer({ variant, sending, disabled = false, allowEmpty = false, onSend }: ChatComposerProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const limit = variant === 'app' ? APP_CHAT_LIMIT : GAME_CHAT_LIMIT;
+  const canSend = !sending && !disabled && (allowEmpty || text.trim().length > 0);
+
+  const submit = () => {
+    if (!canSend) return;
+    onSend(text);
+    setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form
+      className="chat-composer"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="chat-composer__field">
+        <textarea
+          className="chat-composer__input"
+          aria-label={t('Message')}
+          placeholder={t('Type a message...')}
+          rows={composerRows(text)}
+          value={text}
+          maxLength={variant === 'app' ? APP_CHAT_LIMIT : undefined}
+          disabled={disabled}
+          onChange={(e) => setText(e.target.value.slice(0, limit))}
+          onKeyDown={onKeyDown}
+        />
+        {variant === 'app' ? (
+          <span className="chat-composer__counter" aria-live="polite">
+            {text.length}/{APP_CHAT_LIMIT}
+          </span>
+        ) : null}
+      </div>
+      <button type="submit" className="chat-composer__send" disabled={!canSend} aria-label={t('Send')}>
+        ➤
+      </button>
+    </form>
+  );
+}

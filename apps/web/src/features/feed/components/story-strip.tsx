@@ -1,0 +1,68 @@
+import { useRef, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Character } from '@app/schema';
+import { useLangPath } from '../../../lib/lang.ts';
+import { mediaUrl, splitImages } from '../../../lib/media.ts';
+import { storyOrder } from '../story-order.ts';
+
+/** A horizontal strip of story avatars; touch scrolls natively, a mouse drags it. */
+export function StoryStrip({ characters, playerTier }: { characters: Character[]; playerTier: number }) {
+  const { t } = useTranslation();
+  const langPath = useLangPath();
+  const strip = useRef<HTMLUListElement>(null);
+  const drag = useRef<{ x: number; scroll: number; moved: boolean } | null>(null);
+
+  const onPointerDown = (e: PointerEvent<HTMLUListElement>) => {
+    if (e.pointerType !== 'mouse' || !strip.current) return;
+    drag.current = { x: e.clientX, scroll: strip.current.scrollLeft, moved: false };
+  };
+  const onPointerMove = (e: PointerEvent<HTMLUListElement>) => {
+    const d = drag.current;
+    if (!d || !strip.current) return;
+    const dx = e.clientX - d.x;
+    if (Math.abs(dx) > 5) d.moved = true;
+    strip.current.scrollLeft = d.scroll - dx;
+  };
+  const endDrag = () => {
+    // Keep the flag until the click that ends a drag has been swallowed.
+    setTimeout(() => (drag.current = null), 0);
+  };
+
+  return (
+    <ul
+      ref={strip}
+      className="story-strip"
+      aria-label={t('Characters')}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerLeave={endDrag}
+      onClickCapture={(e) => {
+        if (drag.current?.moved) {
+          e.preventDefault();
+          e.stopPropagation();
+        }
+      }}
+    >
+      {storyOrder(characters, playerTier).map(({ character, dimmed }) => {
+        const images = splitImages(character.images);
+        return (
+          <li key={character._id}>
+            <Link
+              to={langPath(`/app/profile/${character._id}`)}
+              className={dimmed ? 'story story--dimmed' : 'story'}
+              draggable={false}
+              aria-label={dimmed ? t('{{name}} (higher tier)', { name: character.name }) : character.name}
+            >
+              <span className="story__ring">
+                <img src={mediaUrl(images[1] ?? images[0] ?? '')} alt="" draggable={false} loading="lazy" />
+              </span>
+              <span className="story__name">{character.name.split(' ')[0]}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

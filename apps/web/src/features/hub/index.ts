@@ -1,0 +1,2 @@
+export function HubListPage(){return null}
+export function HubPostPage(){return null}

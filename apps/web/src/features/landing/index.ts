@@ -1,0 +1,1 @@
+export function LandingPage(){return null}

@@ -1,0 +1,2 @@
+export function TermsPage(){return null}
+export function PrivacyPage(){return null}

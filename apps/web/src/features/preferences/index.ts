@@ -1,0 +1,1 @@
+export { PreferencesOverlay } from './preferences-overlay.tsx';

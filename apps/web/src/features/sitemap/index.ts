@@ -1,0 +1,1 @@
+export function SitemapPage(){return null}

@@ -1,0 +1,28 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { RTL_LANGUAGES, type Language } from '@app/schema';
+import { queueMissing } from './missing-strings.ts';
+
+/** Keys ARE the English strings, so separators are off and a missing key shows as itself. */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: false,
+  resources: {},
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  initAsync: false,
+  saveMissing: true,
+  missingKeyHandler: (_lngs, _ns, key) => queueMissing(key),
+});
+
+/** Loads one language's map and switches to it; sets lang and dir on <html>. */
+export function applyTranslations(language: Language, map: Record<string, string>): void {
+  i18n.addResourceBundle(language, 'translation', map, true, true);
+  void i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  document.documentElement.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+}

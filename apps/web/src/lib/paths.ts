@@ -1,0 +1,49 @@
+import { languageOfPath } from './language-store.ts';
+
+/** The path without its language segment ("/fr/app/home" → "/app/home"). */
+export function stripLang(pathname: string): string {
+  const lang = languageOfPath(pathname);
+  if (!lang) return pathname || '/';
+  const rest = pathname.slice(lang.length + 1);
+  return rest === '' ? '/' : rest;
+}
+
+/** The landing page: "/" or "/{lang}". */
+export function isRootPath(pathname: string): boolean {
+  return stripLang(pathname) === '/';
+}
+
+/** Spec §1: the age gate is not shown on terms, privacy, sitemap or the root path. */
+export function ageGateShown(pathname: string): boolean {
+  const path = stripLang(pathname);
+  if (isRootPath(pathname)) return false;
+  return !['/terms', '/privacy', '/sitemap'].some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/** Spec §2: no language redirect for terms and privacy. */
+export function languageRedirectAllowed(pathname: string): boolean {
+  const path = stripLang(pathname);
+  return !['/terms', '/privacy'].includes(path);
+}
+
+/** Spec §2: the header with a close button on these paths. */
+export function showsCloseHeader(pathname: string): boolean {
+  return ['privacy', 'terms', 'sitemap', 'signup', 'tiers'].some((word) => pathname.includes(word));
+}
+
+const HERO_HIDDEN = ['/signup', '/password-reset', '/tiers', '/subscribestar-welcome', '/connect-email', '/sitemap', '/privacy', '/terms'];
+
+/** Spec §2: the hero background image is hidden on these pages. */
+export function heroHidden(pathname: string): boolean {
+  if (pathname.includes('/game/')) return true;
+  const path = stripLang(pathname);
+  return HERO_HIDDEN.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+export function isGamePath(pathname: string): boolean {
+  return stripLang(pathname) === '/game' || stripLang(pathname).startsWith('/game/');
+}
+
+export function isChatPath(pathname: string): boolean {
+  return stripLang(pathname).startsWith('/app/chat/') || isGamePath(pathname);
+}

@@ -1,0 +1,36 @@
+import type { HttpHandler } from 'msw';
+import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN } from '@app/schema';
+import { anonymousMe, loggedInMe, MOCK_LOGIN } from '../data/me.ts';
+import { claimsOfRequest, mockToken } from '../data/token.ts';
+import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
+
+export const handlers: HttpHandler[] = [
+  trpcQuery('auth.me', ({ request }) => {
+    const claims = claimsOfRequest(request);
+    if (claims?.loggedIn) return loggedInMe();
+    if (claims?.user) return anonymousMe({ _id: claims.user, token: mockToken({ ...claims }), tags: claims.tags ?? {}, tosConsent: Boolean(claims.tosConsent) });
+    return anonymousMe();
+  }),
+  trpcMutation('auth.emailLogin', ({ input }) => {
+    if (input.email !== MOCK_LOGIN.email || input.password !== MOCK_LOGIN.password) throw mockError(MESSAGES.loginFailed, 'login', 'UNAUTHORIZED');
+    return { token: loggedInMe().token };
+  }),
+  trpcMutation('auth.emailSignup', ({ input }) => {
+    if (!EMAIL_PATTERN.test(input.email)) throw mockError(MESSAGES.email, 'validation');
+    if (!PASSWORD_PATTERN.test(input.password)) throw mockError(MESSAGES.password, 'validation');
+    if (input.password !== input.passwordRepeat) throw mockError(MESSAGES.passwordRepeat, 'validation');
+    if (input.email === MOCK_LOGIN.email) throw mockError('This email is already registered', 'validation', 'BAD_REQUEST');
+    return { token: mockToken({ user: 'player-new-1', loggedIn: true }) };
+  }),
+  trpcMutation('auth.logout', () => ({ success: true as const })),
+  trpcMutation('auth.verifyEmail', () => ({ token: loggedInMe().token })),
+  trpcMutation('auth.resendVerification', () => ({ success: true as const })),
+  trpcMutation('auth.sendPasswordReset', ({ input }) => {
+    if (input.email.includes('fail')) throw mockError(MESSAGES.resetMailFailed);
+    return { success: true as const };
+  }),
+  trpcMutation('auth.passwordReset', ({ input }) => {
+    if (input.secret === 'expired') throw mockError(MESSAGES.resetLink, 'validation');
+    return { success: true as const, token: mockToken({ user: input.userId, loggedIn: true }) };
+  }),
+];

@@ -1,0 +1,33 @@
+import type { HttpHandler } from 'msw';
+import { VOTE_POWER, type HubPost } from '@app/schema';
+import { mockCriticalPosts, mockHubPosts } from '../data/hub.ts';
+import { claimsOfRequest } from '../data/token.ts';
+import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
+
+let posts: HubPost[] | null = null;
+const hubPosts = () => (posts ??= mockHubPosts());
+
+export const handlers: HttpHandler[] = [
+  trpcQuery('hub.all', () => hubPosts()),
+  trpcQuery('hub.critical', () => mockCriticalPosts()),
+  trpcQuery('hub.get', ({ input }) => {
+    const post = hubPosts().find((p) => p._id === input.id);
+    if (!post) throw mockError('Not found', undefined, 'NOT_FOUND');
+    return post;
+  }),
+  trpcMutation('hub.vote', ({ input, request }) => {
+    const claims = claimsOfRequest(request);
+    if (!claims?.loggedIn) throw mockError('Please log in', 'login', 'UNAUTHORIZED');
+    const post = hubPosts().find((p) => p._id === input.id);
+    if (!post) throw mockError('Not found', undefined, 'NOT_FOUND');
+    if (post.endTimestamp < Date.now()) throw mockError('Voting ended');
+    const power = VOTE_POWER[Math.min(3, Math.max(0, claims.tier ?? 0))]!;
+    const tally = [...post.tally];
+    const previous = post.votes[0];
+    if (previous) tally[previous.option] = (tally[previous.option] ?? 0) - previous.score;
+    tally[input.option] = (tally[input.option] ?? 0) + power;
+    const updated: HubPost = { ...post, tally, votes: [{ userId: claims.user ?? '', option: input.option, score: power }] };
+    posts = hubPosts().map((p) => (p._id === post._id ? updated : p));
+    return updated;
+  }),
+];

@@ -1,0 +1,23 @@
+import type { HttpHandler } from 'msw';
+import { batchSplitter, missingProcedure } from '../trpc.ts';
+import { handlers as auth } from './auth.ts';
+import { handlers as user } from './user.ts';
+import { handlers as hub } from './hub.ts';
+import { handlers as translation } from './translation.ts';
+import { handlers as character } from './character.ts';
+import { handlers as feed } from './feed.ts';
+import { handlers as message } from './message.ts';
+import { handlers as stats } from './stats.ts';
+
+export const handlers: HttpHandler[] = [
+  ...auth,
+  ...user,
+  ...hub,
+  ...translation,
+  ...character,
+  ...feed,
+  ...message,
+  ...stats,
+  batchSplitter,
+  missingProcedure,
+];

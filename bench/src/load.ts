@@ -1,0 +1,43 @@
+import autocannon from 'autocannon';
+import type { BenchContext, Scenario } from './scenarios.ts';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Drives `url` with autocannon for one scenario; each request takes the next player's token. */
+export async function drive(url: string, scenario: Scenario, ctx: BenchContext, connections: number, seconds: number): Promise<LoadResult> {
+  let i = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: scenario.method,
+        setupRequest: (req) => {
+          const n = i++;
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          if (scenario.auth) headers.authorization = `Bearer ${ctx.tokens[n % ctx.tokens.length]}`;
+          return {
+            ...req,
+            path: scenario.path(ctx, n),
+            headers,
+            body: scenario.body ? JSON.stringify(scenario.body(ctx, n)) : undefined,
+          };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

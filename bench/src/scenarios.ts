@@ -1,0 +1,58 @@
+/** A measured call: how to prepare players for it and what each request sends. */
+export interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: (ctx: BenchContext, i: number) => string;
+  body?: (ctx: BenchContext, i: number) => unknown;
+  /** Requests use the players' tokens in turn (many players, not one). */
+  auth: boolean;
+}
+
+export interface BenchContext {
+  tokens: string[];
+  characterId: string;
+  emails: string[];
+}
+
+export const PASSWORD = 'BenchPass123';
+
+export const scenarios: Scenario[] = [
+  { name: 'character list', method: 'GET', path: () => '/api/character/all', auth: true },
+  { name: 'feed page', method: 'GET', path: () => '/api/feed?page=1&pageSize=20', auth: true },
+  { name: 'hub list', method: 'GET', path: () => '/api/hubPost/all', auth: true },
+  {
+    name: 'chat turn',
+    method: 'POST',
+    path: (ctx) => `/api/message/game/${ctx.characterId}`,
+    body: () => ({ message: 'You look lovely tonight, how was your day?', gameType: 'chat' }),
+    auth: true,
+  },
+  {
+    name: 'login',
+    method: 'POST',
+    path: () => '/api/auth/emailLogin',
+    body: (ctx, i) => ({ email: ctx.emails[i % ctx.emails.length], password: PASSWORD }),
+    auth: false,
+  },
+];
+
+/** Creates `count` players with e-mail accounts and returns their tokens. */
+export async function preparePlayers(url: string, count: number): Promise<BenchContext> {
+  const tokens: string[] = [];
+  const emails: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const me = (await (await fetch(`${url}/api/character/get/me`)).json()) as { token: string };
+    const email = `bench${i}-${Date.now()}@example.com`;
+    const res = await fetch(`${url}/api/auth/emailSignup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${me.token}` },
+      body: JSON.stringify({ email, password: PASSWORD, passwordRepeat: PASSWORD }),
+    });
+    const signed = (await res.json()) as { token?: string };
+    tokens.push(signed.token ?? me.token);
+    emails.push(email);
+  }
+  const characters = (await (await fetch(`${url}/api/character/all`, { headers: { authorization: `Bearer ${tokens[0]}` } })).json()) as { _id: string; locked: boolean }[];
+  const open = Array.isArray(characters) ? characters.find((c) => !c.locked) : undefined;
+  return { tokens, emails, characterId: open?._id ?? 'unknown' };
+}

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export const repoRoot = join(import.meta.dirname, '../..');
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
+}
+
+/** The built API server as a child process on a fresh database (PGlite, or a new database on the PostgreSQL server). */
+export async function startApi(kind: 'pglite' | 'postgres', port: number): Promise<Running> {
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    AUTH_RATE_LIMIT: '100000000',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  let dropDb: (() => Promise<void>) | undefined;
+  if (kind === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+    const name = `bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    env.DATABASE_POOL_SIZE = '20';
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], { cwd: join(repoRoot, 'apps/api'), env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url, child);
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await dropDb?.();
+    },
+  };
+}
+
+/** A bare Node HTTP server answering recorded bytes for each path: the ceiling the API is measured against. */
+export async function startBare(port: number, answers: Map<string, { status: number; body: Buffer }>): Promise<Running> {
+  const server: Server = createServer((req, res) => {
+    const key = `${req.method} ${(req.url ?? '').split('?')[0]}`;
+    const answer = answers.get(key) ?? answers.get(`${req.method} *`);
+    req.resume();
+    req.on('end', () => {
+      if (!answer) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': answer.body.length });
+      res.end(answer.body);
+    });
+  });
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise((r) => server.close(() => r())),
+  };
+}

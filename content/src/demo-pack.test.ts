@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PACK_DIR } from './media-dirs.ts';
+import { packStats } from './pack-stats.ts';
+import { readPack } from './read-pack.ts';
+
+const pack = readPack(DEMO_PACK_DIR);
+const LANGS = ['es', 'fr', 'de'];
+
+describe('the demo pack', () => {
+  it('matches the landing page: 9 characters, 18 locations, 70+ poses each', () => {
+    const stats = packStats(pack);
+    expect(stats).toMatchObject({ characters: 9, locations: 18 });
+    expect(stats.posesPerCharacterMin).toBeGreaterThanOrEqual(72);
+    expect(stats.futaCharacters).toBeGreaterThanOrEqual(2);
+    expect(stats.exclusiveCharacters).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(pack.characters.map((c) => [c.id, c] as const))('%s is an adult with translated, complete content', (_id, c) => {
+    expect(c.age).toBeGreaterThanOrEqual(21);
+    expect(c.age).toBeLessThanOrEqual(35);
+    expect(Object.keys(c.descriptionTrans)).toEqual(expect.arrayContaining(LANGS));
+    const [first, second] = c.locations;
+    expect(second!.unlockLevel).toBeGreaterThan(first!.unlockLevel);
+    const levels = new Set(c.poses.map((p) => p.unlockLevel));
+    expect(Math.min(...levels)).toBe(1);
+    expect(Math.max(...levels)).toBeGreaterThanOrEqual(19);
+    for (const band of ['cold', 'warm', 'hot'] as const) {
+      expect(c.dialogue.talk[band].length).toBeGreaterThanOrEqual(4);
+      for (const beat of c.dialogue.talk[band]) {
+        expect(beat.replies.map((r) => r.kind)).toEqual(['friendly', 'bold', 'rude']);
+        for (const reply of beat.replies) expect(Object.keys(reply.trans)).toEqual(expect.arrayContaining(LANGS));
+      }
+    }
+    for (const loc of c.locations) expect(c.dialogue.dates[loc.id]?.length).toBeGreaterThanOrEqual(3);
+    const posts = pack.posts.filter((p) => p.charId === c.id);
+    expect(posts.length).toBeGreaterThanOrEqual(4);
+    expect(posts.length).toBeLessThanOrEqual(6);
+  });
+
+  it('has tag-specific poses only on characters with that tag, and futa variants only on futa characters', () => {
+    for (const c of pack.characters) {
+      for (const pose of c.poses) for (const tag of pose.tags) expect(c.tags).toContain(tag);
+      if (c.gender !== 'futa') expect(c.poses.every((p) => p.futa === undefined)).toBe(true);
+      else expect(c.poses.some((p) => p.futa === true)).toBe(true);
+    }
+  });
+
+  it('has carousels, a few videos and a hub with an ended vote and a critical notice', () => {
+    expect(pack.posts.filter((p) => p.images.length >= 2).length).toBeGreaterThan(pack.posts.length / 2);
+    expect(pack.posts.filter((p) => p.images.some((i) => i.endsWith('.mp4'))).length).toBeGreaterThanOrEqual(3);
+    expect(pack.hubPosts).toHaveLength(4);
+    expect(pack.hubPosts.some((h) => h.endsInDays < 0)).toBe(true);
+    expect(pack.hubPosts.find((h) => h.critical)?.tags).toContain('!mainEmailVerified');
+  });
+});

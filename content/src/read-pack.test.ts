@@ -1,0 +1,125 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PACK_DIR } from './media-dirs.ts';
+import { PackError } from './pack-error.ts';
+import { readPack } from './read-pack.ts';
+import { copyDemoPack, editJson } from './test-pack.ts';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const dirs: string[] = [];
+const brokenCopy = () => {
+  const dir = copyDemoPack();
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Reads the pack expecting a refusal, and returns the error message. */
+function refusal(dir: string): string {
+  try {
+    readPack(dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(PackError);
+    return (error as PackError).message;
+  }
+  throw new Error('readPack accepted a broken pack');
+}
+
+describe('readPack', () => {
+  it('validates the demo pack', () => {
+    const pack = readPack(DEMO_PACK_DIR);
+    expect(pack.meta.name).toBe('Demo pack');
+    expect(pack.characters).toHaveLength(9);
+    expect(pack.media.files).toContain('clip-neon.mp4');
+    expect(pack.media.generated).toContain('mila-card.jpg');
+  });
+
+  it('refuses a character under 18, naming file and field', () => {
+    const dir = brokenCopy();
+    editJson<Json>(dir, 'characters/mila.json', (c) => {
+      c.age = 17;
+    });
+    expect(refusal(dir)).toMatch(/^characters\/mila\.json: age: Every character must be 18 or over/);
+  });
+
+  it('refuses a character without an age', () => {
+    const dir = brokenCopy();
+    editJson<Json>(dir, 'characters/vera.json', (c) => {
+      delete c.age;
+    });
+    expect(refusal(dir)).toMatch(/^characters\/vera\.json: age: age is required/);
+  });
+
+  it.each([
+    ['description', (c: Json) => (c.description = 'A cheerful schoolgirl who loves the beach.'), 'description'],
+    ['name', (c: Json) => (c.name = 'Teen Mila'), 'name'],
+    ['persona', (c: Json) => (c.persona.personality = 'Looks barely legal and acts like a kid.'), 'persona.personality'],
+    ['dialogue', (c: Json) => (c.dialogue.talk.warm[1].replies[0].text = 'You look so young-looking tonight'), 'dialogue.talk.warm[1].replies[0].text'],
+    ['a translation', (c: Json) => (c.descriptionTrans.de = 'Eine Schulmädchen-Fantasie'), 'descriptionTrans.de'],
+  ])('refuses minor-coded wording in the %s', (_where, edit, field) => {
+    const dir = brokenCopy();
+    editJson<Json>(dir, 'characters/mila.json', edit);
+    expect(refusal(dir)).toContain(`characters/mila.json: ${field}: Minor-coded wording is not allowed`);
+  });
+
+  it('accepts words that only contain a listed word', () => {
+    const dir = brokenCopy();
+    editJson<Json>(dir, 'characters/mila.json', (c) => {
+      c.description = 'No kidding: she steals the canteen spoons and teases everyone. Adults only.';
+    });
+    expect(() => readPack(dir)).not.toThrow();
+  });
+
+  it('refuses an image that is neither in media/ nor generated', () => {
+    const dir = brokenCopy();
+    editJson<Json>(dir, 'characters/nova.json', (c) => {
+      c.poses[3].image = 'missing-picture.jpg';
+    });
+    expect(refusal(dir)).toMatch(/^characters\/nova\.json: poses\[3\]\.image: Media "missing-picture\.jpg"/);
+  });
+
+  it('refuses a post of an unknown character and a missing video', () => {
+    const dir = brokenCopy();
+    editJson<Json[]>(dir, 'posts.json', (posts) => {
+      posts[0]!.charId = 'nobody';
+      posts[1]!.images = ['gone.mp4'];
+    });
+    const message = refusal(dir);
+    expect(message).toContain('posts.json: [0].charId: Post of unknown character "nobody"');
+  });
+
+  it('refuses date beats keyed by an unknown location', () => {
+    const dir = brokenCopy();
+    editJson<Json>(dir, 'characters/jade.json', (c) => {
+      c.dialogue.dates['moon-base'] = c.dialogue.dates['airport-lounge'];
+    });
+    expect(refusal(dir)).toContain('characters/jade.json: dialogue.dates.moon-base: Date beats for unknown location "moon-base"');
+  });
+
+  it('refuses duplicate ids', () => {
+    const dir = brokenCopy();
+    editJson<Json>(dir, 'characters/elise.json', (c) => {
+      c.id = 'mila';
+      c.images = ['mila-card.jpg', 'mila-avatar.jpg'];
+      c.backgroundImage = 'mila-bg.jpg';
+    });
+    expect(refusal(dir)).toMatch(/Duplicate character id "mila"/);
+  });
+
+  it('refuses duplicate pose ids within a character', () => {
+    const dir = brokenCopy();
+    editJson<Json>(dir, 'characters/sienna.json', (c) => {
+      c.poses[5].id = c.poses[4].id;
+    });
+    expect(refusal(dir)).toContain('characters/sienna.json: poses: Duplicate pose id');
+  });
+
+  it('names a file that is not valid JSON', () => {
+    const dir = brokenCopy();
+    writeFileSync(`${dir}/hub.json`, '[{ oops');
+    expect(refusal(dir)).toMatch(/^hub\.json: \(json\): Not valid JSON/);
+  });
+});

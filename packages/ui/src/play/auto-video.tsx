@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+
+export interface AutoVideoProps {
+  /** A media URL; the .mp4 and .mov forms of it are offered in that order. */
+  src: string;
+  label: string;
+}
+
+/** The .mp4 then .mov sources of a video URL (any extension is replaced). */
+export function videoSources(src: string): { mp4: string; mov: string } {
+  const base = src.replace(/\.[a-z0-9]+$/i, '');
+  return { mp4: `${base}.mp4`, mov: `${base}.mov` };
+}
+
+/** Plays muted and looped while at least half of it is visible; an autoplay refusal is only logged. */
+export function AutoVideo({ src, label }: AutoVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const { mp4, mov } = videoSources(src);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting && entry.intersectionRatio >= 0.5) {
+            const played = video.play();
+            if (played && typeof played.catch === 'function') {
+              played.catch((error: unknown) => console.warn('Video autoplay failed', error));
+            }
+          } else {
+            video.pause();
+          }
+        }
+      },
+      { threshold: [0, 0.5, 1] },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [src]);
+
+  return (
+    <video ref={ref} className="play-video" muted loop playsInline preload="metadata" aria-label={label}>
+      <source src={mp4} type="video/mp4" />
+      <source src={mov} type="video/quicktime" />
+    </video>
+  );
+}

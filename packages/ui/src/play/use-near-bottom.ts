@@ -1,0 +1,44 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { createThrottle, isNearBottom } from './paging.ts';
+
+export interface NearBottomOptions {
+  /** Fire when within this many px of the bottom. */
+  distance: number;
+  /** At most once per this many ms (0: no limit). */
+  minIntervalMs?: number;
+  enabled: boolean;
+  onNearBottom: () => void;
+}
+
+function scrollOf(target: EventTarget | null): { scrollTop: number; clientHeight: number; scrollHeight: number } | null {
+  if (!target || target === document || target === window) {
+    const el = document.scrollingElement ?? document.documentElement;
+    return { scrollTop: el.scrollTop, clientHeight: window.innerHeight, scrollHeight: el.scrollHeight };
+  }
+  if (target instanceof HTMLElement) return target;
+  return null;
+}
+
+/**
+ * Calls `onNearBottom` when the page, or whichever scroll container holds `ref`, is scrolled near its
+ * end. Listens in the capture phase so it works whatever element the app shell scrolls.
+ */
+export function useNearBottom(ref: RefObject<HTMLElement | null>, { distance, minIntervalMs = 0, enabled, onNearBottom }: NearBottomOptions): void {
+  const callback = useRef(onNearBottom);
+  callback.current = onNearBottom;
+
+  useEffect(() => {
+    if (!enabled) return;
+    const gate = createThrottle(minIntervalMs);
+    const check = (target: EventTarget | null) => {
+      const node = ref.current;
+      if (!node) return;
+      if (target instanceof HTMLElement && !target.contains(node)) return;
+      const scroll = scrollOf(target);
+      if (scroll && isNearBottom(scroll, distance) && gate()) callback.current();
+    };
+    const onScroll = (event: Event) => check(event.target);
+    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => document.removeEventListener('scroll', onScroll, { capture: true });
+  }, [ref, distance, minIntervalMs, enabled]);
+}
