@@ -77,6 +77,8 @@ export const configSchema = z.object({
   SUBSCRIBESTAR_MANAGE_URL: z.url().default('https://www.subscribestar.com/subscriptions'),
   /** Requests per minute per address on login, sign-up and reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** New anonymous players a minute per address (behind a proxy, set TRUST_PROXY or raise this). */
+  ANON_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Trust X-Forwarded-For from a proxy in front. */
   TRUST_PROXY: bool.default(false),
 });

@@ -97,9 +97,14 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         const player = await signup(t, via, email);
         const link = linkIn(t, email, /verify-email/);
         const input = { userId: player.id, secret: link.searchParams.get('secret')! };
-        const ok = await call(t, via, 'auth.verifyEmail', input);
+        // the link proves the mailbox but signs nobody in: a stranger gets their own token
+        const stranger = await anonymous(t, via);
+        const ok = await call(t, via, 'auth.verifyEmail', input, { token: stranger.token });
         expect(ok.status).toBe(200);
-        expect(decode(ok.body.token!).user).toBe(player.id);
+        expect(decode(ok.body.token!).user).toBe(stranger.id);
+        const mine = await call(t, via, 'auth.me', undefined, { token: player.token });
+        expect(mine.body).toMatchObject({ _id: player.id, mainEmailVerified: true });
+        expect(decode(mine.body.token!).user).toBe(player.id);
         const reused = await call(t, via, 'auth.verifyEmail', input);
         expect(reused.status).toBe(400);
         expect(reused.body.error).toMatch(/verification link/);
@@ -121,6 +126,7 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         expect(refused.status).toBe(403);
         expect(refused.body.error).toBeTruthy();
 
+        const earlier = linkIn(t, emailA, /verify-email/);
         const before = t.mailer.sent.length;
         const ok = await call(t, via, 'auth.resendVerification', { user: a.id }, { token: a.token });
         expect(ok.status).toBe(200);
@@ -128,7 +134,10 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         expect(t.mailer.sent.length).toBe(before + 1);
         // the new link works, the earlier one no longer does
         const fresh = linkIn(t, emailA, /verify-email/);
-        expect((await call(t, via, 'auth.verifyEmail', { userId: a.id, secret: fresh.searchParams.get('secret')! })).status).toBe(200);
+        expect((await call(t, via, 'auth.verifyEmail', { userId: a.id, secret: earlier.searchParams.get('secret')! })).status).toBe(400);
+        const verified = await call(t, via, 'auth.verifyEmail', { userId: a.id, secret: fresh.searchParams.get('secret')! }, { token: a.token });
+        expect(verified.status).toBe(200);
+        expect(decode(verified.body.token!).user).toBe(a.id);
 
         const anon = await anonymous(t, via);
         const anonymousCall = await call(t, via, 'auth.resendVerification', { user: anon.id }, { token: anon.token });

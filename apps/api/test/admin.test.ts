@@ -49,6 +49,7 @@ describeEachDb('operator commands', (kind) => {
   });
 
   it('hub-create and hub-close', async () => {
+    t.clock.advance(60_000);
     const made = await admin('hub-create', '--text', '## Pick a theme\n\nVote!', '--options', 'Neon, Beach ,Snow', '--days', '3');
     expect(made.code).toBe(0);
     const id = /hub post (\S+),/.exec(made.output)![1]!;

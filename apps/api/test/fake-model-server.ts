@@ -20,6 +20,8 @@ export interface FakeModelServer {
   requests: FakeRequest[];
   /** Queues behaviours for the next requests, in order; when empty, `fallback` answers. */
   queue(...behaviours: FakeBehaviour[]): void;
+  /** Forgets queued behaviours and recorded requests. */
+  reset(): void;
   fallback: FakeBehaviour;
   close(): Promise<void>;
 }
@@ -42,6 +44,10 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
     requests: [],
     fallback: { kind: 'reply', content: modelAnswer(['Hello from the model.']) },
     queue: (...b) => void pending.push(...b),
+    reset: () => {
+      pending.length = 0;
+      fake.requests.length = 0;
+    },
     close: async () => {
       for (const res of hanging) res.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

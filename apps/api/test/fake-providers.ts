@@ -48,7 +48,7 @@ async function listen(handle: Handler): Promise<{ server: Server; url: string; s
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
       const url = new URL(req.url ?? '/', 'http://fake');
-      let json: unknown = null;
+      let json: unknown;
       try {
         json = text ? JSON.parse(text) : null;
       } catch {

@@ -96,15 +96,25 @@ describeEachDb('tokens and anonymous players', (kind) => {
     });
   }
 
-  it('limits how many anonymous players one address creates a minute', async () => {
-    const own = await startTestServer(kind);
+  it('limits how many anonymous players one address creates a minute (ANON_RATE_LIMIT)', async () => {
+    const own = await startTestServer(kind, { config: { ANON_RATE_LIMIT: '5' } });
     try {
-      let last = 200;
-      for (let i = 0; i < 121; i++) last = (await own.server.inject({ method: 'GET', url: '/api/character/get/me', remoteAddress: '10.1.1.1' })).statusCode;
-      expect(last).toBe(429);
-      expect((await own.server.inject({ method: 'GET', url: '/api/character/get/me', remoteAddress: '10.1.1.2' })).statusCode).toBe(200);
+      const me = (ip: string, token?: string) =>
+        own.server.inject({ method: 'GET', url: '/api/character/get/me', remoteAddress: ip, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      let token = '';
+      for (let i = 0; i < 5; i++) {
+        const res = await me('10.1.1.1');
+        expect(res.statusCode).toBe(200);
+        token = res.json<{ token: string }>().token;
+      }
+      const refused = await me('10.1.1.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ cause: 'rate' });
+      // existing players are not affected, nor other addresses
+      expect((await me('10.1.1.1', token)).statusCode).toBe(200);
+      expect((await me('10.1.1.2')).statusCode).toBe(200);
       own.clock.advance(60_001);
-      expect((await own.server.inject({ method: 'GET', url: '/api/character/get/me', remoteAddress: '10.1.1.1' })).statusCode).toBe(200);
+      expect((await me('10.1.1.1')).statusCode).toBe(200);
     } finally {
       await own.close();
     }

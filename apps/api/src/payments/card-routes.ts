@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@app/schema';
 import { applyCardEvent, cardConfigured, cardEventId, cardFields, cardPaymentUrl, isHandledCardEvent } from './card.ts';
 import { allowList, playerOfRequest, queryText } from './request-auth.ts';
-import { answerWebhook, bodyHash, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
+import { QUIET, answerWebhook, bodyHash, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
 import { recordWebhook } from './webhook-events.ts';
 
 export function registerCardRoutes(scope: FastifyInstance, ctx: RouteContext) {
@@ -10,7 +10,7 @@ export function registerCardRoutes(scope: FastifyInstance, ctx: RouteContext) {
   const fromCardProvider = allowList(app.config.CCBILL_ALLOWED_IPS);
 
   /** A browser navigation from the prices page to the card payment form. */
-  scope.get<{ Params: { tier: string } }>('/card-payment/:tier', async (req, reply) => {
+  scope.get<{ Params: { tier: string } }>('/card-payment/:tier', QUIET, async (req, reply) => {
     const tier = Number(req.params.tier);
     if (!Number.isInteger(tier) || tier < 1 || tier > 3) return reply.status(400).send({ error: 'Unknown tier', cause: 'validation' });
     if (!cardConfigured(app.config)) {
@@ -23,7 +23,7 @@ export function registerCardRoutes(scope: FastifyInstance, ctx: RouteContext) {
     }
     const url = cardPaymentUrl(app.config, tier, player.id);
     if (!url) return reply.status(400).send({ error: 'Unknown tier', cause: 'validation' });
-    req.log.info({ userId: player.id, tier }, 'card payment form opened');
+    app.log.info({ userId: player.id, tier }, 'card payment form opened');
     return reply.redirect(url, 302);
   });
 

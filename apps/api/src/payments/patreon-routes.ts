@@ -6,7 +6,7 @@ import {
   patreonConfigured, patreonStanding,
 } from './patreon.ts';
 import { playerOfState, queryText } from './request-auth.ts';
-import { answerWebhook, bodyHash, landing, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
+import { QUIET, answerWebhook, bodyHash, landing, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
 import { signatureValid } from './secrets.ts';
 import { signInByPlatform } from './platform-accounts.ts';
 import { recordWebhook } from './webhook-events.ts';
@@ -17,13 +17,13 @@ export function registerPatreonRoutes(scope: FastifyInstance, ctx: RouteContext)
   const { app } = ctx;
   const { config } = app;
 
-  scope.get('/api/patreon/login', async (req, reply) => {
+  scope.get('/api/patreon/login', QUIET, async (req, reply) => {
     if (!patreonConfigured(config)) return reply.status(503).send({ error: 'Patreon sign-in is not configured on this server.' });
     return reply.redirect(patreonAuthorizeUrl(config, queryText(req, 'state') || 'null'), 302);
   });
 
   /** OAuth callback: sign-in only; an active patron keeps the tier; anyone else gets the discontinued notice. */
-  scope.get('/api/patreon', async (req, reply) => {
+  scope.get('/api/patreon', QUIET, async (req, reply) => {
     const code = queryText(req, 'code');
     if (!code || !patreonConfigured(config)) return reply.redirect(landing(PROFILE, { error: 'patreon-cancelled' }), 302);
     const now = app.now();
@@ -38,7 +38,7 @@ export function registerPatreonRoutes(scope: FastifyInstance, ctx: RouteContext)
     const standing = patreonStanding(config, bestMember(identity.members), now);
     const known = await app.db.prisma.user.findUnique({ where: { patreonId: identity.patreonId }, select: { id: true } });
     if (standing.kind !== 'patron' && !known) {
-      req.log.info({ patreonId: identity.patreonId, standing: standing.kind }, 'patreon sign-in refused: discontinued for new subscribers');
+      app.log.info({ patreonId: identity.patreonId, standing: standing.kind }, 'patreon sign-in refused: discontinued for new subscribers');
       return reply.redirect(landing(PROFILE, { error: 'patreon' }), 302);
     }
     const statePlayer = standing.kind === 'patron' ? await playerOfState(app, queryText(req, 'state')) : null;
@@ -47,7 +47,7 @@ export function registerPatreonRoutes(scope: FastifyInstance, ctx: RouteContext)
       await applyPatreonStanding(tx, who.userId, identity.patreonId, standing, now);
       return who;
     });
-    req.log.info({ userId, how, standing: standing.kind }, 'patreon sign-in');
+    app.log.info({ userId, how, standing: standing.kind }, 'patreon sign-in');
     const token = await issueToken(app, userId);
     // A known account whose pledge lapsed still signs in, and is told why it has no tier.
     return reply.redirect(standing.kind === 'patron' ? landing('/', { token }) : landing(PROFILE, { error: 'patreon', token }), 302);

@@ -33,3 +33,6 @@ export const landing = (path: string, params: Record<string, string>) => {
   const q = new URLSearchParams(params).toString();
   return q ? `${path}?${q}` : path;
 };
+
+/** Browser navigations carry the session token in the query (spec: OAuth state, card link): keep their URLs out of the request log. */
+export const QUIET = { logLevel: 'warn' as const };

@@ -7,7 +7,7 @@ import {
 } from './subscribestar.ts';
 import { SUBSCRIBESTAR_EVENTS, parseSubscribeStarWebhook } from './subscribestar-webhook.ts';
 import { playerOfState, queryText } from './request-auth.ts';
-import { answerWebhook, bodyHash, landing, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
+import { QUIET, answerWebhook, bodyHash, landing, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
 import { signatureValid } from './secrets.ts';
 import { signInByPlatform } from './platform-accounts.ts';
 import { recordWebhook } from './webhook-events.ts';
@@ -16,14 +16,14 @@ export function registerSubscribeStarRoutes(scope: FastifyInstance, ctx: RouteCo
   const { app, box } = ctx;
   const { config } = app;
 
-  scope.get('/api/subscribestar/login', async (req, reply) => {
+  scope.get('/api/subscribestar/login', QUIET, async (req, reply) => {
     if (!subscribeStarConfigured(config)) return reply.status(503).send({ error: 'SubscribeStar is not configured on this server.' });
     const state = subscribeStarState(queryText(req, 'state') || 'null', queryText(req, 'redirect'));
     return reply.redirect(subscribeStarAuthorizeUrl(config, state), 302);
   });
 
   /** OAuth callback: links the account (or signs in), stores the tokens sealed, writes the subscription. */
-  scope.get('/api/subscribestar', async (req, reply) => {
+  scope.get('/api/subscribestar', QUIET, async (req, reply) => {
     const code = queryText(req, 'code');
     const { token: stateToken, redirect } = readSubscribeStarState(queryText(req, 'state') ?? 'null');
     const failed = (error: string) => reply.redirect(`/app/profile/me?error=${error}`, 302);
@@ -45,7 +45,7 @@ export function registerSubscribeStarRoutes(scope: FastifyInstance, ctx: RouteCo
       await applySubscriberState(tx, config, signed.userId, state, now);
       return signed;
     });
-    req.log.info({ userId: who.userId, how: who.how, active: state.active }, 'subscribestar connected');
+    app.log.info({ userId: who.userId, how: who.how, active: state.active }, 'subscribestar connected');
     const token = await issueToken(app, who.userId);
     return reply.redirect(landing(redirect === 'profile' ? '/app/profile/me' : '/subscribestar-welcome', { token }), 302);
   });

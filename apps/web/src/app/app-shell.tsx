@@ -1,15 +1,17 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@app/ui';
 import { PreferencesOverlay } from '../features/preferences/index.ts';
 import { heroHidden } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { BottomNav } from './bottom-nav.tsx';
-import { CriticalModal } from './critical-modal.tsx';
 import { Header } from './header.tsx';
 import { LangGuard } from './lang-guard.tsx';
 import { ReportButton } from './report-button.tsx';
 import './shell.css';
+
+// Markdown rendering stays out of the shell's chunk until a critical notice exists.
+const CriticalModal = lazy(async () => ({ default: (await import('./critical-modal.tsx')).CriticalModal }));
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -27,7 +29,11 @@ export function AppShell() {
         <BottomNav />
         <ReportButton />
       </div>
-      {session.tosConsent ? <CriticalModal /> : null}
+      {session.tosConsent ? (
+        <Suspense fallback={null}>
+          <CriticalModal />
+        </Suspense>
+      ) : null}
       {session.tosConsent && !session.tags['girls-set'] ? <PreferencesOverlay /> : null}
     </LangGuard>
   );

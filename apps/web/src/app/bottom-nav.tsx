@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BottomBar, IconButton, type BottomBarItem } from '@app/ui';
@@ -6,11 +7,11 @@ import { useLangPath } from '../lib/lang.ts';
 import { stripLang } from '../lib/paths.ts';
 
 const TABS = [
-  { id: 'home', label: 'Home', icon: '⌂', path: '/app/home', also: ['/app/feed'] },
-  { id: 'buzz', label: 'Buzz', icon: '✦', path: '/app/hub', also: ['/app/hubPost'] },
-  { id: 'explore', label: 'Explore', icon: '⌕', path: '/app/explore', also: [] },
-  { id: 'inbox', label: 'Inbox', icon: '✉', path: '/app/inbox', also: ['/app/chat'] },
-  { id: 'account', label: 'Account', icon: '☺', path: '/app/profile/me', also: [] },
+  { id: 'home', label: (t: TFunction) => t('Home'), icon: '⌂', path: '/app/home', also: ['/app/feed'] },
+  { id: 'buzz', label: (t: TFunction) => t('Buzz'), icon: '✦', path: '/app/hub', also: ['/app/hubPost'] },
+  { id: 'explore', label: (t: TFunction) => t('Explore'), icon: '⌕', path: '/app/explore', also: [] },
+  { id: 'inbox', label: (t: TFunction) => t('Inbox'), icon: '✉', path: '/app/inbox', also: ['/app/chat'] },
+  { id: 'account', label: (t: TFunction) => t('Account'), icon: '☺', path: '/app/profile/me', also: [] },
 ] as const;
 
 /** Bottom bar with five tabs; the buzz tab pulses and a one-line banner shows while a hub notification exists. */
@@ -22,7 +23,7 @@ export function BottomNav() {
   const path = stripLang(pathname);
   const items: BottomBarItem[] = TABS.map((tab) => ({
     id: tab.id,
-    label: t(tab.label),
+    label: tab.label(t),
     icon: tab.icon,
     href: langPath(tab.path),
     active: path === tab.path || path.startsWith(`${tab.path}/`) || tab.also.some((p) => path.startsWith(p)),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar, Button, Dialog, DialogActions } from '@app/ui';
-import { levelOf } from '@app/game-engine';
+import { levelOf } from '../lib/constants.ts';
 import { browser } from '../lib/browser.ts';
 import { DEFAULT_ERROR_MESSAGE, parseError } from '../lib/errors.ts';
 import { useLangPath } from '../lib/lang.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@app/schema';
+import { MESSAGES } from '../lib/constants.ts';
 import { Button, Dialog, DialogActions } from '@app/ui';
 import { createStore } from '../lib/store.ts';
 import { openLogin } from './login-dialog.tsx';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/schema';
+import { MESSAGES } from '../lib/constants.ts';
 import { Button, Dialog, TextField } from '@app/ui';
 import { useLangPath } from '../lib/lang.ts';
 import { currentToken, loginWithToken } from '../lib/session.ts';

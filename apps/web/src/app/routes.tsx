@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { GameType } from '@app/schema';
-import { AppShell } from './app-shell.tsx';
+import { Spinner } from '@app/ui';
 import { CrashScreen } from './crash-screen.tsx';
-import { GameShell } from './game-shell.tsx';
 import { PublicShell } from './public-shell.tsx';
 import { Root } from './root.tsx';
 
@@ -41,6 +40,7 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <CrashScreen />,
+    hydrateFallbackElement: <Spinner full label="Loading" />,
     children: [
       {
         element: <PublicShell />,
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AppShell />,
+        lazy: async () => ({ Component: (await import('./app-shell.tsx')).AppShell }),
         children: [
           { path: lang('/app/home'), lazy: page(() => import('../features/feed/index.ts'), 'FeedPage') },
           { path: lang('/app/feed'), lazy: page(() => import('../features/feed/index.ts'), 'FeedPage') },
@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
           { path: lang('/app/hubPost/:id'), lazy: page(hub, 'HubPostPage') },
         ],
       },
-      { element: <GameShell />, children: gameRoutes },
+      { lazy: async () => ({ Component: (await import('./game-shell.tsx')).GameShell }), children: gameRoutes },
       { path: '*', lazy: page(() => import('../features/not-found/index.ts'), 'NotFoundPage') },
     ],
   },

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '@app/schema';
+import type { Language } from '@app/schema';
+import { LANGUAGES } from './constants.ts';
 
 const KEY = 'language';
 

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '@app/schema';
+import type { Language } from '@app/schema';
+import { LANGUAGES } from './constants.ts';
 
 /** Each language in its own name, for the language selects. */
 export const NATIVE_NAMES: Record<Language, string> = {

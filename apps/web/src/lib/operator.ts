@@ -10,6 +10,7 @@ export const operator = {
   supportEmail: read(env.VITE_SUPPORT_EMAIL, 'support@example.com'),
   complaintsEmail: read(env.VITE_COMPLAINTS_EMAIL, 'complaints@example.com'),
   communityUrl: read(env.VITE_COMMUNITY_URL, 'https://discord.com/'),
+  subscribeStarUrl: read(env.VITE_SUBSCRIBESTAR_URL, 'https://www.subscribestar.com/'),
   siteName: read(env.VITE_SITE_NAME, 'Velvet Hearts'),
 };
 

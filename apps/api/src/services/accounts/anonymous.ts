@@ -4,12 +4,10 @@ import type { AppServices } from '../../app-services.ts';
 import type { RequestInfo } from '../../trpc/context.ts';
 import { tooManyRequests } from '../../trpc/errors.ts';
 
-/** New anonymous players a minute per address: enough for a crowd behind one NAT, not for filling the database. */
-export const ANONYMOUS_PER_MINUTE = 120;
-
 /** A user row with no e-mail: the visitor's player until sign-up upgrades the same row. */
 export async function createAnonymousPlayer(app: AppServices, req: RequestInfo): Promise<string> {
-  if (!(await app.limiter.hit(`anon:ip:${req.ip}`, ANONYMOUS_PER_MINUTE, 60_000))) {
+  // ANON_RATE_LIMIT a minute per address: enough for a crowd behind one NAT, not for filling the database.
+  if (!(await app.limiter.hit(`anon:ip:${req.ip}`, app.config.ANON_RATE_LIMIT, 60_000))) {
     throw tooManyRequests('Too many new sessions from your address. Please wait a minute and try again.');
   }
   const language = languageSchema.safeParse(req.language);

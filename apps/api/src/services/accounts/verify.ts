@@ -1,6 +1,10 @@
 import type { AppServices } from '../../app-services.ts';
 import { AppError, badRequest, forbidden } from '../../trpc/errors.ts';
 import type { Player } from '../players.ts';
+import type { TokenCheck } from '../tokens.ts';
+import type { RequestInfo } from '../../trpc/context.ts';
+import { currentPlayer } from './current-player.ts';
+import { createAnonymousPlayer } from './anonymous.ts';
 import { consumeMailToken, issueMailToken } from './mail-tokens.ts';
 import { sendVerificationMail } from './mails.ts';
 import { issueToken } from './issue-token.ts';
@@ -8,8 +12,11 @@ import { throttleMails } from './throttle.ts';
 
 export const INVALID_VERIFICATION = 'Invalid or expired verification link';
 
-/** Marks the e-mail verified from a single-use, 7-day link. */
-export async function verifyEmail(app: AppServices, input: { userId: string; secret: string }): Promise<{ token: string }> {
+/**
+ * Marks the e-mail verified from a single-use, 7-day link. The answer's token is the caller's own
+ * (a new anonymous player's without one): the link proves the mailbox, it does not sign anyone in.
+ */
+export async function verifyEmail(app: AppServices, req: RequestInfo, token: TokenCheck, input: { userId: string; secret: string }): Promise<{ token: string }> {
   const now = app.now();
   const done = await app.db.prisma.$transaction(async (tx) => {
     if (!(await consumeMailToken(tx, input.userId, 'verify', input.secret, now))) return false;
@@ -18,7 +25,8 @@ export async function verifyEmail(app: AppServices, input: { userId: string; sec
   });
   if (!done) throw badRequest(INVALID_VERIFICATION);
   app.log.info({ userId: input.userId }, 'e-mail verified');
-  return { token: await issueToken(app, input.userId) };
+  const caller = await currentPlayer(app, token);
+  return { token: await issueToken(app, caller?.id ?? (await createAnonymousPlayer(app, req))) };
 }
 
 /** A new verification mail for the caller's own unverified e-mail. */

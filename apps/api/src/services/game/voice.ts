@@ -34,7 +34,7 @@ export function isPlainReply(v: Pick<VoiceInput, 'before' | 'result' | 'message'
   if (before.gameType !== 'chat' || v.message === '') return false;
   if (before.stage !== 'talk' && before.stage !== 'date') return false;
   if (result.state.stage !== before.stage) return false;
-  return result.events.some((e) => e.type === 'meter') && !result.events.some((e) => TRANSITIONS.has(e.type));
+  return result.events.some((e) => e.type === 'freeText') && !result.events.some((e) => TRANSITIONS.has(e.type));
 }
 
 function normalizeChoice(text: string): string {

@@ -30,7 +30,7 @@ export const authRouter = router({
       }
       return { success: true as const };
     }),
-  verifyEmail: publicProcedure.input(verifyEmailInputSchema).output(tokenAnswerSchema).mutation(({ ctx, input }) => verifyEmail(ctx.app, input)),
+  verifyEmail: publicProcedure.input(verifyEmailInputSchema).output(tokenAnswerSchema).mutation(({ ctx, input }) => verifyEmail(ctx.app, ctx.req, ctx.token, input)),
   resendVerification: loggedInProcedure
     .input(z.object({ user: z.string().max(64) }))
     .output(successSchema)

@@ -1,2 +1,2 @@
-export function ProfileMePage(){return null}
-export function AccountTab(){return null}
+export { ProfileMePage } from './profile-me-page.tsx';
+export { AccountTab } from './account-tab.tsx';

@@ -8,10 +8,11 @@ import './age-gate.css';
 /** Full-screen age gate (spec §1): Continue records consent locally and on the server. */
 export function AgeGate() {
   const { t } = useTranslation();
-  const consent = trpc.user.setTosConsent.useMutation();
+  // Options on the hook (not on mutate) so the answer is stored even though the gate unmounts at once.
+  const consent = trpc.user.setTosConsent.useMutation({ onSuccess: ({ token }) => setToken(token) });
   const onContinue = () => {
+    consent.mutate();
     recordConsent();
-    consent.mutate(undefined, { onSuccess: ({ token }) => setToken(token) });
   };
   return (
     <div className="age-gate" role="dialog" aria-modal="true" aria-labelledby="age-gate-title">

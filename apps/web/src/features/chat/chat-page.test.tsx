@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRandom } from '@app/game-engine';
 import type { GameReply } from '@app/schema';
 import { resetPlayStore } from '../../mocks/handlers/character.ts';
@@ -191,5 +191,40 @@ describe('chat page', () => {
     expect(restarts).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Update Tier' }));
     await waitFor(() => expect(restarts).toBe(1));
+  });
+
+  it('floats emojis when the meter rises, and not on the first reply', async () => {
+    let calls = 0;
+    server.use(trpcMutation('message.send', () => (calls++ === 0 ? reply({ horny: 10 }) : reply({ horny: 14, messages: [say('Oh?')] }))));
+    const user = userEvent.setup();
+    openChat();
+    await within(log()).findByText('Hey you.');
+    expect(screen.queryByTestId('floating-emojis')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hi!' }));
+    await within(log()).findByText('Oh?');
+    expect(await screen.findByTestId('floating-emojis')).toBeInTheDocument();
+  });
+
+  it('clears the away notice when the time has passed and resumes with an empty message', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      const messages: string[] = [];
+      server.use(
+        trpcMutation('message.send', ({ input }) => {
+          messages.push(input.message ?? '');
+          return messages.length === 1
+            ? reply({ horny: 12, timeout: Date.now() + 2 * 60_000 })
+            : reply({ messages: [say('I am back.')], timeout: null });
+        }),
+      );
+      openChat();
+      expect(await screen.findByText('Sofia Laurent is away (2 minutes left)')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(2 * 60_000 + 5_000));
+      await within(log()).findByText('I am back.');
+      expect(screen.queryByText(/is away/)).not.toBeInTheDocument();
+      expect(messages).toEqual(['', '']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -23,7 +23,7 @@ export function renderRoute(element: ReactElement, { route, path, tier = 0 }: Re
   localStorage.setItem('token', mockToken({ tier, user: 'player-test' }));
   refreshSession();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: route, element: <>{element}<ErrorDialog /></> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: route, element: <>{element}<ErrorDialog /></> }, { path: '*', element: null }], { initialEntries: [path] });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>

@@ -1,2 +1,1 @@
-export function HubListPage(){return null}
-export function HubPostPage(){return null}
+export { HubListPage, HubPostPage } from './hub-pages.tsx';

@@ -1,1 +1,1 @@
-export function LandingPage(){return null}
+export { LandingPage } from './landing-page.tsx';

@@ -1,2 +1,2 @@
-export function TermsPage(){return null}
-export function PrivacyPage(){return null}
+export { TermsPage } from './terms-page.tsx';
+export { PrivacyPage } from './privacy-page.tsx';

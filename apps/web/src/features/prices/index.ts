@@ -1,1 +1,1 @@
-export function PricesTab(){return null}
+export { PricesTab } from './prices-tab.tsx';

@@ -1,1 +1,1 @@
-export function SitemapPage(){return null}
+export { SitemapPage } from './sitemap-page.tsx';

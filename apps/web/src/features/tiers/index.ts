@@ -1,1 +1,1 @@
-export function TiersPage(){return null}
+export { TiersPage } from './tiers-page.tsx';

@@ -1,1 +1,1 @@
-export function WelcomePage(){return null}
+export { WelcomePage } from './welcome-page.tsx';

@@ -5,6 +5,11 @@ import { claimsOfRequest } from '../data/token.ts';
 import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
 
 let posts: HubPost[] | null = null;
+
+/** Forgets votes cast in earlier tests. */
+export function resetHubMock(): void {
+  posts = null;
+}
 const hubPosts = () => (posts ??= mockHubPosts());
 
 export const handlers: HttpHandler[] = [
@@ -21,12 +26,13 @@ export const handlers: HttpHandler[] = [
     const post = hubPosts().find((p) => p._id === input.id);
     if (!post) throw mockError('Not found', undefined, 'NOT_FOUND');
     if (post.endTimestamp < Date.now()) throw mockError('Voting ended');
+    const option = Number(input.option);
     const power = VOTE_POWER[Math.min(3, Math.max(0, claims.tier ?? 0))]!;
     const tally = [...post.tally];
     const previous = post.votes[0];
     if (previous) tally[previous.option] = (tally[previous.option] ?? 0) - previous.score;
-    tally[input.option] = (tally[input.option] ?? 0) + power;
-    const updated: HubPost = { ...post, tally, votes: [{ userId: claims.user ?? '', option: input.option, score: power }] };
+    tally[option] = (tally[option] ?? 0) + power;
+    const updated: HubPost = { ...post, tally, votes: [{ userId: claims.user ?? '', option, score: power }] };
     posts = hubPosts().map((p) => (p._id === post._id ? updated : p));
     return updated;
   }),

@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { decodeClaims } from '../lib/session.ts';
+import { renderRoute } from '../mocks/render.tsx';
+
+const notConsented = { claims: { tosConsent: false, tags: { 'girls-set': 'true' } } };
+const gate = () => screen.queryByRole('dialog', { name: 'Adults only (18+)' });
+
+describe('age gate', () => {
+  it.each(['/en/app/hub', '/en/signup', '/en/tiers', '/en/nowhere'])('is shown on %s before consent', async (path) => {
+    renderRoute(path, notConsented);
+    expect(await screen.findByRole('dialog', { name: 'Adults only (18+)' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/en/sitemap', 'Sitemap'],
+    ['/en', 'Flirt, date and win hearts in an AI dating game'],
+  ])('is not shown on %s', async (path, heading) => {
+    renderRoute(path, notConsented);
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(gate()).not.toBeInTheDocument();
+  });
+
+  it('is not shown on the bare root path', async () => {
+    renderRoute('/', { claims: null });
+    await screen.findByRole('heading', { level: 1, name: 'Flirt, date and win hearts in an AI dating game' });
+    expect(gate()).not.toBeInTheDocument();
+  });
+
+  it('Continue records consent locally and on the server', async () => {
+    const user = userEvent.setup();
+    renderRoute('/en/app/hub', notConsented);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(gate()).not.toBeInTheDocument());
+    expect(localStorage.getItem('tosConsent')).toBe('true');
+    await waitFor(() => expect(decodeClaims(localStorage.getItem('token')!)?.tosConsent).toBe(true));
+  });
+});

@@ -1,0 +1,26 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../mocks/render.tsx';
+
+describe('routing', () => {
+  it('redirects a path without a language segment to the stored language', async () => {
+    const { router } = renderRoute('/app/hub', { language: 'fr' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/app/hub'));
+  });
+
+  it('keeps terms and privacy unprefixed', async () => {
+    const { router } = renderRoute('/terms', { language: 'de' });
+    await screen.findByRole('heading', { level: 1, name: /Terms/ });
+    expect(router.state.location.pathname).toBe('/terms');
+  });
+
+  it('shows Page Not Found for an unknown path', async () => {
+    renderRoute('/en/nowhere/at/all');
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+  });
+
+  it('shows Page Not Found when the first segment is not a language', async () => {
+    renderRoute('/xx/app/hub');
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button, Spinner } from '@app/ui';
+import { openLogin } from '../../app/login-dialog.tsx';
+import { useLangPath } from '../../lib/lang.ts';
+import { useMe } from '../../lib/me.ts';
+import { operator } from '../../lib/operator.ts';
+import { useSession } from '../../lib/session.ts';
+import { AccountCard } from './account-card.tsx';
+import { PlayerSettings } from './player-settings.tsx';
+
+export function AccountTab() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const me = useMe();
+  const navigate = useNavigate();
+  const langPath = useLangPath();
+  return (
+    <div className="stack">
+      {session.loggedIn ? (
+        me.data && session.userId ? <AccountCard me={me.data} userId={session.userId} /> : <Spinner />
+      ) : (
+        <div className="card stack">
+          <p>{t('Login or signup to view account info')}</p>
+          <div className="row">
+            <Button onClick={() => openLogin()}>{t('Login')}</Button>
+            <Button variant="secondary" onClick={() => navigate(langPath('/signup'))}>{t('Signup')}</Button>
+          </div>
+        </div>
+      )}
+      <PlayerSettings />
+      <div className="card row">
+        <Link to="/terms">{t('Terms of Service')}</Link>
+        <Link to="/privacy">{t('Privacy Policy')}</Link>
+        <a href={operator.communityUrl} target="_blank" rel="noopener noreferrer">{t('Chat community')}</a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Button, Dialog, DialogActions, Select, Switch } from '@app/ui';
+import { showError } from '../../app/error-dialog.tsx';
+import { browser } from '../../lib/browser.ts';
+import { useCurrentLanguage } from '../../lib/lang.ts';
+import { isLanguage, storeLanguage } from '../../lib/language-store.ts';
+import { LANGUAGE_OPTIONS, swapLanguage } from '../../lib/languages.ts';
+import { setToken, useSession } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { ShowIdDialog } from './show-id-dialog.tsx';
+
+/** Futas/Girls switches, language, restart progress and show ID. */
+export function PlayerSettings() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const language = useCurrentLanguage() ?? 'en';
+  const utils = trpc.useUtils();
+  const setTag = trpc.user.setTag.useMutation();
+  const restart = trpc.user.restart.useMutation();
+  const [confirmRestart, setConfirmRestart] = useState(false);
+  const [showId, setShowId] = useState(false);
+
+  const saveTag = async (tag: string, value: string) => {
+    try {
+      const answer = await setTag.mutateAsync({ tag, value });
+      setToken(answer.token);
+      // User-level tag changes reload the feed from page 1 and clear cached character posts.
+      await Promise.all([utils.feed.invalidate(), utils.character.invalidate()]);
+      return true;
+    } catch (error) {
+      showError(error);
+      return false;
+    }
+  };
+
+  const changeLanguage = async (value: string) => {
+    if (!isLanguage(value)) return;
+    storeLanguage(value);
+    await saveTag('language', value);
+    browser.assign(swapLanguage(pathname, value));
+  };
+
+  return (
+    <div className="card stack">
+      <h2>{t('Settings')}</h2>
+      <Switch label={t('Futas')} checked={session.tags.futas === 'true'} disabled={setTag.isPending} onChange={(v) => void saveTag('futas', String(v))} />
+      <Switch label={t('Girls')} checked={session.tags.girls !== 'false'} disabled={setTag.isPending} onChange={(v) => void saveTag('girls', String(v))} />
+      <Select label={t('Language')} options={LANGUAGE_OPTIONS} value={language} onChange={(v) => void changeLanguage(v)} />
+      <div className="row">
+        <Button variant="secondary" onClick={() => setConfirmRestart(true)}>{t('Restart progress')}</Button>
+        <Button variant="secondary" onClick={() => setShowId(true)}>{t('Show ID')}</Button>
+      </div>
+      <Dialog open={confirmRestart} onClose={() => setConfirmRestart(false)} title={t('Restart progress')} closeLabel={t('Close')}>
+        <p>{t('This deletes your progress and messages with every character. Continue?')}</p>
+        <DialogActions>
+          <Button variant="secondary" onClick={() => setConfirmRestart(false)}>{t('Cancel')}</Button>
+          <Button
+            variant="danger"
+            disabled={restart.isPending}
+            onClick={() =>
+              restart.mutate(undefined, {
+                onSuccess: () => browser.reload(),
+                onError: (e) => {
+                  setConfirmRestart(false);
+                  showError(e);
+                },
+              })
+            }
+          >
+            {t('Restart')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ShowIdDialog open={showId} onClose={() => setShowId(false)} userId={session.userId} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Tabs } from '@app/ui';
+import { useLangPath } from '../../lib/lang.ts';
+import './account.css';
+
+/** My profile: two tabs, Account and Subscription Tiers (the prices child route). */
+export function ProfileMePage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const langPath = useLangPath();
+  const active = pathname.endsWith('/prices') ? 'prices' : 'account';
+  return (
+    <section className="page profile-me">
+      <Tabs
+        label={t('Profile')}
+        active={active}
+        items={[
+          { id: 'account', label: t('Account') },
+          { id: 'prices', label: t('Subscription Tiers') },
+        ]}
+        onSelect={(id) => navigate(langPath(id === 'prices' ? '/app/profile/me/prices' : '/app/profile/me'))}
+      />
+      <Outlet />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { countdownText } from '@app/game-engine';
+import { i18n } from '../../i18n/i18n.ts';
+import { countdownLabel } from './countdown.ts';
+import { cutText, offersShowMore } from './truncate.ts';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+const now = Date.UTC(2025, 0, 1);
+const t = i18n.t.bind(i18n);
+
+describe('hub countdown', () => {
+  it.each([
+    [2 * DAY + 3 * HOUR + 5 * MIN, '2 days 3 hours left'],
+    [1 * DAY + 1 * HOUR, '1 day 1 hour left'],
+    [5 * HOUR + 1 * MIN, '5 hours 1 minute left'],
+    [42 * MIN + 10_000, '42 minutes left'],
+    [30_000, 'Less than a minute left'],
+    [0, 'Voting ended'],
+    [-DAY, 'Voting ended'],
+  ])('%i ms left reads "%s"', (left, text) => {
+    expect(countdownLabel(t, now + left, now)).toBe(text);
+    expect(countdownLabel(t, now + left, now)).toBe(countdownText(now + left, now));
+  });
+});
+
+describe('hub text cut', () => {
+  it('cuts at 300 characters and offers show more above 100', () => {
+    const long = 'a'.repeat(450);
+    expect(cutText(long, false)).toHaveLength(301);
+    expect(cutText(long, true)).toBe(long);
+    expect(offersShowMore('b'.repeat(100))).toBe(false);
+    expect(offersShowMore('b'.repeat(101))).toBe(true);
+    expect(cutText('short', false)).toBe('short');
+  });
+});
