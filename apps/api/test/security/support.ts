@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import type { TokenClaims } from '@app/schema';
 import type { Config } from '../../src/config.ts';
@@ -37,12 +37,12 @@ export interface SecurityServer extends TestServer {
 /** A server as main.ts builds it (payments plugin included), on a fresh database holding the test pack. */
 export async function startSecurityServer(
   kind: DbKind,
-  opts: { config?: Partial<Record<keyof Config, string>>; server?: Partial<ServerOptions>; seed?: boolean } = {},
+  opts: { config?: Partial<Record<keyof Config, string>>; server?: Partial<ServerOptions>; seed?: boolean; log?: Logger } = {},
 ): Promise<SecurityServer> {
   const db = await freshDatabase(kind);
   const mailer = memoryMailer();
   const clock = { now: Date.parse('2026-06-01T12:00:00Z'), advance(ms: number) { clock.now += ms; } };
-  const built = await buildApp({ config: testConfig({ ...PAYMENTS_CONFIG, ...opts.config }), db, mailer, now: () => clock.now, log: pino({ level: 'silent' }) });
+  const built = await buildApp({ config: testConfig({ ...PAYMENTS_CONFIG, ...opts.config }), db, mailer, now: () => clock.now, log: opts.log ?? pino({ level: 'silent' }) });
   if (opts.seed !== false) await loadTestPack(db, clock.now);
   const pluginRoutes: RecordedRoute[] = [];
   const recorder = (server: FastifyInstance) => {
