@@ -38,10 +38,16 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     trustProxy: app.config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
     disableRequestLogging: app.config.NODE_ENV === 'test',
+    // A URL Fastify cannot decode (e.g. /api/character/get/%FF) answers in the API's error shape too.
+    frameworkErrors: (_error, _req, reply) => reply.status(400).send({ error: 'Malformed URL', cause: 'validation' }),
   });
 
   server.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // tRPC's Fastify adapter streams multipart bodies past the body limit into FormData: the API speaks JSON only.
+    if (req.method === 'POST' && req.url.startsWith('/trpc') && /^\s*multipart\//i.test(req.headers['content-type'] ?? '')) {
+      return reply.status(415).send({ error: 'Unsupported Media Type', cause: 'validation' });
+    }
   });
   server.addHook('onResponse', async (req, reply) => {
     metrics.httpDuration.observe(

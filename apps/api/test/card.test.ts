@@ -201,30 +201,33 @@ describeEachDb('card billing', (kind) => {
 });
 
 describeEachDb('card billing configuration', (kind) => {
+  let bare: TestServer;
+  let proxied: TestServer;
+  beforeAll(async () => {
+    bare = await startPaymentsServer(kind);
+    proxied = await startPaymentsServer(kind, { ...CARD_CONFIG, TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await bare.close();
+    await proxied.close();
+  });
+
   it('answers 503 with a clear error when card billing is not configured', async () => {
-    const ts = await startPaymentsServer(kind);
-    try {
-      const p = await makePlayer(ts, { email: 'nocard@example.com', verified: true });
-      const res = await ts.server.inject({ method: 'GET', url: `/card-payment/1?userId=${p.id}`, headers: { authorization: `Bearer ${p.token}` } });
-      expect(res.statusCode).toBe(503);
-      expect(res.json().error).toMatch(/not configured/);
-    } finally {
-      await ts.close();
-    }
+    const ts = bare;
+    const p = await makePlayer(ts, { email: 'nocard@example.com', verified: true });
+    const res = await ts.server.inject({ method: 'GET', url: `/card-payment/1?userId=${p.id}`, headers: { authorization: `Bearer ${p.token}` } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toMatch(/not configured/);
   });
 
   it('takes the source address from X-Forwarded-For only behind a trusted proxy', async () => {
-    const ts = await startPaymentsServer(kind, { ...CARD_CONFIG, TRUST_PROXY: 'true' });
-    try {
-      const p = await makePlayer(ts, { email: 'proxy@example.com', verified: true });
-      const fields = { subscriptionId: 'sub-proxy', transactionId: 'tx-proxy', billedInitialPrice: '5.00', userId: p.id };
-      const foreign = await webhook(ts, 'NewSaleSuccess', fields, { ip: '10.0.0.2', headers: { 'x-forwarded-for': '198.51.100.4' } });
-      expect(foreign.statusCode).toBe(403);
-      const viaProxy = await webhook(ts, 'NewSaleSuccess', fields, { ip: '10.0.0.2', headers: { 'x-forwarded-for': PROVIDER_IP } });
-      expect(viaProxy.statusCode).toBe(200);
-      expect(await liveTierOf(ts, p.token)).toBe(1);
-    } finally {
-      await ts.close();
-    }
+    const ts = proxied;
+    const p = await makePlayer(ts, { email: 'proxy@example.com', verified: true });
+    const fields = { subscriptionId: 'sub-proxy', transactionId: 'tx-proxy', billedInitialPrice: '5.00', userId: p.id };
+    const foreign = await webhook(ts, 'NewSaleSuccess', fields, { ip: '10.0.0.2', headers: { 'x-forwarded-for': '198.51.100.4' } });
+    expect(foreign.statusCode).toBe(403);
+    const viaProxy = await webhook(ts, 'NewSaleSuccess', fields, { ip: '10.0.0.2', headers: { 'x-forwarded-for': PROVIDER_IP } });
+    expect(viaProxy.statusCode).toBe(200);
+    expect(await liveTierOf(ts, p.token)).toBe(1);
   });
 });

@@ -102,30 +102,35 @@ describeEachDb('location law', (kind) => {
 });
 
 describeEachDb('location sources', (kind) => {
+  let cf: TestServer;
+  let plain: TestServer;
+  // Servers start in the hook (longer timeout): PGlite start-up is slow on a busy machine.
+  beforeAll(async () => {
+    cf = await startPaymentsServer(kind, { GEO_HEADERS: 'cloudflare', GEO_TEST_HEADER: 'false' });
+    plain = await startPaymentsServer(kind, { GEO_TEST_HEADER: 'false' });
+  });
+  afterAll(async () => {
+    await cf.close();
+    await plain.close();
+  });
+
   it('trusts CDN headers only when configured; ignores the test header outside test configuration', async () => {
-    const cf = await startPaymentsServer(kind, { GEO_HEADERS: 'cloudflare', GEO_TEST_HEADER: 'false' });
-    const plain = await startPaymentsServer(kind, { GEO_TEST_HEADER: 'false' });
-    try {
-      const onCf = await makePlayer(cf);
-      const onPlain = await makePlayer(plain);
-      const call = CALLS['trpc character.all']!;
-      expect(refusedForLocation(await call(cf, onCf.token, { 'cf-ipcountry': 'GB' }))).toBe(true);
-      expect(refusedForLocation(await call(cf, onCf.token, { 'cf-ipcountry': 'US', 'cf-region-code': 'TX' }))).toBe(true);
-      expect(refusedForLocation(await call(cf, onCf.token, { 'cf-ipcountry': 'US', 'cf-region-code': 'CA' }))).toBe(false);
-      expect(refusedForLocation(await call(cf, onCf.token, { 'x-test-region': 'GB' }))).toBe(false);
-      // Not configured: a visitor's own CF headers and test header name nothing (loopback is unrestricted).
-      expect(refusedForLocation(await call(plain, onPlain.token, { 'cf-ipcountry': 'GB' }))).toBe(false);
-      expect(refusedForLocation(await call(plain, onPlain.token, { 'x-vercel-ip-country': 'FR' }))).toBe(false);
-      expect(refusedForLocation(await call(plain, onPlain.token, { 'x-test-region': 'GB' }))).toBe(false);
-      // The bundled GeoIP data decides from the source address.
-      expect(refusedForLocation(await call(plain, onPlain.token, {}, '81.2.69.160'))).toBe(true); // GB
-      expect(refusedForLocation(await call(plain, onPlain.token, {}, '70.112.0.1'))).toBe(true); // US-TX
-      expect(refusedForLocation(await call(plain, onPlain.token, {}, '8.8.8.8'))).toBe(false); // US, no region
-      expect(refusedForLocation(await call(plain, onPlain.token, {}, '10.1.2.3'))).toBe(false); // private
-    } finally {
-      await cf.close();
-      await plain.close();
-    }
+    const onCf = await makePlayer(cf);
+    const onPlain = await makePlayer(plain);
+    const call = CALLS['trpc character.all']!;
+    expect(refusedForLocation(await call(cf, onCf.token, { 'cf-ipcountry': 'GB' }))).toBe(true);
+    expect(refusedForLocation(await call(cf, onCf.token, { 'cf-ipcountry': 'US', 'cf-region-code': 'TX' }))).toBe(true);
+    expect(refusedForLocation(await call(cf, onCf.token, { 'cf-ipcountry': 'US', 'cf-region-code': 'CA' }))).toBe(false);
+    expect(refusedForLocation(await call(cf, onCf.token, { 'x-test-region': 'GB' }))).toBe(false);
+    // Not configured: a visitor's own CF headers and test header name nothing (loopback is unrestricted).
+    expect(refusedForLocation(await call(plain, onPlain.token, { 'cf-ipcountry': 'GB' }))).toBe(false);
+    expect(refusedForLocation(await call(plain, onPlain.token, { 'x-vercel-ip-country': 'FR' }))).toBe(false);
+    expect(refusedForLocation(await call(plain, onPlain.token, { 'x-test-region': 'GB' }))).toBe(false);
+    // The bundled GeoIP data decides from the source address.
+    expect(refusedForLocation(await call(plain, onPlain.token, {}, '81.2.69.160'))).toBe(true); // GB
+    expect(refusedForLocation(await call(plain, onPlain.token, {}, '70.112.0.1'))).toBe(true); // US-TX
+    expect(refusedForLocation(await call(plain, onPlain.token, {}, '8.8.8.8'))).toBe(false); // US, no region
+    expect(refusedForLocation(await call(plain, onPlain.token, {}, '10.1.2.3'))).toBe(false); // private
   });
 });
 

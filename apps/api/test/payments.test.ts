@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { describeEachDb, testConfig } from './harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDb, testConfig, type TestServer } from './harness.ts';
 import { hmacMd5, liveTierOf, makePlayer, startPaymentsServer } from './fake-providers.ts';
 import { parseProviderDate, priceText, tierForCents } from '../src/payments/tiers.ts';
 import { TokenBox, signatureValid } from '../src/payments/secrets.ts';
@@ -83,45 +83,48 @@ describe('provider payloads', () => {
 });
 
 describeEachDb('payments wiring', (kind) => {
+  let bare: TestServer;
+  let card: TestServer;
+  beforeAll(async () => {
+    bare = await startPaymentsServer(kind);
+    card = await startPaymentsServer(kind, { CCBILL_FLEX_ID: 'f', CCBILL_SALT: 's', CCBILL_CLIENT_SUBACC: '0000' });
+  });
+  afterAll(async () => {
+    await bare.close();
+    await card.close();
+  });
+
   it('answers 503 for platform sign-in that is not configured, and lists what is available', async () => {
-    const ts = await startPaymentsServer(kind);
-    try {
-      for (const url of ['/api/patreon/login?state=null', '/api/subscribestar/login?state=null']) {
-        const res = await ts.server.inject({ method: 'GET', url });
-        expect(res.statusCode, url).toBe(503);
-        expect(res.json().error).toMatch(/not configured/);
-      }
-      const links = await ts.server.inject({ method: 'GET', url: '/api/payments/links' });
-      expect(links.json()).toEqual({
-        cardAvailable: false, patreonAvailable: false, subscribeStarAvailable: false,
-        cardUnsubscribeUrl: 'https://support.ccbill.com', subscribeStarUnsubscribeUrl: 'https://www.subscribestar.com/subscriptions',
-      });
-      // A callback without a code (the player declined) goes back to the profile.
-      const declined = await ts.server.inject({ method: 'GET', url: '/api/subscribestar?error=access_denied&state=null' });
-      expect(declined.statusCode).toBe(302);
-      expect(declined.headers.location).toMatch(/^\/app\/profile\/me\?error=/);
-    } finally {
-      await ts.close();
+    const ts = bare;
+    for (const url of ['/api/patreon/login?state=null', '/api/subscribestar/login?state=null']) {
+      const res = await ts.server.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json().error).toMatch(/not configured/);
     }
+    const links = await ts.server.inject({ method: 'GET', url: '/api/payments/links' });
+    expect(links.json()).toEqual({
+      cardAvailable: false, patreonAvailable: false, subscribeStarAvailable: false,
+      cardUnsubscribeUrl: 'https://support.ccbill.com', subscribeStarUnsubscribeUrl: 'https://www.subscribestar.com/subscriptions',
+    });
+    // A callback without a code (the player declined) goes back to the profile.
+    const declined = await ts.server.inject({ method: 'GET', url: '/api/subscribestar?error=access_denied&state=null' });
+    expect(declined.statusCode).toBe(302);
+    expect(declined.headers.location).toMatch(/^\/app\/profile\/me\?error=/);
   });
 
   it('two deliveries of one card event at the same moment apply once', async () => {
-    const ts = await startPaymentsServer(kind, { CCBILL_FLEX_ID: 'f', CCBILL_SALT: 's', CCBILL_CLIENT_SUBACC: '0000' });
-    try {
-      const p = await makePlayer(ts, { email: 'race@example.com', verified: true });
-      const send = (eventType: string, fields: Record<string, string>) =>
-        ts.server.inject({ method: 'POST', url: `/api/ccbill/webhook?eventType=${eventType}`, remoteAddress: '64.38.241.1', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(fields) });
-      await send('NewSaleSuccess', { subscriptionId: 'race', transactionId: 'race-0', billedInitialPrice: '8.00', userId: p.id });
-      const before = await ts.db.prisma.subscription.findFirstOrThrow({ where: { externalId: 'race' } });
-      const renewal = { subscriptionId: 'race', transactionId: 'race-1' };
-      const answers = await Promise.all([send('RenewalSuccess', renewal), send('RenewalSuccess', renewal), send('RenewalSuccess', renewal)]);
-      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
-      expect(answers.map((a) => a.json().status).sort()).toEqual(['applied', 'duplicate', 'duplicate']);
-      const after = await ts.db.prisma.subscription.findFirstOrThrow({ where: { externalId: 'race' } });
-      expect(after.expiresAt.getTime() - before.expiresAt.getTime()).toBe(30 * 86_400_000);
-      expect(await liveTierOf(ts, p.token)).toBe(2);
-    } finally {
-      await ts.close();
-    }
+    const ts = card;
+    const p = await makePlayer(ts, { email: 'race@example.com', verified: true });
+    const send = (eventType: string, fields: Record<string, string>) =>
+      ts.server.inject({ method: 'POST', url: `/api/ccbill/webhook?eventType=${eventType}`, remoteAddress: '64.38.241.1', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(fields) });
+    await send('NewSaleSuccess', { subscriptionId: 'race', transactionId: 'race-0', billedInitialPrice: '8.00', userId: p.id });
+    const before = await ts.db.prisma.subscription.findFirstOrThrow({ where: { externalId: 'race' } });
+    const renewal = { subscriptionId: 'race', transactionId: 'race-1' };
+    const answers = await Promise.all([send('RenewalSuccess', renewal), send('RenewalSuccess', renewal), send('RenewalSuccess', renewal)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.json().status).sort()).toEqual(['applied', 'duplicate', 'duplicate']);
+    const after = await ts.db.prisma.subscription.findFirstOrThrow({ where: { externalId: 'race' } });
+    expect(after.expiresAt.getTime() - before.expiresAt.getTime()).toBe(30 * 86_400_000);
+    expect(await liveTierOf(ts, p.token)).toBe(2);
   });
 });

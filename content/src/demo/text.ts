@@ -1,16 +1,26 @@
 import type { Beat, Line, Reply } from '@app/schema';
+import { EXTRA_LANGS, EXTRA_TRANSLATIONS } from './i18n/index.ts';
 
-/** Languages every demo line is written in besides English. */
-export const DEMO_LANGS = ['es', 'fr', 'de'] as const;
+/** Languages written inline in every `Tr` string, after the English. */
+export const INLINE_LANGS = ['es', 'fr', 'de'] as const;
 
-/** A multilingual string written as 'English|Español|Français|Deutsch'. */
+/** Languages every demo text is translated into: inline ones, then the tables in ./i18n/<lang>/. */
+export const DEMO_LANGS = [...INLINE_LANGS, ...EXTRA_LANGS] as const;
+
+/** A multilingual string written as 'English|Español|Français|Deutsch'; other languages come from ./i18n. */
 export type Tr = string;
 
-/** Splits a Tr into the English text and its translations. */
+/** Splits a Tr into the English text and its translations in every demo language; throws when one is missing. */
 export function tr(value: Tr): { text: string; trans: Record<string, string> } {
   const [text = '', ...rest] = value.split('|').map((s) => s.trim());
-  if (rest.length !== DEMO_LANGS.length) throw new Error(`Expected ${DEMO_LANGS.length + 1} languages in "${value}"`);
-  return { text, trans: Object.fromEntries(DEMO_LANGS.map((lang, i) => [lang, rest[i] ?? ''])) };
+  if (rest.length !== INLINE_LANGS.length) throw new Error(`Expected ${INLINE_LANGS.length + 1} languages in "${value}"`);
+  const trans: Record<string, string> = Object.fromEntries(INLINE_LANGS.map((lang, i) => [lang, rest[i] ?? '']));
+  for (const lang of EXTRA_LANGS) {
+    const translated = EXTRA_TRANSLATIONS[lang].get(text);
+    if (!translated) throw new Error(`No ${lang} translation for "${text}" (add it in src/demo/i18n/${lang}/)`);
+    trans[lang] = translated;
+  }
+  return { text, trans };
 }
 
 export const line = (value: Tr): Line => tr(value);
@@ -22,7 +32,7 @@ export type BeatSpec = [Tr | Tr[], Tr, Tr, Tr?];
 const reply = (value: Tr, kind: Reply['kind']): Reply => ({ ...tr(value), kind });
 
 /** What a player may snap back with; rude replies lower the meter whoever the character is. */
-const RUDE_POOL: Tr[] = [
+export const RUDE_POOL: Tr[] = [
   'Boring. Say something interesting.|Aburrido. Di algo interesante.|Ennuyeux. Dis quelque chose d’intéressant.|Langweilig. Sag was Interessantes.',
   'Whatever. Are we done talking?|Lo que sea. ¿Ya terminamos de hablar?|Peu importe. On a fini de parler ?|Egal. Sind wir fertig mit Reden?',
   'I’ve had better conversations with my fridge.|He tenido mejores charlas con mi nevera.|J’ai eu de meilleures conversations avec mon frigo.|Mit meinem Kühlschrank rede ich besser.',

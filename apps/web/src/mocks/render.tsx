@@ -12,13 +12,16 @@ export interface RenderRouteOptions {
   claims?: Partial<TokenClaims> | null;
   language?: string;
   routes?: RouteObject[];
+  /** Extra local storage entries. */
+  storage?: Record<string, string>;
 }
 
 /** Renders the whole app at a path with a memory router, a fresh query cache and (by default) a consented anonymous player. */
-export function renderRoute(path: string, { claims = { tosConsent: true, tags: { 'girls-set': 'true' } }, language, routes = appRoutes }: RenderRouteOptions = {}) {
+export function renderRoute(path: string, { claims = { tosConsent: true, tags: { 'girls-set': 'true' } }, language, routes = appRoutes, storage = {} }: RenderRouteOptions = {}) {
   localStorage.clear();
   if (claims) localStorage.setItem('token', mockToken(claims));
   if (language) localStorage.setItem('language', language);
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   refreshSession();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
