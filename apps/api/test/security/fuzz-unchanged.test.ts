@@ -118,7 +118,8 @@ describeEachDb('security: refused input changes nothing', (kind) => {
       it(`${procedure.type} ${procedure.name}`, async () => {
         const arb = fc.record({ token: fc.constantFrom(...Object.keys(tokens)), input: inputFor(procedure.fields), raw: fc.option(fc.constantFrom(...REFUSED_BODIES), { freq: 6 }) });
         await runCases(arb, async (c) => {
-          const raw = c.raw !== null && procedure.type === 'mutation';
+          // tRPC reads a body only for a procedure with an input: malformed JSON to one without is not refused
+          const raw = c.raw !== null && procedure.type === 'mutation' && (procedure.parser !== undefined || c.raw.type !== 'application/json' || c.raw.payload.length > 100 * 1024);
           if (!raw && !mustRefuse(procedure, c.input, c.token)) return;
           sent++;
           const json = JSON.stringify(c.input) ?? '';
@@ -165,6 +166,7 @@ describeEachDb('security: refused input changes nothing', (kind) => {
     expect(sent).toBeGreaterThan(500);
     const after = await snapshot(t.db);
     expect(Object.keys(after).length).toBeGreaterThan(10);
-    expect(after).toEqual(before);
+    const changed = Object.keys({ ...before, ...after }).filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]));
+    expect(changed, 'tables changed by refused requests').toEqual([]);
   });
 });

@@ -36,15 +36,13 @@ describe('profile (me)', () => {
   });
 
   it('copies the ID and confirms for 1.5 s', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const user = userEvent.setup();
     renderRoute('/en/app/profile/me', loggedIn);
     await user.click(await screen.findByRole('button', { name: 'Show ID' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your ID' });
     expect(within(dialog).getByText('player-mail-1')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenCalledWith('player-mail-1');
+    expect(await navigator.clipboard.readText()).toBe('player-mail-1');
     expect(await within(dialog).findByText('ID copied!')).toBeInTheDocument();
     await act(() => new Promise((r) => setTimeout(r, 1600)));
     expect(within(dialog).queryByText('ID copied!')).not.toBeInTheDocument();
@@ -78,7 +76,7 @@ describe('prices tab', () => {
     expect(screen.getByText('$5')).toBeInTheDocument();
     expect(screen.getByText('$8')).toBeInTheDocument();
     expect(screen.getByText('$14')).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Pay by credit/debit card' })[0]!);
+    await user.click((await screen.findAllByRole('button', { name: 'Pay by credit/debit card' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
     expect(dialog).toHaveTextContent('You need to be logged in with a verified email to subscribe with credit/debit card');
     expect(within(dialog).getByRole('button', { name: 'Login to Continue' })).toBeInTheDocument();

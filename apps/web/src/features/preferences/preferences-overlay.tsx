@@ -23,7 +23,7 @@ export function preferencesTarget(href: string, language: string): string {
 /** "Visibility Settings" (spec §2): shown while the girls-set tag is missing. */
 export function PreferencesOverlay() {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const session = useSession();
   const gender = new URLSearchParams(search).get('gender');
   const genderChoice = gender === 'futas' || gender === 'girls' ? gender : null;
@@ -45,7 +45,7 @@ export function PreferencesOverlay() {
       const answer = await setTags.mutateAsync({ tags });
       setToken(answer.token);
       storeLanguage(language);
-      browser.assign(preferencesTarget(window.location.href, language));
+      browser.assign(preferencesTarget(new URL(`${pathname}${search}${hash}`, window.location.origin).href, language));
     } catch (error) {
       showError(error);
     }
