@@ -1,9 +1,11 @@
+import { itTables } from './it/index.ts';
+
 /**
  * Translations of the demo pack beyond es/fr/de (which sit inline in the `Tr` strings). Each language has
  * a folder with one table per character plus `poses`, `shared` (the rude reply pool) and `hub`, keyed by
  * the English original, so editing an English line shows up as a missing translation at build time.
  */
-export const EXTRA_LANGS = [] as const;
+export const EXTRA_LANGS = ['it'] as const;
 
 export type ExtraLang = (typeof EXTRA_LANGS)[number];
 
@@ -21,5 +23,5 @@ function merge(lang: string, tables: Record<string, string>[]): Map<string, stri
 
 /** Per language, English original → translation. */
 export const EXTRA_TRANSLATIONS: Record<ExtraLang, Map<string, string>> = Object.fromEntries(
-  ([] as [ExtraLang, Record<string, string>[]][]).map(([lang, tables]) => [lang, merge(lang, tables)]),
+  ([['it', itTables]] as [ExtraLang, Record<string, string>[]][]).map(([lang, tables]) => [lang, merge(lang, tables)]),
 ) as Record<ExtraLang, Map<string, string>>;
