@@ -10,7 +10,10 @@ if (!existsSync(CHROMIUM)) {
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 // A fresh database and data folder for every run.
+// Exported through E2E_DATA_DIR so specs can read the mail outbox (no SMTP_URL is set); the worker
+// processes inherit it because the config sets it before they start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',

@@ -122,7 +122,8 @@ describeEachDb('security: one player cannot see or change another player\'s thin
     expect(votes.map((v) => v.userId)).toEqual([bob.id]);
     // the tally counts both (10 each for God Mode), without naming anyone
     expect((vote.data as { tally: number[] }).tally).toEqual([10, 10]);
-    const like = await trpc('feed.like', bob.token, { postId: 'ava-post-1' });
+    expect((await trpc('feed.like', alice.token, { postId: 'ava-post-2' })).data).toMatchObject({ likes: 1, likedBy: [alice.id] });
+    const like = await trpc('feed.like', bob.token, { postId: 'ava-post-2' });
     expect(like.data).toMatchObject({ likes: 2, likedBy: [bob.id] });
     const feed = await trpc('feed.page', bob.token, {});
     for (const post of feed.data as { likedBy: string[] }[]) expect(post.likedBy.every((id) => id === bob.id)).toBe(true);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, passwordResetInputSchema, signupInputSchema } from './auth.ts';
+import { tokenClaimsSchema } from './token.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('sign-up validation (spec §5)', () => {
+  it('accepts a valid e-mail and a strong, repeated password', () => {
+    expect(signupInputSchema.safeParse({ email: 'ana@example.com', password: 'Secret123', passwordRepeat: 'Secret123' }).success).toBe(true);
+  });
+
+  it.each(['ana', 'ana@example', '@example.com', 'ana @example.com', 'ana@@example.com'])('refuses the e-mail %s with the spec message', (email) => {
+    expect(firstMessage(signupInputSchema.safeParse({ email, password: 'Secret123', passwordRepeat: 'Secret123' }))).toBe(MESSAGES.email);
+  });
+
+  it.each(['short1A', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere'])('refuses the password %s with the spec message', (password) => {
+    expect(firstMessage(signupInputSchema.safeParse({ email: 'ana@example.com', password, passwordRepeat: password }))).toBe(MESSAGES.password);
+  });
+
+  it('refuses a repeat that differs', () => {
+    const result = signupInputSchema.safeParse({ email: 'ana@example.com', password: 'Secret123', passwordRepeat: 'Secret124' });
+    expect(firstMessage(result)).toBe(MESSAGES.passwordRepeat);
+  });
+
+  it('needs both secret and userId for a reset', () => {
+    const result = passwordResetInputSchema.safeParse({ userId: '', secret: 'abc', password: 'Secret123', passwordRepeat: 'Secret123' });
+    expect(firstMessage(result)).toBe(MESSAGES.resetLink);
+  });
+});
+
+describe('token claims', () => {
+  it('fills the specification defaults: tier 0, role 0, English, not logged in', () => {
+    expect(tokenClaimsSchema.parse({ expires: 1, user: 'u' })).toMatchObject({ tier: 0, role: 0, language: 'en', loggedIn: false, tags: {}, v: 0 });
+  });
+
+  it('refuses a tier outside 0..3', () => {
+    expect(tokenClaimsSchema.safeParse({ expires: 1, user: 'u', tier: 9 }).success).toBe(false);
+  });
+});
