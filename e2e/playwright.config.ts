@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       GEO_TEST_HEADER: 'true',
+      // Both projects sign up, log in and reset from one address within a minute.
+      AUTH_RATE_LIMIT: '100',
     },
   },
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -27,6 +27,14 @@ export interface ServerOptions {
 }
 
 const API_BODY_LIMIT = 100 * 1024;
+/** Hooks (so helmet) do not run for a URL the router cannot decode: that answer carries the strictest policy itself. */
+const BARE_ERROR_HEADERS = {
+  'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const { app } = opts;
@@ -39,7 +47,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     routerOptions: { maxParamLength: 200 },
     disableRequestLogging: app.config.NODE_ENV === 'test',
     // A URL Fastify cannot decode (e.g. /api/character/get/%FF) answers in the API's error shape too.
-    frameworkErrors: (_error, _req, reply) => reply.status(400).send({ error: 'Malformed URL', cause: 'validation' }),
+    frameworkErrors: (_error, _req, reply) => void (reply as FastifyReply).status(400).headers(BARE_ERROR_HEADERS).send({ error: 'Malformed URL', cause: 'validation' }),
   });
 
   server.addHook('onRequest', async (req, reply) => {

@@ -106,9 +106,4 @@ export function pluginTargets(recorded: RecordedRoute[], rest: RestTarget[]): Re
   });
 }
 
-/** Fills `:name` segments (and a trailing `*`) with percent-encoded values. */
-export function fillPath(url: string, values: Record<string, string>): string {
-  return url.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? 'x')).replace(/\*$/, encodeURIComponent(values['*'] ?? 'x'));
-}
-
 export { paramsOf };

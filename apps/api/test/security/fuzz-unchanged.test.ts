@@ -4,7 +4,7 @@ import { paymentRestRoutes } from '../../src/payments/plugin.ts';
 import { describeEachDb } from '../harness.ts';
 import { attackTokens, player, snapshot, startSecurityServer, type Player, type SecurityServer, type TableState } from './support.ts';
 import { allProcedures, paramsOf, pluginTargets, refusedBy, restInput, restTargets, type Procedure } from './fuzz-targets.ts';
-import { inputFor, pathParam, queryValue } from './fuzz-values.ts';
+import { inputFor, pathParam, queryValue, wellFormed } from './fuzz-values.ts';
 import { RAW_SEGMENTS, checkAnswer, encodeParam, expectNoPollution, runCases } from './fuzz-check.ts';
 
 /**
@@ -82,7 +82,7 @@ describeEachDb('security: refused input changes nothing', (kind) => {
         const arb = fc.record({
           token: fc.constantFrom(...Object.keys(tokens)),
           params: fc.tuple(...target.params.map(() => fc.oneof({ weight: 4, arbitrary: pathParam.map(encodeParam) }, { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) }))),
-          query: fc.dictionary(fc.constantFrom('page', 'pageSize', 'mode', 'userId', 'secret'), queryValue.map((v) => v.toWellFormed()), { maxKeys: 2 }),
+          query: fc.dictionary(fc.constantFrom('page', 'pageSize', 'mode', 'userId', 'secret'), queryValue.map((v) => wellFormed(v)), { maxKeys: 2 }),
           body: fc.oneof({ weight: 4, arbitrary: inputFor(target.procedure?.fields ?? []) }, { weight: 1, arbitrary: fc.constantFrom(...REFUSED_BODIES) }),
         });
         await runCases(arb, async (c) => {
@@ -140,7 +140,7 @@ describeEachDb('security: refused input changes nothing', (kind) => {
       const arb = fc.record({
         token: fc.constantFrom(...Object.keys(tokens).filter((k) => k !== 'player')),
         params: fc.tuple(...params.map(() => pathParam.map(encodeParam))),
-        query: fc.dictionary(fc.constantFrom('userId', 'state', 'code', 'redirect', 'token', 'eventType'), queryValue.map((v) => v.toWellFormed()), { maxKeys: 3 }),
+        query: fc.dictionary(fc.constantFrom('userId', 'state', 'code', 'redirect', 'token', 'eventType'), queryValue.map((v) => wellFormed(v)), { maxKeys: 3 }),
         body: inputFor(['eventType', 'subscriptionId', 'transactionId', 'data', 'event']),
         signature: fc.string({ unit: 'binary-ascii', maxLength: 64 }).map((s) => s.replace(/[^\x21-\x7e]/g, '')),
       });

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 
+/** Lone surrogates replaced (a URL or header cannot carry them; JSON bodies keep them). */
+export const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 /** Ids that exist in the test pack, so some generated calls reach the real code behind validation. */
 export const REAL_IDS = ['ava', 'bea', 'cleo', 'dana', 'ava-post-1', 'dana-post-1', 'poll-open', 'poll-ended', 'notice'];
 

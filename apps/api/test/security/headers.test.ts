@@ -26,16 +26,19 @@ function directives(res: LightMyRequestResponse): Map<string, string[]> {
   return new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => { const [name = '', ...values] = d.split(/\s+/); return [name, values]; }));
 }
 
-/** What every answer must carry, whatever its path or status. */
+/** What every answer must carry, whatever its path or status (a bare error may be stricter still: default-src 'none'). */
 function expectSafeHeaders(res: LightMyRequestResponse, label: string) {
   const csp = directives(res);
   expect(csp.size, `${label}: no CSP`).toBeGreaterThan(0);
-  expect(csp.get('default-src'), label).toEqual(["'self'"]);
-  expect(csp.get('script-src'), `${label}: script-src allows more than the own origin`).toEqual(["'self'"]);
-  expect(csp.get('script-src-attr'), `${label}: inline event handlers`).toEqual(["'none'"]);
+  const fallback = csp.get('default-src');
+  const none = fallback?.length === 1 && fallback[0] === "'none'";
+  const get = (name: string) => csp.get(name) ?? (none ? ["'none'"] : undefined);
+  expect(none || (fallback?.length === 1 && fallback[0] === "'self'"), `${label}: default-src ${fallback?.join(' ')}`).toBe(true);
+  expect(get('script-src'), `${label}: script-src allows more than the own origin`).toEqual(none ? ["'none'"] : ["'self'"]);
+  expect(get('script-src-attr'), `${label}: inline event handlers`).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors'), label).toEqual(["'none'"]);
-  expect(csp.get('object-src'), label).toEqual(["'none'"]);
-  expect(csp.get('base-uri'), label).toEqual(["'self'"]);
+  expect(get('object-src'), label).toEqual(["'none'"]);
+  expect(String(csp.get('base-uri')), label).toMatch(/^'(self|none)'$/);
   const all = String(res.headers['content-security-policy']);
   expect(all, `${label}: eval allowed`).not.toMatch(/unsafe-eval|wasm-unsafe-eval/);
   for (const [name, values] of csp) if (name.startsWith('script') || name === 'default-src') expect(values, `${label}: ${name}`).not.toContain("'unsafe-inline'");
@@ -85,7 +88,8 @@ describeEachDb('security: headers and content in the page', (kind) => {
     for (const url of ['/public/../secret.txt', '/public/%2e%2e/secret.txt', '/public/..%2fsecret.txt', '/public/%2e%2e%2fsecret.txt', '/public/ava-card.jpg%00.html', '/public//etc/passwd']) {
       const res = await t.server.inject({ method: 'GET', url });
       expect(res.payload, url).not.toContain('outside the media folder');
-      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      // a dot-segment is resolved before routing (/public/../x is /x): the page's fallback answers, never the file
+      if (res.statusCode < 400) expect(res.payload, url).toContain('<div id="root">');
     }
     for (const url of ['/api/character/stats', '/api/nope', '/trpc/character.stats']) {
       const res = await t.server.inject({ method: 'GET', url });

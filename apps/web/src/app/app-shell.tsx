@@ -29,7 +29,8 @@ export function AppShell() {
         <BottomNav />
         <ReportButton />
       </div>
-      {session.tosConsent ? (
+      {/* One modal at a time: the critical notice waits until the preferences are saved. */}
+      {session.tosConsent && session.tags['girls-set'] ? (
         <Suspense fallback={null}>
           <CriticalModal />
         </Suspense>

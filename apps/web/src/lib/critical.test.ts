@@ -19,6 +19,11 @@ describe('critical notice suppression (spec §4)', () => {
     expect(criticalSuppressed(post, account({ mainEmail: 'a@b.co' }))).toBe(false);
   });
 
+  it('hides a !mainEmailVerified notice from a player without an e-mail (nothing to verify)', () => {
+    const post = hubPostFactory({ tags: ['!mainEmailVerified'], critical: true });
+    expect(criticalSuppressed(post, account())).toBe(true);
+  });
+
   it('hides a !subscribeStarEmail notice from a player who has that e-mail', () => {
     const post = hubPostFactory({ tags: ['!subscribeStarEmail'], critical: true });
     expect(criticalSuppressed(post, account({ subscribeStarEmail: 's@b.co' }))).toBe(true);

@@ -21,7 +21,8 @@ type Account = Pick<Me, 'email' | 'mainEmail' | 'mainEmailVerified' | 'subscribe
 export function criticalSuppressed(post: HubPost, me: Account | undefined): boolean {
   const hasEmail = Boolean(me?.email || me?.mainEmail || me?.subscribeStarEmail);
   if (post.tags.includes('patreon') && !hasEmail) return true;
-  if (post.tags.includes('!mainEmailVerified') && me?.mainEmailVerified) return true;
+  // A player without a main e-mail has nothing to verify.
+  if (post.tags.includes('!mainEmailVerified') && (me?.mainEmailVerified || !(me?.mainEmail || me?.email))) return true;
   if (post.tags.includes('!subscribeStarEmail') && me?.subscribeStarEmail) return true;
   return false;
 }

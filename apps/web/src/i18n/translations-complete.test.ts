@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { extractStrings, placeholders, readTranslations, TARGET_LANGUAGES } from '../../scripts/extract-strings.ts';
+
+const extraction = extractStrings();
+const pluralCategories = (lang: string) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+
+describe('interface strings', () => {
+  it('finds the strings of the code, including constant tables and pack tags', () => {
+    expect(extraction.keys.length).toBeGreaterThan(200);
+    expect(extraction.keys).toEqual(expect.arrayContaining([
+      'Login Options', 'Choose up to {{count}} poses', 'Login failed', 'God Mode', 'Japanese', 'feet',
+    ]));
+    expect(extraction.plurals).toContain('Choose up to {{count}} poses');
+  });
+
+  it('the English file stays empty: English text is the key', () => {
+    expect(readTranslations('en')).toEqual({});
+  });
+
+  describe.each(TARGET_LANGUAGES)('%s', (lang) => {
+    const map = readTranslations(lang) ?? {};
+
+    it('translates every key', () => {
+      const missing = extraction.keys.filter((key) => typeof map[key] !== 'string' || map[key]!.trim() === '');
+      expect(missing, `${lang}.json lacks ${missing.length} keys:\n${missing.join('\n')}`).toEqual([]);
+    });
+
+    it('keeps every {{placeholder}}', () => {
+      const broken = Object.entries(map)
+        .filter(([key, text]) => {
+          const base = extraction.plurals.find((p) => key.startsWith(`${p}_`)) ?? key;
+          return placeholders(base).join() !== placeholders(text).join();
+        })
+        .map(([key, text]) => `${key} -> ${text}`);
+      expect(broken, `${lang}.json changes placeholders:\n${broken.join('\n')}`).toEqual([]);
+    });
+
+    it('gives plural variants for every plural category of the language, or none', () => {
+      const incomplete = extraction.plurals.filter((key) => {
+        const variants = Object.keys(map).filter((k) => k.startsWith(`${key}_`)).map((k) => k.slice(key.length + 1));
+        return variants.length > 0 && !pluralCategories(lang).every((c) => variants.includes(c));
+      });
+      expect(incomplete).toEqual([]);
+    });
+  });
+});

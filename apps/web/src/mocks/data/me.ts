@@ -1,0 +1,54 @@
+import type { Me } from '@app/schema';
+import { mockToken } from './token.ts';
+
+export const MOCK_LOGIN = { email: 'player@example.com', password: 'Passw0rd1' } as const;
+
+/** The anonymous player a first visit gets. */
+export function anonymousMe(overrides: Partial<Me> = {}): Me {
+  return {
+    _id: 'player-anon-1',
+    email: null,
+    mainEmail: null,
+    mainEmailVerified: false,
+    subscribeStarEmail: null,
+    token: mockToken(),
+    requireLogin: false,
+    loggedIn: false,
+    tier: 0,
+    role: 0,
+    tags: {},
+    tosConsent: false,
+    ccbillAvailable: true,
+    subscribeStarAvailable: true,
+    ccbillTier: null,
+    ccbillExp: null,
+    subscriptionId: null,
+    patreonTier: null,
+    patreonExp: null,
+    subscribeStarTier: null,
+    subscribeStarExp: null,
+    customMessagesLeft: 0,
+    ...overrides,
+  };
+}
+
+/** A signed-in e-mail player with a verified address and a live VIP subscription through SubscribeStar. */
+export function loggedInMe(overrides: Partial<Me> = {}): Me {
+  const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+  return anonymousMe({
+    _id: 'player-mail-1',
+    email: MOCK_LOGIN.email,
+    mainEmail: MOCK_LOGIN.email,
+    mainEmailVerified: true,
+    subscribeStarEmail: MOCK_LOGIN.email,
+    loggedIn: true,
+    tier: 2,
+    tosConsent: true,
+    tags: { 'girls-set': 'true', girls: 'true', futas: 'false', language: 'en' },
+    subscribeStarTier: 2,
+    subscribeStarExp: inAMonth,
+    customMessagesLeft: 25,
+    token: mockToken({ user: 'player-mail-1', loggedIn: true, tier: 2, tosConsent: true, tags: { 'girls-set': 'true', girls: 'true', futas: 'false', language: 'en' } }),
+    ...overrides,
+  });
+}

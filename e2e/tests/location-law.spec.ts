@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+const LAW =
+  'Based on your location, stricter age verification laws now require us to limit access to verified users only. To continue, please log in with an active paid subscription';
+
+test('an anonymous player in a restricted region (GB) is asked to log in with a paid subscription', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-test-region': 'GB' });
+  await page.goto('/en/app/home');
+  const dialog = page.getByRole('dialog', { name: 'Login required' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(LAW);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login Options' })).toBeVisible();
+});
+
+test('the same player elsewhere (DE) is not', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-test-region': 'DE' });
+  await page.goto('/en/app/home');
+  await expect(page.getByRole('dialog', { name: 'Adults only (18+)' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Login required' })).toHaveCount(0);
+});

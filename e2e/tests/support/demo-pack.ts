@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DEMO = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'content', 'demo');
+
+interface Reply {
+  text: string;
+  kind: 'friendly' | 'bold' | 'rude';
+}
+interface DemoCharacter {
+  id: string;
+  name: string;
+  tier: number;
+  dialogue: { talk: Record<string, { replies: Reply[] }[]> };
+}
+
+export function demoCharacter(id: string): DemoCharacter {
+  return JSON.parse(readFileSync(join(DEMO, 'characters', `${id}.json`), 'utf8')) as DemoCharacter;
+}
+
+/**
+ * The suggested replies that cool a character down (rude) in the demo pack: the e2e player avoids them, as a
+ * real player would, so friendly and bold replies take the scripted engine to the location offer.
+ */
+export function rudeReplies(id: string): Set<string> {
+  const c = demoCharacter(id);
+  const texts = new Set<string>();
+  for (const beats of Object.values(c.dialogue.talk)) {
+    for (const beat of beats) for (const reply of beat.replies) if (reply.kind === 'rude') texts.add(reply.text);
+  }
+  return texts;
+}
