@@ -37,3 +37,16 @@ describe('token claims', () => {
     expect(tokenClaimsSchema.safeParse({ expires: 1, user: 'u', tier: 9 }).success).toBe(false);
   });
 });
+
+describe('hub vote input', () => {
+  it('takes an option index as a number or its digits', async () => {
+    const { hubVoteInputSchema } = await import('./hub.ts');
+    expect(hubVoteInputSchema.parse({ id: 'h1', option: 2 }).option).toBe(2);
+    expect(hubVoteInputSchema.parse({ id: 'h1', option: '1' }).option).toBe(1);
+  });
+
+  it.each([null, '', false, true, [], [1], -1, 1.5, 'one'])('refuses %j instead of counting it as an option', async (option) => {
+    const { hubVoteInputSchema } = await import('./hub.ts');
+    expect(hubVoteInputSchema.safeParse({ id: 'h1', option }).success).toBe(false);
+  });
+});
