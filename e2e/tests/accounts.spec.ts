@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterApp, signUp, uniqueEmail } from './support/app.ts';
+import { enterApp, savePreferences, signUp, uniqueEmail } from './support/app.ts';
 import { linkFromMail } from './support/outbox.ts';
 
 test('a wrong password shows "Login failed"', async ({ page }) => {
@@ -18,6 +18,8 @@ test('password reset through the link in the mail, then login with the new passw
   await enterApp(page);
   await signUp(page, email);
   await page.getByRole('button', { name: 'Log Out' }).click();
+  // Logged out, the visitor is a new anonymous player again, who is asked for the preferences again.
+  await savePreferences(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
@@ -39,6 +41,7 @@ test('password reset through the link in the mail, then login with the new passw
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Log Out' }).click();
+  await savePreferences(page);
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(newPassword);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, passAgeGate, savePreferences, snap, uniqueEmail } from './support/app.ts';
 import { chatUntilLocation, locationSelect } from './support/chat.ts';
+import { demoIdsOf } from './support/demo-pack.ts';
 import { linkFromMail } from './support/outbox.ts';
 
 // One player, start to finish: every step builds on the last (consent, tags, progress, account).
@@ -46,8 +47,10 @@ test('a new player: landing, age gate, preferences, feed, explore, chat to a dat
 
   await test.step('explore: search narrows the grid, the level filter applies', async () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Explore' }).click();
+    // The default preferences (Girls on, Futas off) show the pack's girls only.
+    const girls = demoIdsOf('girl').length;
     const cards = page.locator('.explore__grid').getByRole('link');
-    await expect(cards).toHaveCount(9);
+    await expect(cards).toHaveCount(girls);
     await snap(page, testInfo, 'explore');
     await page.getByRole('searchbox', { name: 'Search by name' }).fill('ELI');
     await expect(cards).toHaveCount(1);
@@ -57,7 +60,7 @@ test('a new player: landing, age gate, preferences, feed, explore, chat to a dat
     await level.selectOption('5-10');
     await expect(page.getByText('No characters found')).toBeVisible();
     await level.selectOption('1-5');
-    await expect(cards).toHaveCount(9);
+    await expect(cards).toHaveCount(girls);
   });
 
   await test.step('chat with a character until she offers a location', async () => {

@@ -5,18 +5,18 @@ import { replyChips } from './support/chat.ts';
 // The journey spec saves landing, age gate, feed, explore, chat with a location select, sign-up, profile,
 // hub list and hub post; the game-shell spec the game shell. These are the remaining main pages.
 test('screenshots of the remaining main pages', async ({ page }, testInfo) => {
-  await enterApp(page, '/en/app/profile/camille');
-  await expect(page.getByRole('heading', { name: /Camille/ })).toBeVisible();
+  await enterApp(page, '/en/app/profile/jade');
+  await expect(page.getByRole('heading', { name: /Jade/ })).toBeVisible();
   await expect(page.locator('.profile img').first()).toBeVisible();
   await snap(page, testInfo, 'character-profile');
 
-  await page.goto('/en/app/chat/camille');
+  await page.goto('/en/app/chat/jade');
   await expect(replyChips(page).first()).toBeVisible({ timeout: 20_000 });
   await snap(page, testInfo, 'chat');
 
   await page.goto('/en/app/inbox');
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Camille/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Jade/ })).toBeVisible();
   await snap(page, testInfo, 'inbox');
 
   await page.goto('/en/app/profile/me');

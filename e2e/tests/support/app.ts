@@ -33,7 +33,8 @@ export async function passAgeGate(page: Page): Promise<void> {
 export async function savePreferences(page: Page): Promise<void> {
   const prefs = page.getByRole('dialog', { name: 'Visibility Settings' });
   await expect(prefs).toBeVisible();
-  await prefs.getByRole('button', { name: 'OK' }).click();
+  // OK saves the tags, then reloads the page: wait for the new document before going on.
+  await Promise.all([page.waitForEvent('load'), prefs.getByRole('button', { name: 'OK' }).click()]);
   await expect(prefs).toBeHidden();
 }
 

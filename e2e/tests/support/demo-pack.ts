@@ -12,7 +12,15 @@ interface DemoCharacter {
   id: string;
   name: string;
   tier: number;
+  gender: 'girl' | 'futa';
   dialogue: { talk: Record<string, { replies: Reply[] }[]> };
+}
+
+const IDS = ['elise', 'camille', 'jade', 'raven', 'marina', 'vera', 'mila', 'nova', 'sienna'];
+
+/** The ids of the demo pack's characters of one gender. */
+export function demoIdsOf(gender: DemoCharacter['gender']): string[] {
+  return IDS.filter((id) => demoCharacter(id).gender === gender);
 }
 
 export function demoCharacter(id: string): DemoCharacter {

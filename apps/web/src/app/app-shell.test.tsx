@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '../lib/browser.ts';
+import { loggedInMe } from '../mocks/data/me.ts';
+import { mockToken } from '../mocks/data/token.ts';
 import { renderRoute } from '../mocks/render.tsx';
+import { server } from '../mocks/server.ts';
+import { trpcQuery } from '../mocks/trpc.ts';
 
 describe('app shell', () => {
   it('highlights the active tab and pulses buzz while the hub banner shows', async () => {
@@ -24,6 +29,19 @@ describe('app shell', () => {
     renderRoute('/en/app/hub', { claims: { user: 'u1', loggedIn: true, tosConsent: true, tags: { 'girls-set': 'true' } } });
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Report' }).getAttribute('href')).toMatch(/^mailto:/);
+  });
+
+  it('Log Out removes the token for good before the page reloads', async () => {
+    const user = userEvent.setup();
+    const claims = { user: 'u1', loggedIn: true, tosConsent: true, tags: { 'girls-set': 'true' } };
+    server.use(trpcQuery('auth.me', () => loggedInMe({ token: mockToken(claims) })));
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    renderRoute('/en/app/hub', { claims });
+    await user.click(await screen.findByRole('button', { name: 'Log Out' }));
+    expect(reload).toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(localStorage.getItem('token')).toBeNull();
+    reload.mockRestore();
   });
 
   it('hides the hero background on the listed paths', async () => {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { BottomBar, IconButton, type BottomBarItem } from '@app/ui';
 import { dismissHubNotification, useHubNotification } from '../lib/hub-notification.ts';
 import { useLangPath } from '../lib/lang.ts';
-import { stripLang } from '../lib/paths.ts';
+import { isChatPath, stripLang } from '../lib/paths.ts';
 
 const TABS = [
   { id: 'home', label: (t: TFunction) => t('Home'), icon: '⌂', path: '/app/home', also: ['/app/feed'] },
@@ -31,7 +31,8 @@ export function BottomNav() {
   }));
   return (
     <>
-      {notification ? (
+      {/* On chat pages the banner would cover the composer; the pulsing buzz tab still tells. */}
+      {notification && !isChatPath(pathname) ? (
         <div className="hub-banner" role="status">
           <Link to={langPath(`/app/hubPost/${notification.postId}`)} className="hub-banner__text">{notification.text}</Link>
           <IconButton label={t('Dismiss')} onClick={() => dismissHubNotification(notification.postId)}>✕</IconButton>

@@ -132,7 +132,8 @@ export function recordConsent(): void {
 export function logout(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(TAGS_KEY);
-  refreshSession();
+  // No refreshSession(): a render without a token before the reload lands would let the session bootstrap
+  // store the cached profile's (logged-in) token again, and the player would stay logged in.
   browser.reload();
 }
 

@@ -49,7 +49,10 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
   const change = useMeterChange(state.horny, state.level, state.replied);
 
   const name = character.data?.name ?? '';
-  const avatar = mediaUrl(splitImages(character.data?.images ?? '')[1] ?? splitImages(character.data?.images ?? '')[0] ?? '');
+  const images = splitImages(character.data?.images ?? '');
+  // Empty until the character loads (mediaUrl('') would ask the server for /public/).
+  const avatarName = images[1] ?? images[0];
+  const avatar = avatarName ? mediaUrl(avatarName) : '';
   const actionStep = Boolean(state.actionSelect?.length);
   const locationStep = Boolean(state.locationSelect?.length);
   const silenced = status.kind !== 'none' && !isGodMode(session.tier);

@@ -3,7 +3,7 @@ export const sienna: Record<string, string> = {
   "Sienna, 29, teaches sunrise yoga and believes in long breaths, bare feet and saying exactly what she wants. Calm on the mat, mischievous off it, she will stretch your patience and your hamstrings.": "Sienna, 29 tahun, mengajar yoga saat matahari terbit dan percaya pada napas panjang, kaki telanjang, dan mengatakan persis apa yang dia mau. Tenang di atas matras, nakal di luarnya, dia akan menguji kesabaranmu sekaligus kelenturan pahamu.",
   "Sunrise Studio": "Studio Matahari Terbit",
   "Beach Retreat": "Retret Pantai",
-  "Namaste, latecomer. The class is over, but I’m still here.": "Namaste, si pemalas. Kelasnya sudah selesai, tapi aku masih di sini.",
+  "Namaste, latecomer. The class is over, but I’m still here.": "Namaste, si tukang telat. Kelasnya sudah selesai, tapi aku masih di sini.",
   "Shoes off at the door, please. Then come say hi.": "Lepas sepatu di pintu, ya. Lalu sini, sapa aku.",
   "You look tense. Shoulders down. There you go.": "Kamu kelihatan tegang. Turunkan bahumu. Nah, begitu.",
   "Better already. You’re good at this.": "Sudah lebih enak. Kamu pintar soal ini.",

@@ -28,7 +28,7 @@ export function ChatHeader({ name, avatar, meter, level, pulse, variant, languag
         </IconButton>
       ) : null}
       <ProgressRing value={meterPercent(meter) / 100} level={level} size={52} label={t('Level {{level}}, meter {{meter}} of 30', { level, meter })} pulse={pulse}>
-        <img src={avatar} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        {avatar ? <img src={avatar} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
       </ProgressRing>
       <h1 className="chat-header__name">{name}</h1>
       {variant === 'game' ? (
