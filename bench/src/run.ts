@@ -3,7 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { drive, type LoadResult } from './load.ts';
 import { preparePlayers, scenarios } from './scenarios.ts';
-import { repoRoot, startApi, startBare } from './servers.ts';
+import { freePort, repoRoot, startApi, startBare } from './servers.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -17,9 +17,9 @@ interface Row {
   bare: LoadResult;
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres', port: number): Promise<Row[]> {
+async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   console.log(`\n== ${kind}: starting the API on a fresh database`);
-  const api = await startApi(kind, port);
+  const api = await startApi(kind, await freePort());
   const rows: Row[] = [];
   try {
     const ctx = await preparePlayers(api.url, PLAYERS);
@@ -33,7 +33,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', port: number): Promise
       });
       answers.set(`${s.method} ${s.path(ctx, 0).split('?')[0]}`, { status: res.status, body: Buffer.from(await res.arrayBuffer()) });
     }
-    const bare = await startBare(port + 1, answers);
+    const bare = await startBare(await freePort(), answers);
     try {
       for (const s of scenarios) {
         const bareResult = await drive(bare.url, s, ctx, CONNECTIONS, SECONDS);
@@ -64,11 +64,7 @@ function table(rows: Row[]): string {
 }
 
 const rows: Row[] = [];
-let port = 3400;
-for (const kind of KINDS) {
-  rows.push(...(await benchDatabase(kind, port)));
-  port += 10;
-}
+for (const kind of KINDS) rows.push(...(await benchDatabase(kind)));
 const report = `# Benchmarks
 
 Measured by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB.

@@ -29,6 +29,15 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs = 120_000) 
   throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
 }
 
+/** A port nobody listens on now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
 /** The built API server as a child process on a fresh database (PGlite, or a new database on the PostgreSQL server). */
 export async function startApi(kind: 'pglite' | 'postgres', port: number): Promise<Running> {
   const env: Record<string, string> = {
@@ -66,8 +75,11 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number): Promi
   return {
     url,
     async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(force);
       await dropDb?.();
     },
   };

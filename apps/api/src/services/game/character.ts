@@ -2,11 +2,23 @@ import { packCharacterSchema, type PackCharacter } from '@app/schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../trpc/errors.ts';
 
+/**
+ * Parsed pack records by character id and the row's updatedAt. The record is large (dialogue in
+ * sixteen languages), so a turn reads only the row's small columns and re-reads `data` only when a
+ * content load changed the row: every instance sees a change at once, since updatedAt comes from the database.
+ */
+const parsedRecords = new Map<string, { updatedAt: number; record: PackCharacter }>();
+
 /** A playable character: its pack record with the database row's id and tier (the row is authoritative). */
 export async function loadPlayableCharacter(db: Db, id: string): Promise<PackCharacter> {
-  const row = await db.character.findUnique({ where: { id }, select: { id: true, name: true, tier: true, data: true } });
+  const head = await db.character.findUnique({ where: { id }, select: { id: true, name: true, tier: true, updatedAt: true } });
+  if (!head) throw notFound('Character not found');
+  const cached = parsedRecords.get(id);
+  if (cached && cached.updatedAt === head.updatedAt.getTime()) return { ...cached.record, id: head.id, tier: head.tier };
+  const row = await db.character.findUnique({ where: { id }, select: { data: true, updatedAt: true } });
   if (!row) throw notFound('Character not found');
   const parsed = packCharacterSchema.safeParse(row.data);
-  if (!parsed.success) throw new AppError('INTERNAL_SERVER_ERROR', `The content of ${row.name} is broken`);
-  return { ...parsed.data, id: row.id, tier: row.tier };
+  if (!parsed.success) throw new AppError('INTERNAL_SERVER_ERROR', `The content of ${head.name} is broken`);
+  parsedRecords.set(id, { updatedAt: row.updatedAt.getTime(), record: parsed.data });
+  return { ...parsed.data, id: head.id, tier: head.tier };
 }

@@ -7,7 +7,19 @@ import { asStringList, asTags, isLocked, pickTrans, visibleGenders } from './vis
 /** Meter of a character the player has not met yet (PlayerCharacter.meter's default). */
 const DEFAULT_METER = 10;
 
-const characterInclude = (userId: string) => ({
+// Only the columns the view needs: `data` (the pack record with dialogue in sixteen languages) is
+// hundreds of kilobytes per character and must never be read for a list.
+const characterSelect = (userId: string) => ({
+  id: true,
+  name: true,
+  age: true,
+  gender: true,
+  tier: true,
+  tags: true,
+  description: true,
+  descriptionTrans: true,
+  images: true,
+  backgroundImage: true,
   progress: { where: { userId }, select: { score: true, meter: true, tags: true } },
   follows: { where: { userId }, select: { userId: true } },
   _count: { select: { posts: true } },
@@ -58,14 +70,14 @@ export async function listCharacters(db: Db, player: Player, language: string): 
   const rows = await db.character.findMany({
     where: { inPack: true, gender: { in: visibleGenders(player.tags) } },
     orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-    include: characterInclude(player.id),
+    select: characterSelect(player.id),
   });
   return rows.map((row) => toCharacterView(row, player, language));
 }
 
 /** One character of the loaded pack (also one of a hidden gender: the player asked for it by id), or null. */
 export async function findCharacter(db: Db, player: Player, language: string, id: string): Promise<Character | null> {
-  const row = await db.character.findFirst({ where: { id, inPack: true }, include: characterInclude(player.id) });
+  const row = await db.character.findFirst({ where: { id, inPack: true }, select: characterSelect(player.id) });
   return row ? toCharacterView(row, player, language) : null;
 }
 
