@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { enterApp, savePreferences, signUp, uniqueEmail } from './support/app.ts';
 import { linkFromMail } from './support/outbox.ts';
 
@@ -45,7 +45,8 @@ test('password reset through the link in the mail, then login with the new passw
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(newPassword);
-  await dialog.getByRole('button', { name: 'Login' }).click();
+  // A login stores the token, then reloads the page: wait for the new document.
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Login' }).click()]);
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
 });
 

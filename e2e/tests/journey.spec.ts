@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { PASSWORD, passAgeGate, savePreferences, snap, uniqueEmail } from './support/app.ts';
+import { expect, test } from './support/test.ts';
+import { PASSWORD, dismissVerifyNotice, passAgeGate, savePreferences, snap, uniqueEmail } from './support/app.ts';
 import { chatUntilLocation, locationSelect } from './support/chat.ts';
 import { demoIdsOf } from './support/demo-pack.ts';
 import { linkFromMail } from './support/outbox.ts';
@@ -69,7 +69,8 @@ test('a new player: landing, age gate, preferences, feed, explore, chat to a dat
     await expect(page.getByRole('heading', { name: /Elise/ })).toBeVisible();
     await page.getByRole('button', { name: 'Message' }).or(page.getByRole('link', { name: 'Message' })).click();
     await expect(page).toHaveURL(/\/en\/app\/chat\/elise$/);
-    await chatUntilLocation(page, 'elise');
+    const replies = await chatUntilLocation(page, 'elise');
+    testInfo.annotations.push({ type: 'chat', description: `location offered after ${replies} replies` });
     await expect(locationSelect(page).getByRole('button').first()).toBeVisible();
     await snap(page, testInfo, 'chat-location');
   });
@@ -86,6 +87,7 @@ test('a new player: landing, age gate, preferences, feed, explore, chat to a dat
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL(/\/en\/app\/home$/);
     await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await dismissVerifyNotice(page);
   });
 
   await test.step('verify the e-mail through the link in the mail', async () => {

@@ -9,9 +9,21 @@ const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'art
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = join(ARTIFACTS, testInfo.project.name);
   mkdirSync(dir, { recursive: true });
-  // Lazy images below the fold are still loading; give them a moment, never fail on it.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
+  // Lazy images below the fold would stay blank in a full-page shot: load them all, wait a moment for them,
+  // never fail on it (autoplaying videos keep the network busy, so no networkidle here).
+  await page
+    .waitForFunction(
+      () => {
+        const images = Array.from(document.images);
+        for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+        return images.every((img) => img.complete);
+      },
+      undefined,
+      { timeout: 3_000, polling: 100 },
+    )
+    .catch(() => undefined);
+  // CSS pixels: the phone's 2.6x device pixels would make the endless feed a 54,000-pixel-tall image.
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled', scale: 'css' });
 }
 
 /** An address no other test (or project, or run) uses. */
@@ -53,4 +65,13 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await page.getByLabel('Repeat Password').fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForURL('**/en/app/home');
+  await dismissVerifyNotice(page);
+}
+
+/** A new, unverified account gets the demo pack's critical notice asking to verify the e-mail: OK closes it. */
+export async function dismissVerifyNotice(page: Page): Promise<void> {
+  const notice = page.getByRole('dialog', { name: 'Notice' });
+  await expect(notice.getByRole('heading', { name: 'Please verify your e-mail' })).toBeVisible();
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
 }
