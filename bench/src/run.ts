@@ -1,14 +1,16 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { drive, type LoadResult } from './load.ts';
-import { preparePlayers, scenarios } from './scenarios.ts';
+import { floorScenario, preparePlayers, scenarios } from './scenarios.ts';
 import { freePort, repoRoot, startApi, startBare } from './servers.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
 const KINDS = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+/** compare: every call against the bare server; soak: one call at many connections for long; paced: chat turns at a human pace. */
+const MODE = process.env.BENCH_MODE ?? 'compare';
 
 interface Row {
   db: string;
@@ -63,16 +65,86 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
-const rows: Row[] = [];
-for (const kind of KINDS) rows.push(...(await benchDatabase(kind)));
-const report = `# Benchmarks
+/** One call on one API for a long time (default: feed page, 500 connections, 60 s): errors and latency only. */
+async function soak(kind: 'pglite' | 'postgres'): Promise<string> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 500);
+  const name = process.env.BENCH_SCENARIO ?? 'feed page';
+  const scenario = [...scenarios, floorScenario].find((s) => s.name === name);
+  if (!scenario) throw new Error(`no scenario ${name}`);
+  const api = await startApi(kind, await freePort());
+  try {
+    const ctx = await preparePlayers(api.url, PLAYERS);
+    const r = await drive(api.url, scenario, ctx, connections, seconds);
+    return `| ${kind} | ${name} | ${connections} | ${seconds} s | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`;
+  } finally {
+    await api.stop();
+  }
+}
 
-Measured by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB.
-Each call is driven for ${SECONDS} s by autocannon with ${CONNECTIONS} connections and ${PLAYERS} players (tokens used in turn),
-first against a bare Node HTTP server answering the same recorded bytes, then against the API, in the same run.
-The load generator shares the machine's cores with the server.
+/**
+ * 50 players chatting at a human pace: each sends a turn, reads the answer, waits 0.5-1.5 s and sends
+ * the next (autocannon's rate limit sends each second's requests in one burst, which measures a queue).
+ */
+async function paced(kind: 'pglite' | 'postgres'): Promise<string> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+  const players = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const api = await startApi(kind, await freePort());
+  try {
+    const ctx = await preparePlayers(api.url, players);
+    const scenario = scenarios.find((s) => s.name === 'chat turn')!;
+    const latencies: number[] = [];
+    let failed = 0;
+    const end = Date.now() + seconds * 1000;
+    await Promise.all(
+      ctx.tokens.map(async (token, i) => {
+        await new Promise((r) => setTimeout(r, Math.random() * 1000));
+        while (Date.now() < end) {
+          const started = performance.now();
+          const res = await fetch(api.url + scenario.path(ctx, i), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify(scenario.body!(ctx, i)),
+          });
+          await res.arrayBuffer();
+          latencies.push(performance.now() - started);
+          if (res.status !== 200) failed++;
+          await new Promise((r) => setTimeout(r, 500 + Math.random() * 1000));
+        }
+      }),
+    );
+    latencies.sort((x, y) => x - y);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
+    return `| ${kind} | chat turn | ${players} players, a turn every 0.5-1.5 s each | ${(latencies.length / seconds).toFixed(0)} | ${at(0.5)} | ${at(0.99)} | ${latencies.at(-1)!.toFixed(1)} | ${failed} |`;
+  } finally {
+    await api.stop();
+  }
+}
 
-${table(rows)}
-`;
-writeFileSync(join(repoRoot, 'docs/benchmarks.md'), report);
-console.log(`\n${table(rows)}\n\nwritten to docs/benchmarks.md`);
+const machine = `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB`;
+mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+if (MODE === 'soak' || MODE === 'paced') {
+  const lines =
+    MODE === 'soak'
+      ? ['| database | call | connections | duration | req/s | p50 ms | p99 ms | errors | non-2xx |', '|---|---|---:|---:|---:|---:|---:|---:|---:|']
+      : ['| database | call | load | turns/s | p50 ms | p99 ms | max ms | non-200 |', '|---|---|---|---:|---:|---:|---:|---:|'];
+  for (const kind of KINDS) lines.push(MODE === 'soak' ? await soak(kind) : await paced(kind));
+  const out = `Measured ${machine}.\n\n${lines.join('\n')}\n`;
+  writeFileSync(join(repoRoot, `bench/results/${process.env.BENCH_OUT ?? MODE}.md`), out);
+  console.log(out);
+} else {
+  const rows: Row[] = [];
+  for (const kind of KINDS) rows.push(...(await benchDatabase(kind)));
+  const report = [
+    `Measured by \`pnpm bench\` on ${machine}.`,
+    `Each call is driven for ${SECONDS} s by autocannon with ${CONNECTIONS} connections and ${PLAYERS} players (tokens used in turn),`,
+    'first against a bare Node HTTP server answering the same recorded bytes, then against the API, in the same run.',
+    "The load generator shares the machine's cores with the server.",
+    '',
+    table(rows),
+    '',
+  ].join('\n');
+  writeFileSync(join(repoRoot, 'bench/results/compare.md'), report);
+  if (process.env.BENCH_WRITE_DOCS === '1') writeFileSync(join(repoRoot, 'docs/benchmarks.md'), report);
+  console.log(`\n${table(rows)}\n\nwritten to bench/results/compare.md`);
+}

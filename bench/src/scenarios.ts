@@ -36,6 +36,9 @@ export const scenarios: Scenario[] = [
   },
 ];
 
+/** Not compared with the bare server: what Fastify with the API's hooks (helmet, metrics, request id) costs with no work at all. */
+export const floorScenario: Scenario = { name: 'healthz', method: 'GET', path: () => '/healthz', auth: false };
+
 /** Creates `count` players with e-mail accounts and returns their tokens. */
 export async function preparePlayers(url: string, count: number): Promise<BenchContext> {
   const tokens: string[] = [];

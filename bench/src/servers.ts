@@ -39,7 +39,14 @@ export async function freePort(): Promise<number> {
 }
 
 /** The built API server as a child process on a fresh database (PGlite, or a new database on the PostgreSQL server). */
-export async function startApi(kind: 'pglite' | 'postgres', port: number): Promise<Running> {
+export interface ApiOptions {
+  /** An existing PostgreSQL database to share (scale-out); otherwise a fresh one is created and dropped. */
+  databaseUrl?: string;
+  /** Extra environment (REDIS_URL, JWT_SECRET, AUTH_RATE_LIMIT...). */
+  env?: Record<string, string>;
+}
+
+export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: ApiOptions = {}): Promise<Running> {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),
@@ -51,7 +58,11 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number): Promi
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   let dropDb: (() => Promise<void>) | undefined;
-  if (kind === 'postgres') {
+  Object.assign(env, opts.env ?? {});
+  if (opts.databaseUrl) {
+    env.DATABASE_URL = opts.databaseUrl;
+    env.DATABASE_POOL_SIZE = '20';
+  } else if (kind === 'postgres') {
     const base = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
     const name = `bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: base });
@@ -69,7 +80,7 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number): Promi
       await c.end();
     };
   }
-  const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], { cwd: join(repoRoot, 'apps/api'), env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: process.env.BENCH_API_DIR ?? join(repoRoot, 'apps/api'), env, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url, child);
   return {
@@ -104,5 +115,26 @@ export async function startBare(port: number, answers: Map<string, { status: num
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: () => new Promise((r) => server.close(() => r())),
+  };
+}
+
+/** A new empty database on the PostgreSQL server, shared by several API processes (scale-out). */
+export async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
   };
 }

@@ -77,7 +77,7 @@ describeEachDb('content pack loading', (kind) => {
     changed.posts = changed.posts.filter((x) => x.charId !== removed.id);
     changed.posts.find((x) => x.id === likedPost.id)!.description = 'Edited post text';
     changed.hubPosts.find((h) => h.id === openHub.id)!.description = '## Edited poll';
-    changed.translations = { ...changed.translations, de: { 'Run the game': 'Spiel starten' } };
+    changed.translations = { ...changed.translations, de: { ...changed.translations.de, 'A string new in this version': 'Ein neuer Text in dieser Version' } };
 
     const result = await loadContentPack(p, changed, { now: t.clock.now + 2 * DAY });
     expect(result.status).toBe('loaded');
@@ -97,7 +97,7 @@ describeEachDb('content pack loading', (kind) => {
     expect(await p.postLike.count({ where: { userId: player.id } })).toBe(1);
     expect(await p.playerCharacter.findUniqueOrThrow({ where: { userId_charId: { userId: player.id, charId: kept.id } } })).toMatchObject({ score: 75, meter: 22 });
     expect(await p.hubVote.count({ where: { userId: player.id } })).toBe(1);
-    expect(await p.translation.findUnique({ where: { language_key: { language: 'de', key: translationKey('Run the game') } } })).toMatchObject({ translated: 'Spiel starten' });
+    expect(await p.translation.findUnique({ where: { language_key: { language: 'de', key: translationKey('A string new in this version') } } })).toMatchObject({ translated: 'Ein neuer Text in dieser Version' });
 
     const all = await rest<{ _id: string }[]>(t, 'GET', '/api/character/all', player.token);
     expect(all.body.map((c) => c._id)).not.toContain(removed.id);

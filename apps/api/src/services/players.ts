@@ -1,5 +1,5 @@
 import type { Tags, Tier } from '@app/schema';
-import type { Db } from '../db/client.ts';
+import { rawQuery, type Reader } from '../db/raw.ts';
 
 /** The player as every permission check sees it: read from the database, never from the token. */
 export interface Player {
@@ -30,22 +30,49 @@ export function liveTier(subscriptions: LiveSubscription[], now: number): Tier {
   return Math.min(tier, 3) as Tier;
 }
 
-export async function loadPlayer(db: Db, userId: string, now: number): Promise<Player | null> {
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    include: { subscriptions: { where: { expiresAt: { gt: new Date(now) } }, select: { tier: true, expiresAt: true, status: true } } },
-  });
+interface PlayerRow {
+  id: string;
+  email: string | null;
+  emailVerified: boolean;
+  role: number;
+  tokenVersion: number;
+  tags: unknown;
+  language: string;
+  tosConsent: boolean;
+  loggedIn: boolean;
+  tier: number | null;
+}
+
+/** Prisma stores DateTime as UTC wall time in `timestamp(3)`: compare with a UTC wall-time literal, whatever the driver's zone. */
+export const utcWallTime = (ms: number) => new Date(ms).toISOString().replace('Z', '');
+
+// One round trip: the user and the live tier of its subscriptions (this runs on every call).
+const PLAYER_SQL = `
+  SELECT u."id", u."email", u."emailVerified", u."role", u."tokenVersion", u."tags", u."language", u."tosConsent",
+         (u."passwordHash" IS NOT NULL OR u."patreonId" IS NOT NULL OR u."subscribeStarId" IS NOT NULL) AS "loggedIn",
+         (SELECT max(s."tier") FROM "Subscription" s
+           WHERE s."userId" = u."id" AND s."expiresAt" > $2::timestamp(3) AND s."status" <> 'revoked') AS "tier"
+    FROM "User" u WHERE u."id" = $1`;
+
+/**
+ * The player as permission checks see it, read from the database. `db` is Prisma (also inside a
+ * transaction) or the plain driver, which the per-request check uses to skip Prisma's overhead.
+ */
+export async function loadPlayer(db: Reader, userId: string, now: number): Promise<Player | null> {
+  const params = [userId, utcWallTime(now)];
+  const rows = await rawQuery<PlayerRow>(db, PLAYER_SQL, params);
+  const user = rows[0];
   if (!user) return null;
   return {
     id: user.id,
     email: user.email,
     emailVerified: user.emailVerified,
-    loggedIn: user.passwordHash !== null || user.patreonId !== null || user.subscribeStarId !== null,
-    role: user.role,
-    tier: liveTier(user.subscriptions, now),
+    loggedIn: user.loggedIn,
+    role: Number(user.role),
+    tier: Math.min(Math.max(Number(user.tier ?? 0), 0), 3) as Tier,
     tags: (user.tags ?? {}) as Tags,
     language: user.language,
     tosConsent: user.tosConsent,
-    tokenVersion: user.tokenVersion,
+    tokenVersion: Number(user.tokenVersion),
   };
 }

@@ -11,10 +11,13 @@ export type TokenCheck =
   | { status: 'invalid' };
 
 const ALGORITHM = 'HS256';
+const VERIFIED_CACHE_SIZE = 10_000;
 
 /** Signs and checks session tokens. The token is a display cache: permissions are read from the database. */
 export class TokenService {
   private readonly key: Uint8Array;
+  /** Signature checks already passed, by token string (a pure function of token and key; expiry is checked on each use). */
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
     secret: string,
@@ -32,15 +35,21 @@ export class TokenService {
   /** Pinned algorithm (alg:none and any other are refused); keys named inside the token are ignored. */
   async check(token: string | undefined | null): Promise<TokenCheck> {
     if (!token) return { status: 'none' };
-    try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM] });
-      const claims = tokenClaimsSchema.safeParse(payload);
-      if (!claims.success) return { status: 'invalid' };
-      if (claims.data.expires <= this.now()) return { status: 'expired', claims: claims.data };
-      return { status: 'valid', claims: claims.data };
-    } catch {
-      return { status: 'invalid' };
+    let claims = this.verified.get(token);
+    if (!claims) {
+      try {
+        const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM] });
+        const parsed = tokenClaimsSchema.safeParse(payload);
+        if (!parsed.success) return { status: 'invalid' };
+        claims = parsed.data;
+      } catch {
+        return { status: 'invalid' };
+      }
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.clear();
+      this.verified.set(token, claims);
     }
+    if (claims.expires <= this.now()) return { status: 'expired', claims };
+    return { status: 'valid', claims };
   }
 }
 

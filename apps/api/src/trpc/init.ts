@@ -22,7 +22,7 @@ export const publicProcedure = t.procedure;
 /** A player with a valid, unrevoked token; `ctx.player` is read from the database. */
 export const playerProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (ctx.token.status !== 'valid') throw unauthorized('Your session has expired. Please reload the page.', 'login');
-  const player = await loadPlayer(ctx.app.db.prisma, ctx.token.claims.user, ctx.app.now());
+  const player = await loadPlayer(ctx.app.db.sql, ctx.token.claims.user, ctx.app.now());
   if (!player || player.tokenVersion !== ctx.token.claims.v) throw unauthorized('Your session has expired. Please reload the page.', 'login');
   return next({ ctx: { ...ctx, player } });
 });

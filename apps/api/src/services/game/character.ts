@@ -1,5 +1,6 @@
 import { packCharacterSchema, type PackCharacter } from '@app/schema';
 import type { Db } from '../../db/client.ts';
+import { epochMs, rawQuery, type Reader } from '../../db/raw.ts';
 import { AppError, notFound } from '../../trpc/errors.ts';
 
 /**
@@ -10,11 +11,15 @@ import { AppError, notFound } from '../../trpc/errors.ts';
 const parsedRecords = new Map<string, { updatedAt: number; record: PackCharacter }>();
 
 /** A playable character: its pack record with the database row's id and tier (the row is authoritative). */
-export async function loadPlayableCharacter(db: Db, id: string): Promise<PackCharacter> {
-  const head = await db.character.findUnique({ where: { id }, select: { id: true, name: true, tier: true, updatedAt: true } });
+export async function loadPlayableCharacter(db: Db, id: string, driver: Reader = db): Promise<PackCharacter> {
+  const [head] = await rawQuery<{ id: string; name: string; tier: number; updatedAt: number }>(
+    driver,
+    `SELECT "id", "name", "tier", ${epochMs('"updatedAt"')} AS "updatedAt" FROM "Character" WHERE "id" = $1`,
+    [id],
+  );
   if (!head) throw notFound('Character not found');
   const cached = parsedRecords.get(id);
-  if (cached && cached.updatedAt === head.updatedAt.getTime()) return { ...cached.record, id: head.id, tier: head.tier };
+  if (cached && cached.updatedAt === Number(head.updatedAt)) return { ...cached.record, id: head.id, tier: head.tier };
   const row = await db.character.findUnique({ where: { id }, select: { data: true, updatedAt: true } });
   if (!row) throw notFound('Character not found');
   const parsed = packCharacterSchema.safeParse(row.data);

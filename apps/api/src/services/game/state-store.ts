@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { newGameState, parseGameState } from '@app/game-engine';
 import type { GameState, GameType } from '@app/schema';
 import type { Db } from '../../db/client.ts';
+import { rawQuery, type Reader } from '../../db/raw.ts';
+import { utcWallTime } from '../players.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 
 /** What the server keeps next to the engine's state: the running summary of history that left the prompt. */
@@ -20,15 +22,41 @@ export class VersionConflict extends Error {}
 /** The daily custom-message quota ran out between the check and the write (concurrent sends). */
 export class QuotaUsedUp extends Error {}
 
+function gameFromRow(row: { state: unknown; version: number } | null, key: { charId: string; gameType: GameType; isFuta: boolean }, score: number): LoadedGame {
+  const parsed = row ? parseGameState(row.state) : null;
+  const memory = memorySchema.safeParse((row?.state as { memory?: unknown } | null)?.memory ?? {});
+  const state = parsed ?? newGameState({ charId: key.charId, gameType: key.gameType, isFuta: key.isFuta, score });
+  return { state, memory: memory.success ? memory.data : { summary: '', upTo: '0' }, version: row ? row.version : null };
+}
+
 export async function loadGame(db: Db, key: { userId: string; charId: string; gameType: GameType; isFuta: boolean }, score: number): Promise<LoadedGame> {
   const row = await db.gameState.findUnique({
     where: { userId_charId_gameType: { userId: key.userId, charId: key.charId, gameType: key.gameType } },
     select: { state: true, version: true },
   });
-  const parsed = row ? parseGameState(row.state) : null;
-  const memory = memorySchema.safeParse((row?.state as { memory?: unknown } | null)?.memory ?? {});
-  const state = parsed ?? newGameState({ charId: key.charId, gameType: key.gameType, isFuta: key.isFuta, score });
-  return { state, memory: memory.success ? memory.data : { summary: '', upTo: '0' }, version: row ? row.version : null };
+  return gameFromRow(row, key, score);
+}
+
+/**
+ * What a turn reads, in one round trip: the player's progress with the character (score and tags)
+ * and the game's state. `score` seeds a new chat game when no state exists yet.
+ */
+export async function loadTurnState(
+  db: Reader,
+  key: { userId: string; charId: string; gameType: GameType; isFuta: boolean },
+): Promise<{ progress: { score: number; tags: unknown } | null; game: LoadedGame }> {
+  const rows = await rawQuery<{ score: number | null; tags: unknown; state: unknown; version: number | null }>(
+    db,
+    `SELECT pc."score", pc."tags", g."state", g."version"
+       FROM (SELECT 1) AS one
+       LEFT JOIN "PlayerCharacter" pc ON pc."userId" = $1 AND pc."charId" = $2
+       LEFT JOIN "GameState" g ON g."userId" = $1 AND g."charId" = $2 AND g."gameType" = $3`,
+    [key.userId, key.charId, key.gameType],
+  );
+  const row = rows[0];
+  const progress = row && row.score !== null ? { score: row.score, tags: row.tags } : null;
+  const stateRow = row && row.version !== null ? { state: row.state, version: row.version } : null;
+  return { progress, game: gameFromRow(stateRow, key, key.gameType === 'chat' ? (progress?.score ?? 0) : 0) };
 }
 
 /** The UTC day a custom message counts against. */
@@ -62,11 +90,55 @@ export interface TurnWrite {
 
 const MAX_INT = 2_147_483_647;
 
+/**
+ * The common turn (no restart, no quota to count) as ONE statement: data-modifying CTEs run in one
+ * implicit transaction, and messages and progress are written only when the version check passed.
+ * Saves the four extra round trips of an interactive transaction on the hottest write.
+ */
+async function persistPlainTurn(db: Reader, w: TurnWrite, json: string, at: Date): Promise<void> {
+  const messages = JSON.stringify([
+    ...(w.userMessage ? [{ role: 'user', response: w.userMessage, responseTrans: null, createdAt: at.toISOString() }] : []),
+    ...w.replies.map((r, i) => ({ role: 'assistant', response: r.response, responseTrans: r.responseTrans, createdAt: new Date(w.now + i + 1).toISOString() })),
+  ]);
+  const created = w.version === null;
+  const progress = w.progress ?? { score: 0, meter: 0 };
+  const rows = await rawQuery<{ written: number }>(
+    db,
+    `WITH created AS (
+       INSERT INTO "GameState" ("userId", "charId", "gameType", "state", "version", "updatedAt")
+       SELECT $1, $2, $3, $4::jsonb, 0, $5::timestamp(3) WHERE $6::boolean
+       ON CONFLICT ("userId", "charId", "gameType") DO NOTHING
+       RETURNING 1 AS ok
+     ), updated AS (
+       UPDATE "GameState" SET "state" = $4::jsonb, "version" = "version" + 1, "updatedAt" = $5::timestamp(3)
+        WHERE NOT $6::boolean AND "userId" = $1 AND "charId" = $2 AND "gameType" = $3 AND "version" = $7::int
+       RETURNING 1 AS ok
+     ), written AS (SELECT ok FROM created UNION ALL SELECT ok FROM updated
+     ), messages AS (
+       INSERT INTO "Message" ("userId", "charId", "gameType", "role", "response", "responseTrans", "createdAt")
+       SELECT $1, $2, $3, m."role", m."response", m."responseTrans", m."createdAt"
+         FROM written, ROWS FROM (jsonb_to_recordset($8::jsonb) AS ("role" text, "response" text, "responseTrans" text, "createdAt" timestamp(3)))
+              WITH ORDINALITY AS m("role", "response", "responseTrans", "createdAt", n)
+        ORDER BY m.n
+       RETURNING 1
+     ), progress AS (
+       INSERT INTO "PlayerCharacter" ("userId", "charId", "score", "meter", "updatedAt")
+       SELECT $1, $2, $9::int, $10::int, $5::timestamp(3) FROM written WHERE $11::boolean
+       ON CONFLICT ("userId", "charId") DO UPDATE SET "score" = EXCLUDED."score", "meter" = EXCLUDED."meter", "updatedAt" = EXCLUDED."updatedAt"
+       RETURNING 1
+     )
+     SELECT count(*)::int AS "written" FROM written`,
+    [w.userId, w.charId, w.gameType, json, utcWallTime(w.now), created, w.version ?? -1, messages, progress.score, progress.meter, w.progress !== null],
+  );
+  if (Number(rows[0]?.written ?? 0) === 0) throw new VersionConflict();
+}
+
 /** Writes one turn in a single transaction: state (version-checked), quota, messages and progress. */
-export async function persistTurn(db: Db, w: TurnWrite): Promise<void> {
+export async function persistTurn(db: Db, w: TurnWrite, driver: Reader = db): Promise<void> {
   const stored = { ...w.state, memory: w.memory } as unknown as Prisma.InputJsonValue;
   const json = JSON.stringify(stored);
   const at = new Date(w.now);
+  if (!w.reset && !w.quota) return persistPlainTurn(driver, w, json, at);
   await db.$transaction(async (tx) => {
     const key = { userId: w.userId, charId: w.charId, gameType: w.gameType };
     if (w.reset) {

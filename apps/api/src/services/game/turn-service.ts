@@ -10,7 +10,7 @@ import { CONTENT_REFUSED } from '../safety/filter.ts';
 import { reportFilterHit } from '../safety/report.ts';
 import { loadPlayableCharacter } from './character.ts';
 import { recentMessages, START_HISTORY, toChatMessage } from './history.ts';
-import { customMessagesUsed, loadGame, persistTurn, QuotaUsedUp, VersionConflict } from './state-store.ts';
+import { customMessagesUsed, loadGame, loadTurnState, persistTurn, QuotaUsedUp, VersionConflict } from './state-store.ts';
 import { voiceTurn } from './voice.ts';
 
 export interface TurnRequest {
@@ -48,7 +48,7 @@ interface Prepared {
 
 /** Checks that hold whatever the state: the character exists, the tier opens it, the scenario exists. */
 async function prepare(app: AppServices, req: Pick<TurnRequest, 'player' | 'charId' | 'gameType' | 'isFuta'>): Promise<Prepared> {
-  const character = await loadPlayableCharacter(app.db.prisma, req.charId);
+  const character = await loadPlayableCharacter(app.db.prisma, req.charId, app.db.sql);
   if (character.tier > req.player.tier) throw forbidden(`${character.name} is for a higher tier. Upgrade to play.`, 'tier');
   if (req.gameType === 'chat') return { character, scenario: null };
   const scenario = app.game.scenarios(req.gameType, req.isFuta);
@@ -71,8 +71,9 @@ function withoutRepeats(result: TurnResult, sentBefore: readonly string[]): Turn
 async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, message: string): Promise<GameReply> {
   const { player, charId, gameType } = req;
   const now = app.now();
-  const { tags, score } = await playerTagsFor(app, player, charId);
-  const loaded = await loadGame(app.db.prisma, { userId: player.id, charId, gameType, isFuta: req.isFuta }, gameType === 'chat' ? score : 0);
+  const { progress, game: loaded } = await loadTurnState(app.db.sql, { userId: player.id, charId, gameType, isFuta: req.isFuta });
+  const tags: Tags = { ...player.tags, ...((progress?.tags ?? {}) as Tags) };
+  const score = progress?.score ?? 0;
   // The chat game's score lives on PlayerCharacter (a restart of progress elsewhere resets it there).
   const before = gameType === 'chat' ? { ...loaded.state, score } : loaded.state;
   const custom = req.mode === 'freestyle' && message !== '' && req.choices.length === 0;
@@ -101,7 +102,7 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
     now,
     quota: custom && !refused ? { limit: customMessagesPerDay(player.tier) } : null,
     progress: gameType === 'chat' ? { score: result.state.score, meter: result.state.meter } : null,
-  });
+  }, app.db.sql);
   app.metrics.chatTurns.inc({ gameType, mode: req.mode, engine: voiced.engine });
   return { ...result.reply, messages: [...history.map(toChatMessage), ...result.reply.messages] };
 }

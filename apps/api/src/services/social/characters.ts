@@ -1,6 +1,7 @@
 import type { Character } from '@app/schema';
 import { levelOf } from '@app/game-engine';
 import type { Db } from '../../db/client.ts';
+import { rawQuery, type Reader } from '../../db/raw.ts';
 import type { Player } from '../players.ts';
 import { asStringList, asTags, isLocked, pickTrans, visibleGenders } from './visibility.ts';
 
@@ -65,14 +66,54 @@ export function toCharacterView(row: CharacterRow, player: Player, language: str
   };
 }
 
-/** The pack's characters the player's visibility tags allow, in the pack's order. */
-export async function listCharacters(db: Db, player: Player, language: string): Promise<Character[]> {
-  const rows = await db.character.findMany({
-    where: { inPack: true, gender: { in: visibleGenders(player.tags) } },
-    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-    select: characterSelect(player.id),
-  });
-  return rows.map((row) => toCharacterView(row, player, language));
+interface ListRow {
+  id: string;
+  name: string;
+  age: number;
+  gender: string;
+  tier: number;
+  tags: unknown;
+  description: string;
+  trans: string | null;
+  images: string;
+  backgroundImage: string;
+  score: number | null;
+  meter: number | null;
+  playerTags: unknown;
+  active: boolean;
+  postCount: number;
+}
+
+/**
+ * The pack's characters the player's visibility tags allow, in the pack's order: one query (the
+ * player's progress and follow joined, only the request's translation read, never `data`).
+ */
+export async function listCharacters(db: Reader, player: Player, language: string): Promise<Character[]> {
+  const rows = await rawQuery<ListRow>(
+    db,
+    `SELECT c."id", c."name", c."age", c."gender", c."tier", c."tags", c."description", c."descriptionTrans" ->> $2::text AS "trans",
+            c."images", c."backgroundImage", pc."score", pc."meter", pc."tags" AS "playerTags", (f."userId" IS NOT NULL) AS "active",
+            (SELECT count(*)::int FROM "Post" p WHERE p."charId" = c."id") AS "postCount"
+       FROM "Character" c
+       LEFT JOIN "PlayerCharacter" pc ON pc."charId" = c."id" AND pc."userId" = $1
+       LEFT JOIN "Follow" f ON f."charId" = c."id" AND f."userId" = $1
+      WHERE c."inPack" = true AND c."gender" = ANY(string_to_array($3::text, ','))
+      ORDER BY c."sortOrder" ASC, c."id" ASC`,
+    [player.id, language, visibleGenders(player.tags).join(',')],
+  );
+  return rows.map((r) =>
+    toCharacterView(
+      {
+        ...r,
+        descriptionTrans: r.trans === null ? {} : { [language]: r.trans },
+        progress: r.score === null ? [] : [{ score: r.score, meter: r.meter ?? DEFAULT_METER, tags: r.playerTags }],
+        follows: r.active ? [{ userId: player.id }] : [],
+        _count: { posts: Number(r.postCount) },
+      },
+      player,
+      language,
+    ),
+  );
 }
 
 /** One character of the loaded pack (also one of a hidden gender: the player asked for it by id), or null. */

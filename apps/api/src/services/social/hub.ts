@@ -1,5 +1,7 @@
 import { VOTE_POWER, type HubPost } from '@app/schema';
-import type { Db } from '../../db/client.ts';
+import type { Db, SqlRunner } from '../../db/client.ts';
+import { epochMs, rawQuery } from '../../db/raw.ts';
+import { utcWallTime } from '../players.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Player } from '../players.ts';
 import { asStringList, pickTrans } from './visibility.ts';
@@ -45,19 +47,60 @@ async function toHubViews(db: Reader, rows: HubRow[], userId: string, language: 
   });
 }
 
+interface HubListRow extends Omit<HubRow, 'endTimestamp' | 'createdAt'> {
+  endTimestamp: number;
+  createdAt: number;
+  sums: [number, number][] | null;
+  own: { option: number; score: number } | null;
+}
+
+/**
+ * Hub posts with their tallies and the player's own vote in one query (the list is read far more
+ * often than votes are cast, and a query per part made it three round trips).
+ */
+async function hubPostsWithVotes(db: Db | SqlRunner, userId: string, language: string, critical: boolean, now: number): Promise<HubPost[]> {
+  const rows = await rawQuery<HubListRow>(
+    db,
+    `SELECT h."id", h."description", h."descriptionTrans", h."tags", h."options", ${epochMs('h."endTimestamp"')} AS "endTimestamp", h."critical",
+            ${epochMs('h."createdAt"')} AS "createdAt",
+            (SELECT json_agg(json_build_array(t."option", t."score")) FROM
+               (SELECT v."option", sum(v."score")::int AS "score" FROM "HubVote" v WHERE v."postId" = h."id" GROUP BY v."option") t) AS "sums",
+            (SELECT json_build_object('option', o."option", 'score', o."score") FROM "HubVote" o WHERE o."postId" = h."id" AND o."userId" = $1) AS "own"
+       FROM "HubPost" h
+      WHERE h."critical" = $2::boolean
+        AND ($2::boolean = false OR (h."closedAt" IS NULL AND h."endTimestamp" > $3::timestamp(3)))
+      ORDER BY h."createdAt" DESC, h."id" DESC
+      LIMIT $4::int`,
+    [userId, critical, utcWallTime(now), critical ? 1_000_000 : 200],
+  );
+  return rows.map((row) => {
+    const options = asStringList(row.options);
+    const tally = options.map(() => 0);
+    for (const [option, score] of row.sums ?? []) if (option < tally.length) tally[option] = score;
+    return {
+      _id: row.id,
+      postId: row.id,
+      description: row.description,
+      descriptionTrans: pickTrans(row.descriptionTrans, language),
+      tags: asStringList(row.tags),
+      options,
+      votes: row.own ? [{ userId, option: row.own.option, score: row.own.score }] : [],
+      tally,
+      endTimestamp: Number(row.endTimestamp),
+      critical: row.critical,
+      createdAt: new Date(Number(row.createdAt)).toISOString(),
+    };
+  });
+}
+
 /** The hub list: ordinary (not critical) posts, newest first, ended ones included (shown as ended). */
-export async function listHubPosts(db: Db, player: Player, language: string): Promise<HubPost[]> {
-  const rows = await db.hubPost.findMany({ where: { critical: false }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 200 });
-  return toHubViews(db, rows, player.id, language);
+export async function listHubPosts(db: Db | SqlRunner, player: Player, language: string, now = Date.now()): Promise<HubPost[]> {
+  return hubPostsWithVotes(db, player.id, language, false, now);
 }
 
 /** Critical notices still in force: not closed by the operator and not past their end. */
-export async function criticalHubPosts(db: Db, player: Player, language: string, now: number): Promise<HubPost[]> {
-  const rows = await db.hubPost.findMany({
-    where: { critical: true, closedAt: null, endTimestamp: { gt: new Date(now) } },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-  });
-  return toHubViews(db, rows, player.id, language);
+export async function criticalHubPosts(db: Db | SqlRunner, player: Player, language: string, now: number): Promise<HubPost[]> {
+  return hubPostsWithVotes(db, player.id, language, true, now);
 }
 
 export async function findHubPost(db: Reader, player: Player, language: string, id: string): Promise<HubPost | null> {

@@ -1,5 +1,6 @@
 import type { CharacterPost } from '@app/schema';
 import type { Db } from '../../db/client.ts';
+import { epochMs, rawQuery, type Reader } from '../../db/raw.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Player } from '../players.ts';
 import { isLocked, pickTrans, visibleGenders } from './visibility.ts';
@@ -50,18 +51,50 @@ export function toPostView(row: PostRow, player: Player, language: string): Char
 // Newest first, the id breaking ties, so that pages never overlap or skip a post.
 const NEWEST_FIRST: Prisma.PostOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
-/** The feed: posts of the characters the player sees (all, or only followed ones), newest first. */
-export async function feedPage(db: Db, player: Player, language: string, args: PageArgs & { mode: 'all' | 'following' }): Promise<CharacterPost[]> {
-  const character: Prisma.CharacterWhereInput = { inPack: true, gender: { in: visibleGenders(player.tags) } };
-  if (args.mode === 'following') character.follows = { some: { userId: player.id } };
-  const rows = await db.post.findMany({
-    where: { character },
-    orderBy: NEWEST_FIRST,
-    skip: (args.page - 1) * args.pageSize,
-    take: args.pageSize,
-    include: postInclude(player.id),
-  });
-  return rows.map((row) => toPostView(row, player, language));
+interface FeedRow {
+  id: string;
+  charId: string;
+  description: string;
+  trans: string | null;
+  images: string;
+  likes: number;
+  createdAt: number;
+  name: string;
+  tier: number;
+  characterImages: string;
+  liked: boolean;
+}
+
+/**
+ * The feed: posts of the characters the player sees (all, or only followed ones), newest first.
+ * One query: the character and the player's own like are joined, only the request's translation is read.
+ */
+export async function feedPage(db: Reader, player: Player, language: string, args: PageArgs & { mode: 'all' | 'following' }): Promise<CharacterPost[]> {
+  const rows = await rawQuery<FeedRow>(
+    db,
+    `SELECT p."id", p."charId", p."description", p."descriptionTrans" ->> $2::text AS "trans", p."images", p."likes", ${epochMs('p."createdAt"')} AS "createdAt",
+            c."name", c."tier", c."images" AS "characterImages",
+            EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = $1) AS "liked"
+       FROM "Post" p JOIN "Character" c ON c."id" = p."charId"
+      WHERE c."inPack" = true AND c."gender" = ANY(string_to_array($3::text, ','))
+        AND ($4::boolean = false OR EXISTS (SELECT 1 FROM "Follow" f WHERE f."charId" = c."id" AND f."userId" = $1))
+      ORDER BY p."createdAt" DESC, p."id" DESC
+      LIMIT $5::int OFFSET $6::int`,
+    [player.id, language, visibleGenders(player.tags).join(','), args.mode === 'following', args.pageSize, (args.page - 1) * args.pageSize],
+  );
+  return rows.map((r) =>
+    toPostView(
+      {
+        ...r,
+        createdAt: new Date(Number(r.createdAt)),
+        descriptionTrans: r.trans === null ? {} : { [language]: r.trans },
+        character: { name: r.name, tier: r.tier, images: r.characterImages },
+        likedBy: r.liked ? [{ userId: player.id }] : [],
+      },
+      player,
+      language,
+    ),
+  );
 }
 
 /** One character's posts, newest first; null when the character is not in the pack. */

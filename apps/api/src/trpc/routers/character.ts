@@ -12,7 +12,7 @@ const CHARACTER_NOT_FOUND = 'Character not found';
 export const characterRouter = router({
   /** Numbers of the loaded pack, for the landing page. */
   stats: publicProcedure.output(packStatsSchema).query(({ ctx }) => characterStats(ctx.app.db.prisma)),
-  all: contentProcedure.output(z.array(characterSchema)).query(({ ctx }) => listCharacters(ctx.app.db.prisma, ctx.player, ctx.req.language)),
+  all: contentProcedure.output(z.array(characterSchema)).query(({ ctx }) => listCharacters(ctx.app.db.sql, ctx.player, ctx.req.language)),
   get: contentProcedure.input(characterIdInputSchema).output(characterSchema).query(async ({ ctx, input }) => {
     const character = await findCharacter(ctx.app.db.prisma, ctx.player, ctx.req.language, input.id);
     if (!character) throw notFound(CHARACTER_NOT_FOUND);

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../errors.ts';
 import { feedPage, toggleLike } from '../../services/social/index.ts';
 
 export const feedRouter = router({
-  page: contentProcedure.input(feedInputSchema).output(z.array(feedPostSchema)).query(({ ctx, input }) => feedPage(ctx.app.db.prisma, ctx.player, ctx.req.language, input)),
+  page: contentProcedure.input(feedInputSchema).output(z.array(feedPostSchema)).query(({ ctx, input }) => feedPage(ctx.app.db.sql, ctx.player, ctx.req.language, input)),
   like: contentProcedure.input(postIdInputSchema).output(likeAnswerSchema).mutation(async ({ ctx, input }) => {
     const outcome = await toggleLike(ctx.app.db.prisma, ctx.player, input.postId);
     if (outcome.status === 'not-found') throw notFound('Post not found');

@@ -7,8 +7,8 @@ import { castVote, criticalHubPosts, findHubPost, listHubPosts } from '../../ser
 const HUB_NOT_FOUND = 'Hub post not found';
 
 export const hubRouter = router({
-  all: contentProcedure.output(z.array(hubPostSchema)).query(({ ctx }) => listHubPosts(ctx.app.db.prisma, ctx.player, ctx.req.language)),
-  critical: contentProcedure.output(z.array(hubPostSchema)).query(({ ctx }) => criticalHubPosts(ctx.app.db.prisma, ctx.player, ctx.req.language, ctx.app.now())),
+  all: contentProcedure.output(z.array(hubPostSchema)).query(({ ctx }) => listHubPosts(ctx.app.db.sql, ctx.player, ctx.req.language, ctx.app.now())),
+  critical: contentProcedure.output(z.array(hubPostSchema)).query(({ ctx }) => criticalHubPosts(ctx.app.db.sql, ctx.player, ctx.req.language, ctx.app.now())),
   get: contentProcedure.input(hubPostIdInputSchema).output(hubPostSchema).query(async ({ ctx, input }) => {
     const post = await findHubPost(ctx.app.db.prisma, ctx.player, ctx.req.language, input.id);
     if (!post) throw notFound(HUB_NOT_FOUND);
