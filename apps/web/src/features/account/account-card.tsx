@@ -76,9 +76,9 @@ export function AccountCard({ me, userId }: { me: Me; userId: string }) {
                 <a href={subscribeStarSync} className={buttonClass('secondary', 'sm')}>{t('Synchronize')}</a>
                 <a href={SUBSCRIBESTAR_URL} target="_blank" rel="noopener noreferrer">{t('Unsubscribe')}</a>
               </>
-            ) : (
+            ) : me.subscribeStarAvailable ? (
               <a href={subscribeStarSync} className={buttonClass('primary', 'sm')}>{t('Connect SubscribeStar')}</a>
-            )}
+            ) : null}
           </div>
         </div>
       </div>

@@ -35,6 +35,18 @@ describe('profile (me)', () => {
     expect(screen.getByText(/no longer available on Patreon/)).toBeInTheDocument();
   });
 
+  it('offers to connect SubscribeStar only where the operator configured it', async () => {
+    const unlinked = { subscribeStarEmail: null, subscribeStarTier: null, subscribeStarExp: null };
+    server.use(trpcQuery('auth.me', () => loggedInMe({ ...unlinked, subscribeStarAvailable: true })));
+    const first = renderRoute('/en/app/profile/me', loggedIn);
+    expect(await screen.findByRole('link', { name: 'Connect SubscribeStar' })).toBeInTheDocument();
+    first.unmount();
+    server.use(trpcQuery('auth.me', () => loggedInMe({ ...unlinked, subscribeStarAvailable: false })));
+    renderRoute('/en/app/profile/me', loggedIn);
+    expect(await screen.findByText('player@example.com', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Connect SubscribeStar' })).not.toBeInTheDocument();
+  });
+
   it('copies the ID and confirms for 1.5 s', async () => {
     const user = userEvent.setup();
     renderRoute('/en/app/profile/me', loggedIn);
