@@ -6,7 +6,7 @@ import { resetPlayStore } from '../../mocks/handlers/character.ts';
 import { server } from '../../mocks/server.ts';
 import { trpcMutation } from '../../mocks/trpc.ts';
 import { CharacterProfilePage, switchTags } from './character-page.tsx';
-import { renderRoute, stubLayoutApis } from './test-render.tsx';
+import { renderRoute, stubLayoutApis } from '../../mocks/render-page.tsx';
 
 stubLayoutApis();
 afterEach(() => {

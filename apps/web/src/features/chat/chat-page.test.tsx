@@ -9,7 +9,7 @@ import { server } from '../../mocks/server.ts';
 import { trpcMutation } from '../../mocks/trpc.ts';
 import { ChatPage } from './chat-page.tsx';
 import { chatTiming } from './reveal.ts';
-import { renderRoute } from './test-render.tsx';
+import { renderRoute } from '../../mocks/render-page.tsx';
 
 const realTiming = { ...chatTiming };
 let waits: number[] = [];

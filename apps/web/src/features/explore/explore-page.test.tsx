@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ExplorePage } from './explore-page.tsx';
-import { renderRoute } from './test-render.tsx';
+import { renderRoute } from '../../mocks/render-page.tsx';
 
 describe('explore page', () => {
   it('filters the card grid by name and level and links to the profile', async () => {

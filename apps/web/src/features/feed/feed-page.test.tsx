@@ -6,7 +6,7 @@ import type { FeedPost } from '@app/schema';
 import { PLAY_QUERY_KEYS } from '@app/ui';
 import { resetPlayStore } from '../../mocks/handlers/character.ts';
 import { FeedPage } from './feed-page.tsx';
-import { renderRoute, stubLayoutApis } from './test-render.tsx';
+import { renderRoute, stubLayoutApis } from '../../mocks/render-page.tsx';
 
 stubLayoutApis();
 afterEach(() => resetPlayStore());

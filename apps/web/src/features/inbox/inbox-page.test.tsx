@@ -4,7 +4,7 @@ import { server } from '../../mocks/server.ts';
 import { trpcQuery } from '../../mocks/trpc.ts';
 import { InboxPage } from './inbox-page.tsx';
 import { inboxLine } from './inbox-text.ts';
-import { renderRoute } from './test-render.tsx';
+import { renderRoute } from '../../mocks/render-page.tsx';
 
 describe('inbox', () => {
   it('lists one row per conversation with name and last message (its translation when present), linking to the chat', async () => {

@@ -3,11 +3,11 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ErrorDialog } from '../../app/error-dialog.tsx';
-import { i18n } from '../../i18n/i18n.ts';
-import { refreshSession } from '../../lib/session.ts';
-import { createTrpcClient, trpc } from '../../lib/trpc.ts';
-import { mockToken } from '../../mocks/data/token.ts';
+import { ErrorDialog } from '../app/error-dialog.tsx';
+import { i18n } from '../i18n/i18n.ts';
+import { refreshSession } from '../lib/session.ts';
+import { createTrpcClient, trpc } from '../lib/trpc.ts';
+import { mockToken } from './data/token.ts';
 
 export interface RenderRouteOptions {
   /** The route pattern, e.g. "/app/chat/:charId". */
