@@ -5,7 +5,7 @@ import { refreshSession } from '../lib/session.ts';
 import { server } from './server.ts';
 
 // Lazy routes load their modules on first use, which is slow in a cold test worker.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
