@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../rules/random.ts';
-import { pickLine, speak } from './lines.ts';
+import { freshLine, sentKey } from './fresh.ts';
+import { speak } from './lines.ts';
 import { isSafeText } from './safety.ts';
 import { sentimentOf } from './sentiment.ts';
 import { emojiOverlap, isEmojiOnly, nearest, similarity } from './tokens.ts';
@@ -61,7 +62,8 @@ describe('lines', () => {
   it('picks a line not sent before while one is left', () => {
     const pool = ['one', 'two', 'three'];
     for (let seed = 0; seed < 20; seed++) {
-      expect(pickLine(pool, new Set(['one', 'three']), createRandom(seed), 'x', 'en').response).toBe('two');
+      const sent = new Set(['one', 'three'].map(sentKey));
+      expect(freshLine({ pools: [pool], mood: 'neutral' }, { sent, random: createRandom(seed), name: 'x', language: 'en' })?.response).toBe('two');
     }
   });
 });

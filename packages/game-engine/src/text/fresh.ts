@@ -1,0 +1,146 @@
+import type { Line } from '@app/schema';
+import { dedupKey } from '../rules/dedup.ts';
+import { pickOne, type Random } from '../rules/random.ts';
+import { speak, type SpokenLine } from './lines.ts';
+
+/**
+ * Lines the player has not seen yet. The page drops a reply whose first 300 characters (of the
+ * text or of its translation) it already shows (spec §4), so a repeated line is silence for the
+ * player. The state remembers what was sent as short hashes of those keys; this module picks
+ * unsent lines, falling back from pool to pool, then to composed lines (a reaction plus a line, a
+ * line with a mood emoji), so a finite content pack keeps answering.
+ */
+
+function fnv(text: string, offset: number): number {
+  let h = offset;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const HASHED = /^#[0-9a-z]{1,7}\.[0-9a-z]{1,7}$/;
+
+/** The compact key the state keeps for a text: a 64-bit hash of its dedup key (first 300 characters). */
+export function sentKey(text: string): string {
+  const key = dedupKey(text);
+  return `#${fnv(key, 2166136261).toString(36)}.${fnv(key, 0x9747b28c).toString(36)}`;
+}
+
+/** A stored entry as a compact key: older states kept the dedup key itself. */
+export function normalizeSentKey(entry: string): string {
+  return HASHED.test(entry) ? entry : sentKey(entry);
+}
+
+/** Every key the page compares a line on: its text, its translation, and texts it stands for. */
+export function keysOfLine(line: SpokenLine | string): string[] {
+  const texts = typeof line === 'string' ? [line] : [line.response, line.responseTrans ?? '', ...(line.also ?? [])];
+  return texts.filter((t) => dedupKey(t).length > 0).map(sentKey);
+}
+
+/** True when neither the line's text nor its translation was sent before. */
+export function isFresh(line: SpokenLine, sent: ReadonlySet<string>): boolean {
+  return keysOfLine({ response: line.response, responseTrans: line.responseTrans }).every((k) => !sent.has(k));
+}
+
+/** How the character feels about the turn; it picks reaction lines and emojis of composed lines. */
+export type Mood = 'positive' | 'playful' | 'neutral' | 'negative';
+
+const MOOD_EMOJIS: Record<Mood, readonly string[]> = {
+  positive: ['😊', '🥰', '😄', '✨', '💕', '😌', '🙂', '😍'],
+  playful: ['😏', '😉', '🔥', '😘', '💋', '😈', '🥰', '✨'],
+  neutral: ['🙂', '🤔', '😌', '👀', '😅', '🤷', '☕', '🎶'],
+  negative: ['😒', '🙄', '😤', '😑', '🤨', '😕', '🚫', '💢'],
+};
+/** Emojis a safe-for-work game may add. */
+const SAFE_EMOJIS: readonly string[] = ['😊', '🙂', '😄', '✨', '👍', '🌟', '🤔', '😅'];
+
+export function moodEmojis(mood: Mood, sfw = false): readonly string[] {
+  return sfw ? SAFE_EMOJIS : MOOD_EMOJIS[mood];
+}
+
+export function shuffled<T>(random: Random, items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+export interface LineRequest {
+  /** Pools by preference: an unsent line of the first pool that has one answers. */
+  pools: readonly (readonly Line[])[];
+  /** Lines a composed answer is built on when every pool is spent (default: the pools' lines). */
+  tails?: readonly Line[];
+  /** Reaction lines that may lead a composed answer, e.g. the character's answers for the mood. */
+  leads?: readonly Line[];
+  mood: Mood;
+  sfw?: boolean;
+  /** Finishes a line before the check, e.g. appends an image. */
+  decorate?: (line: SpokenLine) => SpokenLine;
+}
+
+export interface SpeakContext {
+  sent: ReadonlySet<string>;
+  random: Random;
+  name: string;
+  language: string;
+}
+
+function joined(lead: SpokenLine, tail: SpokenLine): SpokenLine {
+  const trans = lead.responseTrans || tail.responseTrans ? `${lead.responseTrans ?? lead.response} ${tail.responseTrans ?? tail.response}` : null;
+  return { response: `${lead.response} ${tail.response}`, responseTrans: trans, also: [tail.response] };
+}
+
+function withEmoji(line: SpokenLine, emoji: string, before: boolean): SpokenLine {
+  const put = (t: string): string => (before ? `${emoji} ${t}` : `${t} ${emoji}`);
+  return { response: put(line.response), responseTrans: line.responseTrans === null ? null : put(line.responseTrans), also: [line.response] };
+}
+
+function unique(lines: SpokenLine[]): SpokenLine[] {
+  const seen = new Set<string>();
+  return lines.filter((l) => !seen.has(l.response) && Boolean(seen.add(l.response)));
+}
+
+/**
+ * An unsent line for the request: from the pools in order, else a reaction lead joined to a line,
+ * else a line with a mood emoji before or after it. Null when even those were all sent.
+ */
+export function freshLine(req: LineRequest, c: SpeakContext): SpokenLine | null {
+  const decorate = req.decorate ?? ((l: SpokenLine) => l);
+  const voice = (pool: readonly Line[]): SpokenLine[] => pool.map((l) => speak(l, c.name, c.language));
+  for (const pool of req.pools) {
+    const fresh = voice(pool).map(decorate).filter((l) => isFresh(l, c.sent));
+    if (fresh.length > 0) return pickOne(c.random, fresh);
+  }
+  const tails = unique(voice(req.tails ?? req.pools.flat()));
+  const leads = unique(voice(req.leads ?? []));
+  const pairs = shuffled(c.random, leads.flatMap((lead) => tails.filter((t) => t.response !== lead.response).map((tail) => joined(lead, tail))));
+  for (const pair of pairs) {
+    const line = decorate(pair);
+    if (isFresh(line, c.sent)) return line;
+  }
+  const emojis = moodEmojis(req.mood, req.sfw);
+  for (const tail of shuffled(c.random, tails)) {
+    for (const emoji of shuffled(c.random, emojis)) {
+      for (const before of c.random() < 0.5 ? [true, false] : [false, true]) {
+        const line = decorate(withEmoji(tail, emoji, before));
+        if (isFresh(line, c.sent)) return line;
+      }
+    }
+  }
+  // Last: an emoji on each side, many more combinations of the same lines.
+  for (const tail of shuffled(c.random, tails)) {
+    for (const first of shuffled(c.random, emojis)) {
+      for (const second of shuffled(c.random, emojis)) {
+        const line = decorate(withEmoji(withEmoji(tail, first, true), second, false));
+        if (isFresh(line, c.sent)) return { ...line, also: [tail.response] };
+      }
+    }
+  }
+  return null;
+}
+
+/** A fresh line's own text with a mood emoji, for a reaction on an unsent line (the plain line counts as said). */
+export function withMoodEmoji(line: SpokenLine, mood: Mood, random: Random, sfw = false): SpokenLine {
+  return withEmoji(line, pickOne(random, moodEmojis(mood, sfw)), random() < 0.5);
+}
