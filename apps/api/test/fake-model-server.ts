@@ -22,7 +22,8 @@ export interface FakeModelServer {
   queue(...behaviours: FakeBehaviour[]): void;
   /** Forgets queued behaviours and recorded requests. */
   reset(): void;
-  fallback: FakeBehaviour;
+  /** Answers when the queue is empty; a function sees the request body (e.g. to tell a summary request from a turn). */
+  fallback: FakeBehaviour | ((body: FakeRequest['body']) => FakeBehaviour);
   close(): Promise<void>;
 }
 
@@ -68,7 +69,7 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         res.writeHead(404).end();
         return;
       }
-      const b = pending.shift() ?? fake.fallback;
+      const b = pending.shift() ?? (typeof fake.fallback === 'function' ? fake.fallback(body) : fake.fallback);
       if (b.kind === 'hang') {
         hanging.add(res);
         return;

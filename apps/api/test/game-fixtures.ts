@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { packCharacterSchema, scenarioSchema, type Beat, type GameReply, type PackCharacter, type Scenario } from '@app/schema';
 import type { Prisma } from '../src/generated/prisma/client.ts';
 import type { TestServer } from './harness.ts';
+import { modelAnswer, type FakeModelServer } from './fake-model-server.ts';
 
 /** Test fixtures for the game suites: an inline pack-shaped character, scenarios, players and both API surfaces. */
 
@@ -172,6 +173,16 @@ export function restart(ts: TestServer, player: TestPlayer, surface: Surface, ch
   );
 }
 
+/** GET /api/user/restartCharacter/{id} or user.restartCharacter: the tier holders' "restart character" (clears progress with one character). */
+export function restartCharacter(ts: TestServer, player: TestPlayer, surface: Surface, charId: string) {
+  return call<{ success: true }>(ts, player, surface, { method: 'GET', url: `/api/user/restartCharacter/${charId}` }, { path: 'user.restartCharacter', input: { id: charId } });
+}
+
+/** GET /api/user/restart or user.restart: "restart progress" with every character. */
+export function restartAll(ts: TestServer, player: TestPlayer, surface: Surface) {
+  return call<{ success: true }>(ts, player, surface, { method: 'GET', url: '/api/user/restart' }, { path: 'user.restart' });
+}
+
 export function inbox(ts: TestServer, player: TestPlayer, surface: Surface) {
   return call<{ _id: string; name: string; image: string; message: string; messageTrans: string | null; updatedAt: string }[]>(
     ts,
@@ -212,4 +223,20 @@ export async function playFriendlyUntil(ts: TestServer, player: TestPlayer, surf
   }
   expect(until(reply), `not reached after ${max} turns: ${JSON.stringify(reply)}`).toBe(true);
   return { reply, replies };
+}
+
+/** A request for the running summary (services/model/summarise.ts), as the fake model server sees it. */
+export function isSummaryRequest(body: { messages?: { role: string; content: string }[] }): boolean {
+  return body.messages?.[0]?.content.startsWith('Summarise a chat') ?? false;
+}
+
+/**
+ * Makes the fake model answer every turn with a line of its own ("Model line N", meter 0 so the chat
+ * stays in its stage) and every summary request with `summary`. Returns the count of turn answers.
+ */
+export function distinctModelAnswers(fake: FakeModelServer, summary = 'They talked over drinks and laughed a lot.'): { turns: () => number } {
+  let turns = 0;
+  fake.fallback = (body) =>
+    isSummaryRequest(body) ? { kind: 'reply', content: { summary } } : { kind: 'reply', content: modelAnswer([`Model line ${++turns}`], 0) };
+  return { turns: () => turns };
 }

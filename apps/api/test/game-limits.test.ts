@@ -24,20 +24,14 @@ describeEachDb('game limits on the server', (kind) => {
     expect(trpc.error?.cause).toBe('tier');
   });
 
-  it('counts 5 custom messages a day for Basic, then cause quota, and resets on the next UTC day', async () => {
+  it('serves FreeStyle from the scripted engine without a model, counting no custom message', async () => {
     const player = await createPlayer(ts, 1);
     ok(await send(ts, player, 'rest', 'mila'));
-    for (let i = 0; i < 5; i++) ok(await send(ts, player, i % 2 ? 'trpc' : 'rest', 'mila', { message: `You seem lovely ${i}`, mode: 'freestyle' }));
-    const sixth = await send(ts, player, 'rest', 'mila', { message: 'One more please', mode: 'freestyle' });
-    expect(sixth.status).toBe(429);
-    expect(sixth.error?.cause).toBe('quota');
-    expect((await send(ts, player, 'trpc', 'mila', { message: 'One more please', mode: 'freestyle' })).error?.cause).toBe('quota');
-    // chat mode is not counted
-    ok(await send(ts, player, 'rest', 'mila', { message: 'Nice weather today', mode: 'chat' }));
-    const usage = await ts.db.prisma.quotaUsage.findMany({ where: { userId: player.id } });
-    expect(usage).toEqual([{ userId: player.id, day: '2026-06-01', count: 5 }]);
-    ts.clock.advance(DAY_MS);
-    ok(await send(ts, player, 'rest', 'mila', { message: 'Good morning', mode: 'freestyle' }));
+    for (let i = 0; i < 7; i++) {
+      const reply = ok(await send(ts, player, i % 2 ? 'trpc' : 'rest', 'mila', { message: `You seem lovely ${i}`, mode: 'freestyle' }));
+      expect(reply.messages.length).toBeGreaterThan(0);
+    }
+    expect(await ts.db.prisma.quotaUsage.count({ where: { userId: player.id } })).toBe(0);
   });
 
   it('refuses an exclusive character to the free tier with cause tier, whatever the token claims', async () => {
@@ -76,7 +70,10 @@ describeEachDb('game limits on the server', (kind) => {
     const still = ok(await send(ts, player, 'trpc', 'mila', { message: 'Sorry, please talk to me' }));
     expect(still.timeout).toBe(blocked.timeout);
     expect(still.horny).toBe(blocked.horny);
-    expect(still.messages.every((m) => m.response.startsWith('I am done talking to you'))).toBe(true);
+    // answered, in character, with a notice not shown before
+    expect(still.messages).toHaveLength(1);
+    expect(still.messages[0]!.response).toContain('I am done talking to you');
+    expect(blocked.messages.map((m) => m.response)).not.toContain(still.messages[0]!.response);
 
     ts.clock.advance(DAY_MS + 1000);
     const resumed = ok(await send(ts, player, 'rest', 'mila', { message: '' }));
@@ -85,6 +82,36 @@ describeEachDb('game limits on the server', (kind) => {
     expect(resumed.messages.some((m) => m.response.startsWith('I am back'))).toBe(true);
     const next = ok(await send(ts, player, 'rest', 'mila', { message: friendly(resumed) }));
     expect(next.horny).toBeGreaterThan(resumed.horny);
+  });
+
+  it('keeps the character away for the tier\'s cooldown after a scene, then resumes once the clock has passed it', async () => {
+    const player = await createPlayer(ts, 2);
+    const greeting = ok(await send(ts, player, 'rest', 'mila'));
+    const offer = await playFriendlyUntil(ts, player, 'rest', 'mila', greeting, (r) => r.locationSelect !== null);
+    const date = ok(await send(ts, player, 'rest', 'mila', { choices: [offer.reply.locationSelect![0]!.id] }));
+    await playFriendlyUntil(ts, player, 'rest', 'mila', date, (r) => r.actionSelect !== null);
+    let ended = date;
+    for (const pose of ['pose-1', 'pose-2', 'pose-3']) ended = ok(await send(ts, player, 'rest', 'mila', { choices: [pose] }));
+    expect(ended.stage).toBe('talk');
+    expect(ended.timeout).toBe(ts.clock.now + 15 * 60_000); // VIP's cooldown
+    const meter = ended.horny;
+
+    ts.clock.advance(10 * 60_000);
+    const away = ok(await send(ts, player, 'trpc', 'mila', { message: 'Are you there?' }));
+    expect(away.messages).toHaveLength(1);
+    expect(away.messages[0]!.response).toMatch(/I am busy right now/);
+    expect(away).toMatchObject({ timeout: ended.timeout, horny: meter, options: [] });
+    const again = ok(await send(ts, player, 'rest', 'mila', { message: 'Hello?' }));
+    expect(again.messages).toHaveLength(1);
+    expect(again.messages[0]!.response).not.toBe(away.messages[0]!.response);
+
+    ts.clock.advance(5 * 60_000 + 1000);
+    const resumed = ok(await send(ts, player, 'rest', 'mila', { message: '' }));
+    expect(resumed.timeout).toBeNull();
+    expect(resumed.messages.some((m) => m.response.startsWith('I am back'))).toBe(true);
+    expect(resumed.options).toHaveLength(3);
+    const next = ok(await send(ts, player, 'rest', 'mila', { message: friendly(resumed) }));
+    expect(next.horny).toBeGreaterThan(meter);
   });
 
   it('lets God Mode write to a character that blocked it and start or end a scene at will', async () => {

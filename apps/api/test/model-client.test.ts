@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModelClient, ModelError } from '../src/services/model/client.ts';
 import { parseModelReply } from '../src/services/model/reply.ts';
-import { buildPrompt, extendSummary } from '../src/services/model/prompt.ts';
+import { buildPrompt } from '../src/services/model/prompt.ts';
 import { memoryReplyCache } from '../src/services/model/reply-cache.ts';
 import { modelAnswer, startFakeModelServer, type FakeModelServer } from './fake-model-server.ts';
 import { characterData } from './game-fixtures.ts';
@@ -58,7 +58,7 @@ describe('prompt builder', () => {
   const character = characterData('mila');
   it('holds persona, stage, location, meter band, summary, recent history and the language', () => {
     const history = Array.from({ length: 20 }, (_, i) => ({ role: i % 2 ? ('assistant' as const) : ('user' as const), response: `message ${i} [pic.jpg]` }));
-    const messages = buildPrompt({ character, stage: 'date', location: 'Cozy cafe', meter: 22, summary: 'They met at the cafe.', history, message: 'Dance with me', mode: 'freestyle', language: 'de' });
+    const messages = buildPrompt({ character, stage: 'date', location: 'Cozy cafe', meter: 22, summary: 'They met at the cafe.', history, message: 'Dance with me', mode: 'freestyle', picked: false, language: 'de' });
     const system = messages[0]!.content;
     expect(system).toContain('Char mila');
     expect(system).toContain('Age: 24');
@@ -70,14 +70,6 @@ describe('prompt builder', () => {
     expect(messages).toHaveLength(1 + 12 + 1);
     expect(messages[1]!.content).toBe('message 8');
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'Dance with me' });
-  });
-
-  it('keeps a bounded running summary of older history', () => {
-    const older = Array.from({ length: 50 }, (_, i) => ({ role: 'user' as const, response: `Line number ${i}. And more text here.` }));
-    const summary = extendSummary('', older, 'Mila', 300);
-    expect(summary.length).toBeLessThanOrEqual(301);
-    expect(summary).toContain('Player: Line number 49.');
-    expect(summary).not.toContain('And more text');
   });
 });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { parseGameState } from '@app/game-engine';
+import { parseGameState, sentKey } from '@app/game-engine';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import { modelAnswer, startFakeModelServer, type FakeModelServer } from './fake-model-server.ts';
-import { characterData, createPlayer, friendly, insertCharacter, ok, send } from './game-fixtures.ts';
+import { characterData, createPlayer, distinctModelAnswers, friendly, insertCharacter, isSummaryRequest, ok, send } from './game-fixtures.ts';
 
 describeEachDb('the language model in the game', (kind) => {
   let ts: TestServer;
@@ -21,7 +21,11 @@ describeEachDb('the language model in the game', (kind) => {
     await ts.close();
     await fake.close();
   });
-  beforeEach(() => fake.reset());
+  const defaultFallback = { kind: 'reply' as const, content: modelAnswer(['Hello from the model.']) };
+  beforeEach(() => {
+    fake.reset();
+    fake.fallback = defaultFallback;
+  });
 
   async function freestylePlayer() {
     const player = await createPlayer(ts, 1);
@@ -107,7 +111,7 @@ describeEachDb('the language model in the game', (kind) => {
     // chat mode keeps the engine's replies (they carry the meter effects)
     expect(first.options.some((o) => o.startsWith('Friendly'))).toBe(true);
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]!.body.messages!.at(-1)!.content).toContain('(The player picked the reply)');
+    expect(fake.requests[0]!.body.messages!.at(-1)!.content).toMatch(/^\(The player picked the suggested reply\) Friendly/);
 
     const second = ok(await send(ts, b, 'trpc', 'solo', { message: friendly(greetB) }));
     expect(second.messages.map((m) => m.response)).toEqual(['Cached words for everyone.']);
@@ -137,6 +141,46 @@ describeEachDb('the language model in the game', (kind) => {
     const again = ok(await send(ts, player, 'rest', 'mila', { message: 'Second', mode: 'freestyle' }));
     expect(again.messages.map((m) => m.response)).not.toContain('Same old line.');
     const row = await ts.db.prisma.gameState.findFirst({ where: { userId: player.id } });
-    expect(parseGameState(row?.state)?.sent.filter((s) => s === 'Same old line.')).toHaveLength(1);
+    expect(parseGameState(row?.state)?.sent.filter((s) => s === sentKey('Same old line.'))).toHaveLength(1);
+  });
+
+  it('keeps a running summary of older history and a digest of the relationship in the prompt', async () => {
+    const summary = 'The player is a night-shift nurse who loves hiking; they joked about jazz records.';
+    const model = distinctModelAnswers(fake, summary);
+    const player = await createPlayer(ts, 3);
+    ok(await send(ts, player, 'rest', 'mila'));
+    const said = ['I work as a nurse and I love hiking', 'My favourite record is a jazz one', 'I had soup today'];
+    for (let i = 0; i < 12; i++) ok(await send(ts, player, i % 2 ? 'trpc' : 'rest', 'mila', { message: `${said[i % said.length]} (${i})`, mode: 'freestyle' }));
+    expect(model.turns()).toBe(12);
+
+    // the model was asked to summarise the messages that left the prompt window...
+    const asked = fake.requests.filter((r) => isSummaryRequest(r.body));
+    expect(asked.length).toBeGreaterThanOrEqual(1);
+    expect(asked[0]!.body.messages!.at(-1)!.content).toContain('Player: I work as a nurse and I love hiking (0)');
+    // ...kept the answer on the game state...
+    const row = await ts.db.prisma.gameState.findFirst({ where: { userId: player.id, charId: 'mila' } });
+    expect((row?.state as { memory?: { summary?: string } }).memory?.summary).toBe(summary);
+    // ...and the next turns' prompts carry it, with the digest of what the player shared
+    const turns = fake.requests.filter((r) => !isSummaryRequest(r.body));
+    const last = turns.at(-1)!.body.messages![0]!.content;
+    expect(last).toContain(`Earlier in this conversation: ${summary}`);
+    expect(last).toContain('What you know so far:');
+    expect(last).toContain('"I work as a nurse and I love hiking (9)"');
+    expect(last).toContain('You have not been on a date yet.');
+    // the first turns had nothing to summarise yet
+    expect(turns[0]!.body.messages![0]!.content).not.toContain('Earlier in this conversation');
+  });
+
+  it('falls back to the digest when the model cannot summarise', async () => {
+    const player = await createPlayer(ts, 3);
+    ok(await send(ts, player, 'rest', 'mila'));
+    fake.fallback = (body) => (isSummaryRequest(body) ? { kind: 'status', status: 500 } : { kind: 'reply', content: modelAnswer([`Line ${Math.random()}`], 0) });
+    for (let i = 0; i < 12; i++) ok(await send(ts, player, 'rest', 'mila', { message: `I live by the sea, day ${i}`, mode: 'freestyle' }));
+    const turns = fake.requests.filter((r) => !isSummaryRequest(r.body));
+    const last = turns.at(-1)!.body.messages![0]!.content;
+    expect(last).not.toContain('Earlier in this conversation');
+    expect(last).toContain('"I live by the sea, day 10"');
+    expect(last).toMatch(/The mood (stayed the same|warmed up|cooled down): it started cold \(5\/30\)/);
+    expect(fake.requests.some((r) => isSummaryRequest(r.body))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../rules/constants.ts';
 import { createRandom } from '../rules/random.ts';
-import { chatState, friendly, NOW, play } from './play-helpers.ts';
+import { chatState, friendly, NOW, option, play } from './play-helpers.ts';
 import { meterRange } from './chat-turn.ts';
 
 describe('starting a chat', () => {
@@ -17,11 +17,38 @@ describe('starting a chat', () => {
     const first = play(chatState(), { message: '' });
     const again = play(first.state, { message: '' });
     expect(again.reply.messages).toEqual([]);
-    expect(again.reply.options).toEqual(first.reply.options);
+    expect([...again.reply.options].sort()).toEqual([...first.reply.options].sort());
   });
   it('translates lines and options for the player language', () => {
     const turn = play(chatState(), { message: '' }, { language: 'es', random: createRandom(3) });
-    expect(turn.reply.optionsTrans?.[0]).toMatch(/^Amable/);
+    expect(turn.reply.optionsTrans?.some((o) => o.startsWith('Amable'))).toBe(true);
+    const i = turn.reply.optionsTrans?.findIndex((o) => o.startsWith('Amable')) ?? -1;
+    expect(turn.reply.options[i]).toMatch(/^Friendly/);
+  });
+});
+
+describe('offered replies', () => {
+  it('come in a random order, so the friendly one is not always first', () => {
+    const places = new Set<number>();
+    for (let seed = 0; seed < 30; seed++) {
+      const turn = play(chatState(), { message: '' }, { random: createRandom(seed) });
+      places.add(turn.reply.options.findIndex((o) => o.startsWith('Friendly')));
+    }
+    expect([...places].sort()).toEqual([0, 1, 2]);
+  });
+  it('answer a rude reply with a hurt line before anything else', () => {
+    const start = play(chatState({ meter: 20 }), { message: '' });
+    const turn = play(start.state, { message: option(start, 'Rude') });
+    expect(turn.reply.messages[0]?.response).toMatch(/^Rude!/);
+  });
+  it('turn to the hot talk beats on a date once the meter is 20 or more', () => {
+    const pools = new Set<string>();
+    for (let seed = 0; seed < 20; seed++) {
+      const date = chatState({ stage: 'date', location: 'cafe', meter: 21, beat: { pool: 'date:cafe', index: 0 } });
+      const turn = play(date, { message: 'Friendly cafe 1: you make me smile' }, { random: createRandom(seed) });
+      if (turn.state.beat) pools.add(turn.state.beat.pool);
+    }
+    expect(pools).toEqual(new Set(['date:cafe', 'talk:hot']));
   });
 });
 
@@ -43,24 +70,28 @@ describe('meter changes per reply kind', () => {
   });
   it('lowers the meter without score on a rude reply', () => {
     const start = play(chatState({ meter: 20 }), { message: '' });
-    const rude = start.reply.options[2] ?? '';
-    const turn = play(start.state, { message: rude });
+    const turn = play(start.state, { message: option(start, 'Rude') });
     expect(turn.reply.horny).toBeLessThanOrEqual(17);
     expect(turn.reply.horny).toBeGreaterThanOrEqual(14);
     expect(turn.scoreDelta).toBe(0);
   });
   it('punishes a bold reply while cold', () => {
     const start = play(chatState({ meter: 9 }), { message: '' });
-    const turn = play(start.state, { message: start.reply.options[1] ?? '' });
+    const turn = play(start.state, { message: option(start, 'Bold') });
     expect(turn.reply.horny).toBeLessThan(9);
+    // she says she is cooling down before moving on
+    expect(turn.reply.messages[0]?.response).toMatch(/Hmm, go on/);
   });
 });
 
 describe('free text', () => {
   it('matches the nearest offered reply', () => {
     const start = play(chatState({ meter: 8 }), { message: '' });
-    const turn = play(start.state, { message: (start.reply.options[0] ?? '').toUpperCase() + ' !!' });
-    expect(turn.events).toContainEqual({ type: 'freeText', matched: true });
+    const friendlyText = option(start, 'Friendly');
+    const typed = play(start.state, { message: friendlyText.toUpperCase() + ' !!' });
+    expect(typed.events).toContainEqual({ type: 'freeText', matched: true, exact: true, reply: friendlyText, kind: 'friendly' });
+    const near = play(start.state, { message: `${friendlyText.split(':')[1]} so much` });
+    expect(near.events).toContainEqual(expect.objectContaining({ type: 'freeText', matched: true, exact: false, kind: 'friendly' }));
   });
   it('answers unmatched text by its sentiment and never ignores it', () => {
     const start = play(chatState({ meter: 8 }), { message: '' });
@@ -79,7 +110,7 @@ describe('free text', () => {
 describe('blocking', () => {
   it('blocks for at least 24 hours when the meter falls to 3 or lower', () => {
     const start = play(chatState({ meter: 5 }), { message: '' });
-    const turn = play(start.state, { message: start.reply.options[2] ?? '' });
+    const turn = play(start.state, { message: option(start, 'Rude') });
     expect(turn.reply.horny).toBeLessThanOrEqual(3);
     expect(turn.reply.timeout).toBe(NOW + DAY_MS);
     expect(turn.reply.options).toEqual([]);

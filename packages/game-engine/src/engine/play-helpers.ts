@@ -25,9 +25,14 @@ export function play(state: GameState, input: TurnInput, context: Partial<TurnCo
   return ok(playTurn(state, input, ctx(context)));
 }
 
-/** Sends the first (friendly) offered reply. */
+/** The offered reply of a kind (the test character's replies start with Friendly, Bold or Rude). */
+export function option(turn: TurnResult, kind: 'Friendly' | 'Bold' | 'Rude'): string {
+  const text = turn.reply.options.find((o) => o.startsWith(kind));
+  if (text === undefined) throw new Error(`No ${kind} option in ${JSON.stringify(turn.reply.options)}`);
+  return text;
+}
+
+/** Sends the friendly offered reply. */
 export function friendly(turn: TurnResult, context: Partial<TurnContext> = {}): TurnResult {
-  const text = turn.reply.options[0];
-  if (text === undefined) throw new Error('No options offered');
-  return play(turn.state, { message: text }, context);
+  return play(turn.state, { message: option(turn, 'Friendly') }, context);
 }

@@ -3,7 +3,7 @@ import { BLOCK_METER, RESUME_METER } from '../rules/constants.ts';
 import { blockStatus } from '../rules/block.ts';
 import { canUseFreestyle, isGodMode, quotaExceeded } from '../rules/tiers.ts';
 import { locationTurn, offerActions, replyTurn } from './chat-turn.ts';
-import { finish, say, startDraft, type Draft } from './draft.ts';
+import { finish, say, sayUnsaid, startDraft, type Draft } from './draft.ts';
 import { currentBeat, locationChoices, offerNextBeat, poseChoices, replyOptions } from './offers.ts';
 import { actionTurn } from './scene.ts';
 import { scenarioTurn } from './scenario-turn.ts';
@@ -24,25 +24,29 @@ function reoffer(d: Draft): void {
 function chatTurn(d: Draft, message: string, choices: readonly string[]): GameError | null {
   const status = blockStatus(d.state.meter, d.state.timeout, d.now);
   const god = isGodMode(d.tier);
+  const empty = message === '' && choices.length === 0;
   if (status.kind === 'away' || (status.kind === 'blocked' && !god)) {
-    say(d, status.kind === 'blocked' ? d.character.dialogue.blocked : d.character.dialogue.away);
+    const blocked = status.kind === 'blocked';
+    const pool = blocked ? d.character.dialogue.blocked : d.character.dialogue.away;
+    // Opening the chat (an empty message) repeats no notice; anything the player sends is answered.
+    if (empty) sayUnsaid(d, pool);
+    else say(d, pool, { mood: blocked ? 'negative' : 'neutral' });
     d.events.push({ type: 'refused', status: status.kind, until: status.until });
     return null;
   }
-  const empty = message === '' && choices.length === 0;
   if (d.state.timeout !== null && d.state.timeout <= d.now) {
     d.state.timeout = null;
     if (d.state.meter <= BLOCK_METER) d.state.meter = RESUME_METER;
     d.events.push({ type: 'resumed' });
     if (empty) {
-      say(d, d.character.dialogue.resume);
+      say(d, d.character.dialogue.resume, { mood: 'positive' });
       reoffer(d);
       return null;
     }
   }
   if (empty) {
     if (d.state.counters.turns === 0 && d.state.beat === null) {
-      say(d, d.character.dialogue.greeting);
+      say(d, d.character.dialogue.greeting, { mood: 'positive' });
       d.events.push({ type: 'greeting' });
     }
     reoffer(d);
@@ -88,6 +92,7 @@ export function playTurn(state: GameState, input: TurnInput, ctx: TurnContext): 
   const d = startDraft({ ...state, isFuta }, ctx, isFuta);
   const message = (input.message ?? '').trim();
   const choices = (input.choices ?? []).filter((c) => c.length > 0);
+  d.acting = message !== '' || choices.length > 0;
   let error: GameError | null;
   if (gameType === 'chat') error = chatTurn(d, message, choices);
   else if (!ctx.scenario) error = { error: `No scenario for ${gameType}`, cause: 'content' };

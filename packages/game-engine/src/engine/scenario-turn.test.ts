@@ -1,11 +1,12 @@
 import { scenarioSchema, type GameType, type Scenario } from '@app/schema';
 import { describe, expect, it } from 'vitest';
 import { SAFE_FALLBACK_LINE } from '../text/safety.ts';
+import { createRandom } from '../rules/random.ts';
 import { playTurn } from './play-turn.ts';
 import { ctx, ok } from './play-helpers.ts';
 import { SCENARIO_HINTS } from './scenario-turn.ts';
 import { newGameState } from './state.ts';
-import type { TurnInput, TurnResult } from './types.ts';
+import { isGameError, type TurnInput, type TurnResult } from './types.ts';
 
 function scenario(gameType: Exclude<GameType, 'chat'>): Scenario {
   return scenarioSchema.parse({
@@ -72,12 +73,26 @@ describe('scenario games', () => {
     expect(SCENARIO_HINTS.pickOption).toContain(t.reply.messages[0]?.response);
     expect(t.reply.options).toHaveLength(2);
   });
-  it('stay ended after an ending, with no new lines', () => {
+  it('stay ended after an ending, saying the game is over (translated) and never the same line twice', () => {
     const end = turn(s, { message: 'red wine' }, turn(s, { message: '' }).state);
     const again = turn(s, { message: 'hot chocolate' }, end.state);
     expect(again.reply.ended).toBe(true);
-    expect(again.reply.messages).toEqual([]);
+    expect(SCENARIO_HINTS.ended).toContain(again.reply.messages[0]?.response);
     expect(again.state.node).toBe('wine');
+    const refresh = turn(s, { message: '' }, again.state);
+    expect(refresh.reply.messages).toEqual([]);
+    let state = again.state;
+    const said = new Set<string>([again.reply.messages[0]?.response ?? '']);
+    for (let i = 0; i < 12; i++) {
+      const next = playTurn(state, { message: 'more?', gameType: 'helping-hand' }, ctx({ scenario: s, language: 'es', random: createRandom(i) }));
+      if (isGameError(next)) throw new Error(next.error);
+      expect(next.reply.messages).toHaveLength(1);
+      const line = next.reply.messages[0]!;
+      expect(said.has(line.response)).toBe(false);
+      expect(line.responseTrans).toBeTruthy();
+      said.add(line.response);
+      state = next.state;
+    }
   });
   it('refuse without a scenario or with another game type scenario', () => {
     const state = newGameState({ charId: 'mila', gameType: 'cosplay' });

@@ -4,6 +4,7 @@ import { fillName, translated } from '../text/lines.ts';
 import { sentimentScore } from '../text/sentiment.ts';
 import { emojiOverlap, isEmojiOnly, nearest } from '../text/tokens.ts';
 import { addScore, moveMeter, say, sayAll, type Draft } from './draft.ts';
+import { SCENARIO_HINT_LINES } from './scenario-hints.ts';
 import type { GameError } from './types.ts';
 
 type Option = ScenarioNode['options'][number];
@@ -11,11 +12,7 @@ type Option = ScenarioNode['options'][number];
 /** Free text at least this similar to an option counts as that option. */
 export const OPTION_MATCH_THRESHOLD = 0.34;
 
-/** The engine's own nudges when an answer matches no option. */
-export const SCENARIO_HINTS = {
-  emojiOnly: ['Emojis only, remember? 😉', 'Tell me with emojis! 🙂', 'Words are cheating here 😄'],
-  pickOption: ['Hmm? Pick one of the choices below.', 'Go on, choose one of the answers.', 'I did not catch that. Which one?'],
-};
+export { SCENARIO_HINTS } from './scenario-hints.ts';
 
 const isEmojiGame = (d: Draft): boolean => d.state.gameType === 'emoji' || d.state.gameType === 'emojisfw';
 
@@ -51,6 +48,7 @@ function enter(d: Draft, scenario: Scenario, id: string): GameError | null {
   const node = scenario.nodes[id];
   if (!node) return { error: `Scenario node ${id} is missing`, cause: 'content' };
   d.state.node = id;
+  d.fallbackTails = node.lines;
   sayAll(d, node.lines);
   offer(d, node);
   d.events.push({ type: 'scenarioNode', node: id });
@@ -66,23 +64,30 @@ export function scenarioTurn(d: Draft, scenario: Scenario, message: string, choi
   d.sfw = scenario.sfw || d.state.gameType === 'emojisfw';
   const node = d.state.node === null ? undefined : scenario.nodes[d.state.node];
   if (!node) return enter(d, scenario, scenario.start);
-  if (d.state.stage === 'ended' || (message === '' && choice === undefined)) {
+  d.fallbackTails = node.lines;
+  if (message === '' && choice === undefined) {
+    offer(d, node);
+    return null;
+  }
+  if (d.state.stage === 'ended') {
+    say(d, SCENARIO_HINT_LINES.ended, { mood: 'neutral' });
     offer(d, node);
     return null;
   }
   if (isEmojiGame(d) && choice === undefined && !isEmojiOnly(message)) {
-    say(d, SCENARIO_HINTS.emojiOnly);
+    say(d, SCENARIO_HINT_LINES.emojiOnly, { mood: 'neutral' });
     offer(d, node);
     return null;
   }
   const option = matchOption(d, node, message, choice);
   if (!option) {
     if (choice !== undefined) return { error: 'Choose one of the offered answers', cause: 'validation' };
-    say(d, SCENARIO_HINTS.pickOption);
+    say(d, SCENARIO_HINT_LINES.pickOption, { mood: 'neutral' });
     offer(d, node);
     return null;
   }
   moveMeter(d, option.meter);
   addScore(d, option.score);
+  d.mood = option.meter < 0 ? 'negative' : option.meter === 0 ? 'neutral' : 'positive';
   return enter(d, scenario, option.next);
 }

@@ -9,7 +9,7 @@ import { END_SCENE, type GameError } from './types.ts';
 
 /** Ends the scene: a score bonus, the meter rests, and the character is away for the tier's cooldown. */
 export function endScene(d: Draft): void {
-  say(d, d.character.dialogue.sceneEnd);
+  say(d, d.character.dialogue.sceneEnd, { mood: 'playful' });
   addScore(d, SCENE_BONUS);
   d.state.meter = RESTING_METER;
   d.state.stage = 'talk';
@@ -42,7 +42,8 @@ export function actionTurn(d: Draft, message: string, choices: readonly string[]
   const ids = chosenPoses(d, message, choices);
   if (!Array.isArray(ids)) return ids;
   if (ids.length === 0) {
-    say(d, d.character.dialogue.freeText[sentimentOf(message)]);
+    const sentiment = sentimentOf(message);
+    say(d, d.character.dialogue.freeText[sentiment], { mood: sentiment === 'positive' ? 'playful' : sentiment });
     d.actionSelect = poseChoices(d);
     return null;
   }
@@ -57,7 +58,13 @@ export function actionTurn(d: Draft, message: string, choices: readonly string[]
   for (const id of ids) {
     const pose = d.character.poses.find((p) => p.id === id);
     if (!pose) continue;
-    say(d, d.character.dialogue.actions?.[id] ?? d.character.dialogue.actionGeneric, withImage(pose.image));
+    // A pose always answers with its picture: its own lines, then the shared ones, then a composed line.
+    const own = d.character.dialogue.actions?.[id];
+    say(d, own ?? d.character.dialogue.actionGeneric, {
+      neighbours: own ? [d.character.dialogue.actionGeneric] : [],
+      mood: 'playful',
+      decorate: withImage(pose.image),
+    });
   }
   addScore(d, ACTION_SCORE * ids.length);
   d.state.selectedActions = ids;

@@ -1,9 +1,13 @@
 import { gameStateSchema, type GameState, type GameType } from '@app/schema';
-import { dedupKey } from '../rules/dedup.ts';
 import { clampMeter } from '../rules/level.ts';
+import { keysOfLine, normalizeSentKey } from '../text/fresh.ts';
+import type { SpokenLine } from '../text/lines.ts';
 
-/** How many sent-line keys the state keeps for dedup. */
-export const SENT_HISTORY_LIMIT = 300;
+/**
+ * How many sent-line keys the state keeps (compact hashes, two a line in a translated chat): enough
+ * for several hundred turns, so a conversation does not repeat itself.
+ */
+export const SENT_HISTORY_LIMIT = 2000;
 /** The meter a new chat starts with: cold, but not blocked. */
 export const START_METER = 5;
 
@@ -29,11 +33,12 @@ export function newGameState(init: { charId: string; gameType?: GameType; isFuta
 /** Reads a persisted state; null when it is missing or not a valid state (start a new one then). */
 export function parseGameState(value: unknown): GameState | null {
   const parsed = gameStateSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  return { ...parsed.data, sent: parsed.data.sent.map(normalizeSentKey) };
 }
 
-/** Records sent texts for dedup, keeping only the newest keys. */
-export function remember(state: GameState, texts: readonly string[]): GameState {
-  const sent = [...state.sent, ...texts.map(dedupKey)];
+/** Records sent lines (their text and translation) for dedup, keeping only the newest keys. */
+export function remember(state: GameState, lines: readonly (string | SpokenLine)[]): GameState {
+  const sent = [...state.sent, ...lines.flatMap((l) => keysOfLine(l))];
   return { ...state, sent: sent.slice(Math.max(0, sent.length - SENT_HISTORY_LIMIT)) };
 }

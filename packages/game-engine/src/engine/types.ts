@@ -39,7 +39,10 @@ export type GameEvent =
   | { type: 'greeting' }
   | { type: 'meter'; from: number; to: number; delta: number }
   | { type: 'levelUp'; from: number; to: number }
-  | { type: 'freeText'; matched: boolean; sentiment?: 'positive' | 'neutral' | 'negative' }
+  /** The player's words: matched to an offered reply (exact when it is the reply's text), or scored by sentiment. */
+  | { type: 'freeText'; matched: boolean; exact?: boolean; reply?: string; kind?: 'friendly' | 'bold' | 'rude'; sentiment?: 'positive' | 'neutral' | 'negative' }
+  /** The pack had nothing unsaid left: the character takes a short pause instead of going quiet. */
+  | { type: 'paused'; until: number }
   | { type: 'blocked'; until: number }
   | { type: 'refused'; status: 'away' | 'blocked'; until: number }
   | { type: 'resumed' }

@@ -28,6 +28,8 @@ export const SCENE_BONUS = 10;
 export const ACTION_SCORE = 2;
 /** Action turns in a scene before it ends on its own (God Mode ends scenes itself). */
 export const SCENE_TURNS = 3;
+/** A chat whose content pack has nothing unsaid left pauses this long ("away") instead of going quiet. */
+export const PAUSE_MINUTES = 10;
 /** The hub countdown refreshes this often. */
 export const COUNTDOWN_REFRESH_MS = 60_000;
 /** The floating-emoji overlay is removed after this long. */

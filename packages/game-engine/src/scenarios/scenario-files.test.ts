@@ -14,6 +14,7 @@ const EXPECTED = [
   'cosplay.json', 'emoji.futa.json', 'emoji.json', 'emojisfw.json', 'helping-hand.json', 'lost-and-found.futa.json',
   'lost-and-found.json', 'minigame.futa.json', 'minigame.json', 'minigame2.futa.json', 'minigame2.json',
 ];
+const LANGUAGES = ['es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar', 'tr', 'id', 'hi', 'vi', 'th'];
 const MINOR_CODED = /\b(school|teen|teens|teenage|young|youngster|child|childlike|kid|kids|petite|student|homework|underage|minor)\b/i;
 
 function load(file: string): Scenario {
@@ -83,6 +84,34 @@ describe('demo scenario files', () => {
         expect(n.ending || n.options.length > 0, `${id} is a dead end`).toBe(true);
         expect([...reachable(s, id)].some((r) => s.nodes[r]?.ending), `${id} never ends`).toBe(true);
       }
+    });
+    it('speaks every interface language: title, lines and worded options', () => {
+      expect(Object.keys(s.titleTrans).sort()).toEqual([...LANGUAGES].sort());
+      for (const n of Object.values(s.nodes)) {
+        for (const l of n.lines) {
+          expect(typeof l, 'a line with translations').toBe('object');
+          if (typeof l === 'string') continue;
+          expect(Object.keys(l.trans).sort(), l.text).toEqual([...LANGUAGES].sort());
+          for (const t of Object.values(l.trans)) {
+            expect(t.trim()).not.toBe('');
+            expect(t.includes('{name}')).toBe(l.text.includes('{name}'));
+          }
+        }
+        for (const o of n.options) {
+          if (isEmojiOnly(o.text)) continue;
+          expect(Object.keys(o.trans).sort(), o.text).toEqual([...LANGUAGES].sort());
+        }
+      }
+    });
+    it('answers in the player language: responseTrans and optionsTrans from the file', () => {
+      const character = testCharacter({ name: 'Ava' });
+      const first = playTurn(newGameState({ charId: character.id, gameType: s.gameType, isFuta: s.futa }), { message: '', gameType: s.gameType }, {
+        character, scenario: s, tier: 0, now: 0, random: createRandom(1), language: 'ja',
+      });
+      if (isGameError(first)) throw new Error(first.error);
+      const start = s.nodes[s.start]!;
+      expect(first.reply.messages.map((m) => m.responseTrans)).toEqual(start.lines.map((l) => (typeof l === 'string' ? null : (l.trans.ja ?? '').replaceAll('{name}', 'Ava'))));
+      if (start.options.some((o) => !isEmojiOnly(o.text))) expect(first.reply.optionsTrans).toEqual(start.options.map((o) => o.trans.ja ?? o.text));
     });
     it('reaches at least two endings', () => {
       expect(endings.length).toBeGreaterThanOrEqual(2);

@@ -15,7 +15,11 @@ export interface GameServices {
   filter: ContentFilter;
 }
 
-export function createGameServices(config: Config, deps: { log: Logger; redis?: Redis }): GameServices {
+/**
+ * `packDir` is the content pack folder as the server resolved it (CONTENT_DIR against the repository
+ * root, see resolvePackDir); without it the scenarios come from the demo pack.
+ */
+export function createGameServices(config: Config, deps: { log: Logger; redis?: Redis; packDir?: string }): GameServices {
   return {
     model: config.MODEL_BASE_URL
       ? createModelClient({
@@ -27,7 +31,7 @@ export function createGameServices(config: Config, deps: { log: Logger; redis?: 
         })
       : null,
     cache: deps.redis ? redisReplyCache(deps.redis) : memoryReplyCache(),
-    scenarios: packScenarios(config.CONTENT_DIR, deps.log),
+    scenarios: packScenarios(deps.packDir, deps.log),
     filter: createContentFilter(config.CONTENT_FILTER_NAMES),
   };
 }

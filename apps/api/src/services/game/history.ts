@@ -1,4 +1,4 @@
-import type { ChatMessage, GameType, InboxItem } from '@app/schema';
+import type { ChatMessage, InboxItem } from '@app/schema';
 import type { Db } from '../../db/client.ts';
 
 /** How many messages an empty "start" message answers, so the page can show the conversation. */
@@ -22,7 +22,7 @@ export function toChatMessage(m: StoredMessage): ChatMessage {
 }
 
 /** The newest `limit` messages of one game, oldest first. */
-export async function recentMessages(db: Db, userId: string, charId: string, gameType: GameType, limit: number): Promise<StoredMessage[]> {
+export async function recentMessages(db: Db, userId: string, charId: string, gameType: string, limit: number): Promise<StoredMessage[]> {
   const rows = await db.message.findMany({
     where: { userId, charId, gameType },
     orderBy: { id: 'desc' },
@@ -33,7 +33,7 @@ export async function recentMessages(db: Db, userId: string, charId: string, gam
 }
 
 /** Messages after `afterId` and before the newest `keep`, oldest first (what leaves the prompt window). */
-export async function olderMessages(db: Db, userId: string, charId: string, gameType: GameType, afterId: bigint, beforeId: bigint): Promise<StoredMessage[]> {
+export async function olderMessages(db: Db, userId: string, charId: string, gameType: string, afterId: bigint, beforeId: bigint): Promise<StoredMessage[]> {
   return db.message.findMany({
     where: { userId, charId, gameType, id: { gt: afterId, lt: beforeId } },
     orderBy: { id: 'asc' },
@@ -61,7 +61,7 @@ export async function inboxOf(db: Db, userId: string): Promise<InboxItem[]> {
       WHERE m."userId" = ${userId} AND m."gameType" = 'chat'
       ORDER BY m."charId", m."id" DESC
     ) last
-    JOIN "Character" c ON c."id" = last."charId"
+    JOIN "Character" c ON c."id" = last."charId" AND c."inPack" = true
     ORDER BY last."id" DESC`;
   return rows.map((r) => ({
     _id: r.charId,

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { DEMO_PACK_DIR, readPack, scenarioFor, type ContentPack } from '@app/content';
 import type { GameType, Scenario } from '@app/schema';
@@ -11,12 +10,15 @@ export function scenarioMap(scenarios: Record<string, Scenario>): ScenarioSource
   return (gameType, isFuta) => (isFuta ? scenarios[`${gameType}.futa`] : undefined) ?? scenarios[gameType] ?? null;
 }
 
-/** Scenarios of the content pack folder, read once on first use; a broken pack logs and offers none. */
-export function packScenarios(contentDir: string | undefined, log: Logger): ScenarioSource {
+/**
+ * Scenarios of the content pack folder (already resolved by the caller, as the server's other uses
+ * of the pack are), read once on first use; a broken pack logs and offers none.
+ */
+export function packScenarios(packDir: string | undefined, log: Logger): ScenarioSource {
   let pack: ContentPack | null | undefined;
   return (gameType, isFuta) => {
     if (pack === undefined) {
-      const dir = contentDir ? resolve(contentDir) : DEMO_PACK_DIR;
+      const dir = packDir ?? DEMO_PACK_DIR;
       try {
         pack = readPack(dir);
       } catch (error) {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { newGameState, parseGameState } from '@app/game-engine';
 import type { GameState, GameType } from '@app/schema';
 import type { Db } from '../../db/client.ts';
@@ -6,9 +5,24 @@ import { rawQuery, type Reader } from '../../db/raw.ts';
 import { utcWallTime } from '../players.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 
-/** What the server keeps next to the engine's state: the running summary of history that left the prompt. */
-export const memorySchema = z.object({ summary: z.string().default(''), upTo: z.string().regex(/^\d+$/).default('0') });
-export type Memory = z.infer<typeof memorySchema>;
+import { parseMemory, type Memory } from './memory.ts';
+
+/**
+ * One saved game: a player, a character and a game type, and for the story games the variant
+ * played: the futa variant is its own game (stored under "<gameType>.futa"), so switching variants
+ * never mixes their nodes or history.
+ */
+export interface GameKey {
+  userId: string;
+  charId: string;
+  gameType: GameType;
+  isFuta: boolean;
+}
+
+/** The value of the gameType column of GameState and Message rows for a game. */
+export function storedGameType(gameType: GameType, futaVariant: boolean): string {
+  return gameType !== 'chat' && futaVariant ? `${gameType}.futa` : gameType;
+}
 
 export interface LoadedGame {
   state: GameState;
@@ -22,16 +36,16 @@ export class VersionConflict extends Error {}
 /** The daily custom-message quota ran out between the check and the write (concurrent sends). */
 export class QuotaUsedUp extends Error {}
 
-function gameFromRow(row: { state: unknown; version: number } | null, key: { charId: string; gameType: GameType; isFuta: boolean }, score: number): LoadedGame {
+function gameFromRow(row: { state: unknown; version: number } | null, key: GameKey, score: number): LoadedGame {
   const parsed = row ? parseGameState(row.state) : null;
-  const memory = memorySchema.safeParse((row?.state as { memory?: unknown } | null)?.memory ?? {});
+  const memory = parseMemory((row?.state as { memory?: unknown } | null)?.memory);
   const state = parsed ?? newGameState({ charId: key.charId, gameType: key.gameType, isFuta: key.isFuta, score });
-  return { state, memory: memory.success ? memory.data : { summary: '', upTo: '0' }, version: row ? row.version : null };
+  return { state, memory, version: row ? row.version : null };
 }
 
-export async function loadGame(db: Db, key: { userId: string; charId: string; gameType: GameType; isFuta: boolean }, score: number): Promise<LoadedGame> {
+export async function loadGame(db: Db, key: GameKey, score: number): Promise<LoadedGame> {
   const row = await db.gameState.findUnique({
-    where: { userId_charId_gameType: { userId: key.userId, charId: key.charId, gameType: key.gameType } },
+    where: { userId_charId_gameType: { userId: key.userId, charId: key.charId, gameType: storedGameType(key.gameType, key.isFuta) } },
     select: { state: true, version: true },
   });
   return gameFromRow(row, key, score);
@@ -43,7 +57,7 @@ export async function loadGame(db: Db, key: { userId: string; charId: string; ga
  */
 export async function loadTurnState(
   db: Reader,
-  key: { userId: string; charId: string; gameType: GameType; isFuta: boolean },
+  key: GameKey,
 ): Promise<{ progress: { score: number; tags: unknown } | null; game: LoadedGame }> {
   const rows = await rawQuery<{ score: number | null; tags: unknown; state: unknown; version: number | null }>(
     db,
@@ -51,7 +65,7 @@ export async function loadTurnState(
        FROM (SELECT 1) AS one
        LEFT JOIN "PlayerCharacter" pc ON pc."userId" = $1 AND pc."charId" = $2
        LEFT JOIN "GameState" g ON g."userId" = $1 AND g."charId" = $2 AND g."gameType" = $3`,
-    [key.userId, key.charId, key.gameType],
+    [key.userId, key.charId, storedGameType(key.gameType, key.isFuta)],
   );
   const row = rows[0];
   const progress = row && row.score !== null ? { score: row.score, tags: row.tags } : null;
@@ -72,7 +86,8 @@ export async function customMessagesUsed(db: Db, userId: string, now: number): P
 export interface TurnWrite {
   userId: string;
   charId: string;
-  gameType: GameType;
+  /** The stored game type (storedGameType: "<gameType>" or "<gameType>.futa"). */
+  gameType: string;
   /** The version read before the turn; null when no row existed. Ignored by a restart. */
   version: number | null;
   state: GameState;

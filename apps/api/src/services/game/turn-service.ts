@@ -1,8 +1,8 @@
 import {
-  blockStatus, canUseFreestyle, createRandom, customMessagesPerDay, dedupKey, isGameError, isGodMode, newGameState, playTurn, seedFrom,
-  type GameError, type TurnResult,
+  blockStatus, canUseFreestyle, createRandom, customMessagesPerDay, isGameError, isGodMode, newGameState, offeredReply, playTurn, seedFrom,
+  type GameError,
 } from '@app/game-engine';
-import { APP_CHAT_LIMIT, GAME_CHAT_LIMIT, type ChatMode, type GameReply, type GameType, type PackCharacter, type Scenario, type Tags } from '@app/schema';
+import { APP_CHAT_LIMIT, GAME_CHAT_LIMIT, type ChatMode, type GameReply, type GameState, type GameType, type PackCharacter, type Scenario, type Tags } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import type { Player } from '../players.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../trpc/errors.ts';
@@ -10,7 +10,8 @@ import { CONTENT_REFUSED } from '../safety/filter.ts';
 import { reportFilterHit } from '../safety/report.ts';
 import { loadPlayableCharacter } from './character.ts';
 import { recentMessages, START_HISTORY, toChatMessage } from './history.ts';
-import { customMessagesUsed, loadGame, loadTurnState, persistTurn, QuotaUsedUp, VersionConflict } from './state-store.ts';
+import { EMPTY_MEMORY, trackTurn } from './memory.ts';
+import { customMessagesUsed, loadGame, loadTurnState, persistTurn, QuotaUsedUp, storedGameType, VersionConflict, type GameKey } from './state-store.ts';
 import { voiceTurn } from './voice.ts';
 
 export interface TurnRequest {
@@ -44,16 +45,19 @@ function gameErrorToApp(e: GameError): AppError {
 interface Prepared {
   character: PackCharacter;
   scenario: Scenario | null;
+  /** Which saved game this is: the story games keep the futa variant apart. */
+  key: GameKey;
 }
 
 /** Checks that hold whatever the state: the character exists, the tier opens it, the scenario exists. */
 async function prepare(app: AppServices, req: Pick<TurnRequest, 'player' | 'charId' | 'gameType' | 'isFuta'>): Promise<Prepared> {
   const character = await loadPlayableCharacter(app.db.prisma, req.charId, app.db.sql);
   if (character.tier > req.player.tier) throw forbidden(`${character.name} is for a higher tier. Upgrade to play.`, 'tier');
-  if (req.gameType === 'chat') return { character, scenario: null };
+  const base = { userId: req.player.id, charId: req.charId, gameType: req.gameType };
+  if (req.gameType === 'chat') return { character, scenario: null, key: { ...base, isFuta: false } };
   const scenario = app.game.scenarios(req.gameType, req.isFuta);
   if (!scenario) throw badRequest(`The ${req.gameType} game is not available`, 'validation');
-  return { character, scenario };
+  return { character, scenario, key: { ...base, isFuta: scenario.futa } };
 }
 
 async function playerTagsFor(app: AppServices, player: Player, charId: string): Promise<{ tags: Tags; score: number }> {
@@ -61,22 +65,25 @@ async function playerTagsFor(app: AppServices, player: Player, charId: string): 
   return { tags: { ...player.tags, ...((pc?.tags ?? {}) as Tags) }, score: pc?.score ?? 0 };
 }
 
-/** Drops the character's lines already sent in this game (first 300 characters), so no reply repeats. */
-function withoutRepeats(result: TurnResult, sentBefore: readonly string[]): TurnResult {
-  const sent = new Set(sentBefore);
-  const messages = result.reply.messages.filter((m) => !sent.has(dedupKey(m.response)));
-  return { ...result, reply: { ...result.reply, messages } };
+/**
+ * A custom message: FreeStyle words of the player's own (not a suggested reply clicked) in the chat
+ * game, which only the language model answers. Only these count against the daily quota, and only
+ * when the model really voiced the turn.
+ */
+function isCustomMessage(app: AppServices, req: TurnRequest, prep: Prepared, state: GameState, message: string): boolean {
+  if (req.mode !== 'freestyle' || req.gameType !== 'chat' || message === '' || req.choices.length > 0 || !app.game.model) return false;
+  return offeredReply(state, prep.character, message, req.language) === null;
 }
 
 async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, message: string): Promise<GameReply> {
   const { player, charId, gameType } = req;
   const now = app.now();
-  const { progress, game: loaded } = await loadTurnState(app.db.sql, { userId: player.id, charId, gameType, isFuta: req.isFuta });
+  const { progress, game: loaded } = await loadTurnState(app.db.sql, prep.key);
   const tags: Tags = { ...player.tags, ...((progress?.tags ?? {}) as Tags) };
   const score = progress?.score ?? 0;
   // The chat game's score lives on PlayerCharacter (a restart of progress elsewhere resets it there).
   const before = gameType === 'chat' ? { ...loaded.state, score } : loaded.state;
-  const custom = req.mode === 'freestyle' && message !== '' && req.choices.length === 0;
+  const custom = isCustomMessage(app, req, prep, before, message);
   const used = custom ? await customMessagesUsed(app.db.prisma, player.id, now) : undefined;
   const random = createRandom(seedFrom(`${player.id}:${charId}:${gameType}:${before.counters.turns}`));
   const played = playTurn(
@@ -86,21 +93,22 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
   );
   if (isGameError(played)) throw gameErrorToApp(played);
   const voiced = await voiceTurn(app, { userId: player.id, tier: player.tier, character: prep.character, mode: req.mode, message, language: req.language, before, result: played, memory: loaded.memory });
-  const result = withoutRepeats(voiced.result, before.sent);
+  const result = voiced.result;
+  const memory = gameType === 'chat' ? trackTurn(voiced.memory, { character: prep.character, before, result, message, typed: message !== '' && offeredReply(before, prep.character, message, req.language) === null }) : voiced.memory;
+  const stored = storedGameType(gameType, prep.key.isFuta);
   const start = message === '' && req.choices.length === 0;
-  const history = start ? await recentMessages(app.db.prisma, player.id, charId, gameType, START_HISTORY) : [];
-  const refused = result.events.some((e) => e.type === 'refused');
+  const history = start ? await recentMessages(app.db.prisma, player.id, charId, stored, START_HISTORY) : [];
   await persistTurn(app.db.prisma, {
     userId: player.id,
     charId,
-    gameType,
+    gameType: stored,
     version: loaded.version,
     state: result.state,
-    memory: voiced.memory,
+    memory,
     userMessage: message === '' ? null : message,
     replies: result.reply.messages,
     now,
-    quota: custom && !refused ? { limit: customMessagesPerDay(player.tier) } : null,
+    quota: custom && voiced.engine === 'model' ? { limit: customMessagesPerDay(player.tier) } : null,
     progress: gameType === 'chat' ? { score: result.state.score, meter: result.state.meter } : null,
   }, app.db.sql);
   app.metrics.chatTurns.inc({ gameType, mode: req.mode, engine: voiced.engine });
@@ -143,21 +151,23 @@ export async function restartGame(app: AppServices, req: Omit<TurnRequest, 'mode
   const prep = await prepare(app, req);
   const now = app.now();
   const { tags, score } = await playerTagsFor(app, player, charId);
-  const old = await loadGame(app.db.prisma, { userId: player.id, charId, gameType, isFuta: req.isFuta }, score);
+  const old = await loadGame(app.db.prisma, prep.key, score);
   let fresh = newGameState({ charId, gameType, isFuta: req.isFuta, score: gameType === 'chat' ? score : 0 });
-  const block = blockStatus(old.state.meter, old.state.timeout, now);
-  if (block.kind === 'blocked' && !isGodMode(player.tier)) fresh = { ...fresh, meter: old.state.meter, timeout: old.state.timeout };
+  // A block or a scene's "away" cooldown outlives a restart; God Mode writes through both anyway.
+  if (blockStatus(old.state.meter, old.state.timeout, now).kind !== 'none' && !isGodMode(player.tier)) {
+    fresh = { ...fresh, meter: old.state.meter, timeout: old.state.timeout };
+  }
   const random = createRandom(seedFrom(`${player.id}:${charId}:${gameType}:restart:${now}`));
   const played = playTurn(fresh, { message: '', gameType, isFuta: req.isFuta }, { character: prep.character, scenario: prep.scenario, tier: player.tier, playerTags: tags, language: req.language, now, random });
   if (isGameError(played)) throw gameErrorToApp(played);
   await persistTurn(app.db.prisma, {
     userId: player.id,
     charId,
-    gameType,
+    gameType: storedGameType(gameType, prep.key.isFuta),
     version: null,
     reset: true,
     state: played.state,
-    memory: { summary: '', upTo: '0' },
+    memory: EMPTY_MEMORY,
     userMessage: null,
     replies: played.reply.messages,
     now,

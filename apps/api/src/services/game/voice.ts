@@ -1,12 +1,13 @@
-import { BLOCK_METER, dateThreshold, dedupKey, levelOf, remember, sceneThreshold, type GameEvent, type TurnResult } from '@app/game-engine';
+import { BLOCK_METER, dateThreshold, isFresh, keysOfLine, levelOf, remember, sceneThreshold, type GameEvent, type TurnResult } from '@app/game-engine';
 import type { ChatMode, GameState, PackCharacter } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import { generateReply } from '../model/generate.ts';
-import { buildPrompt, extendSummary, PROMPT_HISTORY } from '../model/prompt.ts';
+import { buildPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
+import { summariseWithModel } from '../model/summarise.ts';
 import type { ModelReply } from '../model/reply.ts';
 import { reportFilterHit } from '../safety/report.ts';
 import { olderMessages, recentMessages } from './history.ts';
-import type { Memory } from './state-store.ts';
+import { digest, type Memory } from './memory.ts';
 
 /** The running summary takes in older history once this many messages have left the prompt window. */
 export const SUMMARY_EVERY = 6;
@@ -26,14 +27,24 @@ export interface VoiceInput {
 }
 
 const TRANSITIONS = new Set<GameEvent['type']>(['blocked', 'refused', 'locationOffered', 'dateStarted', 'sceneStarted', 'sceneEnded', 'action', 'greeting']);
-const IMAGE_REF = /\[[^\]]+\.(?:jpg|jpeg|png|gif|webp)\]/gi;
+const IMAGE_REF = /\[[^\]]+\.(?:jpg|jpeg|png|gif|webp)\]/i;
 
-/** A plain talk or date reply (no stage change, block or offer): the only turns the model voices. */
-export function isPlainReply(v: Pick<VoiceInput, 'before' | 'result' | 'message'>): boolean {
+/** The player clicked a suggested reply (sent its very text): not a custom message. */
+export function pickedReply(result: TurnResult): boolean {
+  return result.events.some((e) => e.type === 'freeText' && e.matched && e.exact === true);
+}
+
+/**
+ * A plain talk or date reply (no stage change, block or offer): the only turns the model voices.
+ * In chat mode only a clicked suggested reply is voiced (free text stays with the scripted engine,
+ * so it never reaches the model outside the FreeStyle quota).
+ */
+export function isPlainReply(v: Pick<VoiceInput, 'before' | 'result' | 'message' | 'mode'>): boolean {
   const { before, result } = v;
   if (before.gameType !== 'chat' || v.message === '') return false;
   if (before.stage !== 'talk' && before.stage !== 'date') return false;
   if (result.state.stage !== before.stage) return false;
+  if (v.mode === 'chat' && !pickedReply(result)) return false;
   return result.events.some((e) => e.type === 'freeText') && !result.events.some((e) => TRANSITIONS.has(e.type));
 }
 
@@ -52,11 +63,18 @@ function nudgedMeter(v: VoiceInput, delta: number): number {
 
 function applyReply(v: VoiceInput, reply: ModelReply, now: number): TurnResult | null {
   const sent = new Set(v.before.sent);
-  const fresh = reply.lines.map((line, i) => ({ line, trans: reply.linesTrans?.[i] ?? null })).filter((l) => !sent.has(dedupKey(l.line)));
+  const fresh: { response: string; responseTrans: string | null }[] = [];
+  for (const [i, line] of reply.lines.entries()) {
+    const spoken = { response: line, responseTrans: v.language === 'en' ? null : (reply.linesTrans?.[i] ?? null) };
+    if (!isFresh(spoken, sent)) continue;
+    fresh.push(spoken);
+    for (const key of keysOfLine(spoken)) sent.add(key);
+  }
   if (fresh.length === 0) return null;
-  const images = v.result.reply.messages.flatMap((m) => m.response.match(IMAGE_REF) ?? []);
-  const spoken = [...fresh.map((l) => ({ response: l.line, responseTrans: v.language === 'en' ? null : l.trans })), ...images.map((i) => ({ response: i, responseTrans: null }))];
-  const state: GameState = remember({ ...v.result.state, sent: v.before.sent }, spoken.map((s) => s.response));
+  // The scripted turn's pictures stay, as the engine said them (already unseen).
+  const images = v.result.reply.messages.filter((m) => IMAGE_REF.test(m.response)).map((m) => ({ response: m.response, responseTrans: m.responseTrans }));
+  const spoken = [...fresh, ...images];
+  const state: GameState = remember({ ...v.result.state, sent: v.before.sent }, spoken);
   let scoreDelta = v.result.scoreDelta;
   let { options, optionsTrans } = v.result.reply;
   if (v.mode === 'freestyle') {
@@ -84,14 +102,19 @@ function applyReply(v: VoiceInput, reply: ModelReply, now: number): TurnResult |
   };
 }
 
-/** Refreshes the running summary every few turns with the history that left the prompt window. */
-async function refreshMemory(app: AppServices, v: VoiceInput, recent: { id: bigint }[]): Promise<Memory> {
+/**
+ * Folds the history that left the prompt window into the running summary, every few messages: the
+ * model writes it and it is kept on the game state. When the model fails the summary waits for the
+ * next turn; the structured digest is in the prompt either way.
+ */
+async function refreshMemory(app: AppServices, model: NonNullable<AppServices['game']['model']>, v: VoiceInput, recent: { id: bigint }[]): Promise<Memory> {
   const first = recent[0];
   if (!first || recent.length < PROMPT_HISTORY) return v.memory;
   const older = await olderMessages(app.db.prisma, v.userId, v.character.id, 'chat', BigInt(v.memory.upTo), first.id);
   if (older.length < SUMMARY_EVERY) return v.memory;
   const items = older.map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), response: m.response }));
-  return { summary: extendSummary(v.memory.summary, items, v.character.name), upTo: String(older[older.length - 1]!.id) };
+  const summary = await summariseWithModel({ model, metrics: app.metrics, filter: app.game.filter, log: app.log }, v.character, v.memory.summary, items);
+  return summary ? { ...v.memory, summary, upTo: String(older[older.length - 1]!.id) } : v.memory;
 }
 
 /**
@@ -114,7 +137,7 @@ export async function voiceTurn(app: AppServices, v: VoiceInput): Promise<{ resu
     if (applied) return { result: applied, memory: v.memory, engine: 'cache' };
   }
   const recent = await recentMessages(app.db.prisma, v.userId, v.character.id, 'chat', PROMPT_HISTORY);
-  const memory = await refreshMemory(app, v, recent);
+  const memory = await refreshMemory(app, model, v, recent);
   const location = v.before.location ? (v.character.locations.find((l) => l.id === v.before.location)?.name ?? null) : null;
   const prompt = buildPrompt({
     character: v.character,
@@ -122,9 +145,11 @@ export async function voiceTurn(app: AppServices, v: VoiceInput): Promise<{ resu
     location,
     meter: v.before.meter,
     summary: memory.summary,
+    digest: digest(memory, v.character, v.before),
     history: recent.map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', response: m.response })),
     message: v.message,
     mode: v.mode,
+    picked: pickedReply(v.result),
     language: v.language,
     guide: v.mode === 'chat' ? { lines: v.result.reply.messages.map((m) => m.response), options: v.result.reply.options } : undefined,
   });

@@ -15,11 +15,16 @@ export interface PromptInput {
   /** The date location's name, when on a date. */
   location: string | null;
   meter: number;
+  /** The running summary of history that left the prompt window (may be empty). */
   summary: string;
+  /** The structured digest: where you met, dates, the mood's course, what the player shared. */
+  digest?: string;
   history: readonly PromptHistoryItem[];
-  /** What the player wrote (FreeStyle) or picked (chat mode). */
+  /** What the player sent. */
   message: string;
   mode: 'chat' | 'freestyle';
+  /** The player clicked one of the suggested replies (else they wrote their own words). */
+  picked: boolean;
   language: string;
   /** Chat mode: the scripted lines the reply stands in for, and the replies offered next. */
   guide?: { lines: string[]; options: string[] };
@@ -33,7 +38,7 @@ function band(meter: number): string {
 
 const IMAGE_REF = /\s*\[[^\]]*\]/g;
 
-function stripImages(text: string): string {
+export function stripImages(text: string): string {
   return text.replace(IMAGE_REF, '').trim();
 }
 
@@ -55,6 +60,7 @@ export function buildPrompt(p: PromptInput): ChatTurnMessage[] {
     persona.scenario ? `Scenario: ${persona.scenario}` : '',
     persona.mes_example ? `Example of how you talk:\n${persona.mes_example}` : '',
     `Right now you are ${stage}. Your mood toward the player is ${band(p.meter)} (meter ${p.meter} of 30).`,
+    p.digest ? `What you know so far: ${p.digest}` : '',
     p.summary ? `Earlier in this conversation: ${p.summary}` : '',
     'Rules: stay in character; keep it suggestive and flirtatious, never explicit; every person mentioned is an adult; never mention minors, school, non-consent, real people or anything illegal; never repeat a line you already said.',
     persona.post_history_instructions,
@@ -70,7 +76,7 @@ export function buildPrompt(p: PromptInput): ChatTurnMessage[] {
     const content = stripImages(h.response);
     if (content) messages.push({ role: h.role, content });
   }
-  let last = p.mode === 'freestyle' ? p.message : `(The player picked the reply) ${p.message}`;
+  let last = p.picked ? `(The player picked the suggested reply) ${p.message}` : p.message;
   if (p.guide && p.guide.lines.length > 0) {
     last += `\n\n(Say in your own words, in at most 3 lines: ${p.guide.lines.map(stripImages).filter(Boolean).join(' / ')}`;
     if (p.guide.options.length > 0) last += ` — so that these replies fit next: ${p.guide.options.join(' / ')}`;
@@ -78,16 +84,4 @@ export function buildPrompt(p: PromptInput): ChatTurnMessage[] {
   }
   messages.push({ role: 'user', content: last });
   return messages;
-}
-
-/** The running summary of history that has left the prompt window: a truncation rule, no extra model call. */
-export function extendSummary(summary: string, older: readonly PromptHistoryItem[], name: string, maxChars = 900): string {
-  const parts = older
-    .map((h) => {
-      const text = stripImages(h.response).split(/(?<=[.!?])\s/)[0]?.slice(0, 120) ?? '';
-      return text ? `${h.role === 'user' ? 'Player' : name}: ${text}` : '';
-    })
-    .filter(Boolean);
-  const joined = [summary, ...parts].filter(Boolean).join(' | ');
-  return joined.length > maxChars ? `…${joined.slice(joined.length - maxChars)}` : joined;
 }
