@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/schema';
 import { describeEachDb, type TestServer } from './harness.ts';
-import { liveTierOf, makePlayer, startPaymentsServer } from './fake-providers.ts';
+import { liveTierOf, makePlayer, postFrom, startFakeCardForm, startPaymentsServer, type FakeCardForm } from './fake-providers.ts';
 
 const DAY = 86_400_000;
 const CARD_CONFIG = { CCBILL_FLEX_ID: 'flex-abc', CCBILL_SALT: 'pepper-salt', CCBILL_CLIENT_SUBACC: '0001', CCBILL_CLIENT_ACCNUM: '951000' };
@@ -19,6 +19,9 @@ function webhook(ts: TestServer, eventType: string, fields: Record<string, strin
   });
 }
 
+const cardUrlCall = (ts: TestServer, token: string, tier: number) =>
+  ts.server.inject({ method: 'POST', url: '/trpc/payments.cardPaymentUrl', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify({ tier }) });
+
 const subscriptionOf = (ts: TestServer, subscriptionId: string) =>
   ts.db.prisma.subscription.findUniqueOrThrow({ where: { provider_externalId: { provider: 'card', externalId: subscriptionId } } });
 
@@ -30,7 +33,7 @@ describeEachDb('card billing', (kind) => {
   afterAll(() => ts.close());
 
   describe('payment form link', () => {
-    it('sends a verified player to the payment form with a digest an independent md5 reproduces', async () => {
+    it('the specification link sends a verified player with a bearer header to the form, with a digest an independent md5 reproduces', async () => {
       const p = await makePlayer(ts, { email: 'card@example.com', verified: true });
       const res = await ts.server.inject({ method: 'GET', url: `/card-payment/2?userId=${p.id}`, headers: { authorization: `Bearer ${p.token}` } });
       expect(res.statusCode).toBe(302);
@@ -45,13 +48,28 @@ describeEachDb('card billing', (kind) => {
       expect(q.formDigest).toBe(expected);
     });
 
-    it('accepts the token as a query parameter (a browser navigation carries no header)', async () => {
+    it('never takes the session token from the address', async () => {
       const p = await makePlayer(ts, { email: 'nav@example.com', verified: true });
       const res = await ts.server.inject({ method: 'GET', url: `/card-payment/3?userId=${p.id}&token=${encodeURIComponent(p.token)}` });
-      expect(res.statusCode).toBe(302);
-      const q = new URL(String(res.headers.location)).searchParams;
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: MESSAGES.cardLoginRequired, cause: 'login' });
+    });
+
+    it('payments.cardPaymentUrl answers the signed form for the caller; others get the login-required answer', async () => {
+      const p = await makePlayer(ts, { email: 'trpc-card@example.com', verified: true });
+      const ok = await cardUrlCall(ts, p.token, 3);
+      expect(ok.statusCode).toBe(200);
+      const q = new URL(ok.json().result.data.url).searchParams;
+      expect(q.get('userId')).toBe(p.id);
       expect(q.get('initialPrice')).toBe('14.00');
       expect(q.get('formDigest')).toBe(createHash('md5').update('14.0030' + '14.0030' + '99840pepper-salt').digest('hex'));
+      const unverified = await makePlayer(ts, { email: 'trpc-unverified@example.com', verified: false });
+      for (const token of [unverified.token, (await makePlayer(ts)).token]) {
+        const refused = await cardUrlCall(ts, token, 1);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().error).toMatchObject({ message: MESSAGES.cardLoginRequired, data: { cause: 'login' } });
+      }
+      expect((await cardUrlCall(ts, p.token, 4)).statusCode).toBe(400);
     });
 
     it('refuses an unverified, anonymous, absent or different player with the login-required answer', async () => {
@@ -121,7 +139,7 @@ describeEachDb('card billing', (kind) => {
       expect(replay.statusCode).toBe(200);
       expect(replay.json()).toMatchObject({ status: 'duplicate' });
       expect((await subscriptionOf(ts, 'sub-renew')).expiresAt.getTime()).toBe(renewed);
-      expect(await ts.db.prisma.webhookEvent.count({ where: { provider: 'card', eventId: 'tx:tx-r1' } })).toBe(1);
+      expect(await ts.db.prisma.webhookEvent.count({ where: { provider: 'card', eventId: 'RenewalSuccess:tx:tx-r1' } })).toBe(1);
     });
 
     it('a replayed new sale creates nothing more', async () => {
@@ -154,16 +172,63 @@ describeEachDb('card billing', (kind) => {
       expect(await liveTierOf(ts, p.token)).toBe(0);
     });
 
-    it.each(['Chargeback', 'Refund', 'Void'])('%s drops the tier at once', async (eventType) => {
+    it.each(['Chargeback', 'Refund', 'Void'])('%s carrying the sale\'s own transaction id drops the tier at once and stays applied', async (eventType) => {
       const p = await makePlayer(ts, { email: `${eventType.toLowerCase()}@example.com`, verified: true });
       const sub = `sub-${eventType}`;
-      await webhook(ts, 'NewSaleSuccess', { subscriptionId: sub, transactionId: `tx-${eventType}-0`, billedInitialPrice: '14.00', userId: p.id, tier: '3' });
+      const saleTx = `tx-${eventType}-0`;
+      await webhook(ts, 'NewSaleSuccess', { subscriptionId: sub, transactionId: saleTx, billedInitialPrice: '14.00', userId: p.id, tier: '3' });
       expect(await liveTierOf(ts, p.token)).toBe(3);
-      await webhook(ts, eventType, { subscriptionId: sub, transactionId: `tx-${eventType}-1`, amount: '14.00' });
+      // The provider reverses the sale: same transaction id, another event type. Not a resend.
+      const reversal = await webhook(ts, eventType, { subscriptionId: sub, transactionId: saleTx, amount: '14.00' });
+      expect(reversal.json()).toMatchObject({ status: 'applied' });
       expect((await subscriptionOf(ts, sub)).status).toBe('revoked');
       expect(await liveTierOf(ts, p.token)).toBe(0);
-      // A later renewal notice for the same subscription does not bring a revoked tier back by replay.
-      expect((await webhook(ts, eventType, { subscriptionId: sub, transactionId: `tx-${eventType}-1` })).json()).toMatchObject({ status: 'duplicate' });
+      // Its own resend is one.
+      expect((await webhook(ts, eventType, { subscriptionId: sub, transactionId: saleTx })).json()).toMatchObject({ status: 'duplicate' });
+    });
+
+    it('a revoked subscription comes back only through a new sale: renewal, reactivation and cancellation leave it revoked', async () => {
+      const p = await makePlayer(ts, { email: 'revoked@example.com', verified: true });
+      await webhook(ts, 'NewSaleSuccess', { subscriptionId: 'sub-rev', transactionId: 'tx-rev-0', billedInitialPrice: '8.00', userId: p.id });
+      await webhook(ts, 'Chargeback', { subscriptionId: 'sub-rev', transactionId: 'tx-rev-0' });
+      for (const [type, fields] of [
+        ['RenewalSuccess', { subscriptionId: 'sub-rev', transactionId: 'tx-rev-1', nextRenewalDate: '2026-08-01' }],
+        ['UserReactivation', { subscriptionId: 'sub-rev', timestamp: '2026-06-03 10:00:00', nextRenewalDate: '2026-08-01' }],
+        ['Cancellation', { subscriptionId: 'sub-rev', timestamp: '2026-06-04 10:00:00' }],
+      ] as const) {
+        const res = await webhook(ts, type, fields);
+        expect(res.json(), type).toMatchObject({ status: 'ignored' });
+        expect((await subscriptionOf(ts, 'sub-rev')).status, type).toBe('revoked');
+        expect(await liveTierOf(ts, p.token), type).toBe(0);
+      }
+      await webhook(ts, 'NewSaleSuccess', { subscriptionId: 'sub-rev-2', transactionId: 'tx-rev-2', billedInitialPrice: '5.00', userId: p.id });
+      expect(await liveTierOf(ts, p.token)).toBe(1);
+    });
+
+    it('an upgrade moves the player to the tier of its billed price and replaces the original subscription', async () => {
+      const p = await makePlayer(ts, { email: 'upgrade@example.com', verified: true });
+      await webhook(ts, 'NewSaleSuccess', { subscriptionId: 'sub-up-0', transactionId: 'tx-up-0', billedInitialPrice: '5.00', userId: p.id });
+      expect(await liveTierOf(ts, p.token)).toBe(1);
+      // No pass-through on an upgrade made at the provider: the player comes from the original subscription.
+      const upgrade = await webhook(ts, 'UpgradeSuccess', {
+        subscriptionId: 'sub-up-1', originalSubscriptionId: 'sub-up-0', transactionId: 'tx-up-1', billedInitialPrice: '14.00', billedRecurringPrice: '14.00', nextRenewalDate: '2026-07-01',
+      });
+      expect(upgrade.json()).toMatchObject({ status: 'applied' });
+      expect(await liveTierOf(ts, p.token)).toBe(3);
+      expect(await subscriptionOf(ts, 'sub-up-1')).toMatchObject({ userId: p.id, tier: 3, status: 'active' });
+      expect((await subscriptionOf(ts, 'sub-up-0')).status).toBe('expired');
+      // An upgrade of a subscription that belongs to no one here changes nothing.
+      const stray = await webhook(ts, 'UpgradeSuccess', { subscriptionId: 'sub-up-x', originalSubscriptionId: 'sub-nobody', transactionId: 'tx-up-x', billedInitialPrice: '14.00' });
+      expect(stray.json()).toMatchObject({ status: 'ignored' });
+    });
+
+    it('an upsale adds the tier it pays for', async () => {
+      const p = await makePlayer(ts, { email: 'upsale@example.com', verified: true });
+      await webhook(ts, 'NewSaleSuccess', { subscriptionId: 'sub-us-0', transactionId: 'tx-us-0', billedInitialPrice: '5.00', userId: p.id });
+      const upsale = await webhook(ts, 'UpSaleSuccess', { subscriptionId: 'sub-us-1', originalSubscriptionId: 'sub-us-0', transactionId: 'tx-us-1', billedInitialPrice: '8.00', 'X-userId': p.id });
+      expect(upsale.json()).toMatchObject({ status: 'applied' });
+      expect(await liveTierOf(ts, p.token)).toBe(2);
+      expect((await webhook(ts, 'UpSaleSuccess', { subscriptionId: 'sub-us-1', originalSubscriptionId: 'sub-us-0', transactionId: 'tx-us-1', billedInitialPrice: '8.00' })).json()).toMatchObject({ status: 'duplicate' });
     });
 
     it('refuses a foreign source address (403) and changes nothing', async () => {
@@ -183,7 +248,7 @@ describeEachDb('card billing', (kind) => {
     it('records unknown, malformed and unmatched events with an error, answers 200 and changes nothing', async () => {
       const p = await makePlayer(ts, { email: 'odd@example.com', verified: true });
       const subs = await ts.db.prisma.subscription.count();
-      const unknown = await webhook(ts, 'UpgradeSuccess', { subscriptionId: 'sub-x', transactionId: 'tx-up', userId: p.id });
+      const unknown = await webhook(ts, 'NewSaleFailure', { subscriptionId: 'sub-x', transactionId: 'tx-fail', userId: p.id });
       const malformed = await ts.server.inject({ method: 'POST', url: '/api/ccbill/webhook?eventType=NewSaleSuccess', remoteAddress: PROVIDER_IP, headers: { 'content-type': 'application/json' }, payload: '{"subscriptionId": ' });
       const noUser = await webhook(ts, 'NewSaleSuccess', { subscriptionId: 'sub-nouser', transactionId: 'tx-nouser', billedInitialPrice: '5.00', userId: 'nobody' });
       const noSub = await webhook(ts, 'RenewalSuccess', { subscriptionId: 'sub-missing', transactionId: 'tx-missing' });
@@ -192,7 +257,7 @@ describeEachDb('card billing', (kind) => {
         expect(res.json()).toMatchObject({ status: 'ignored' });
       }
       expect(await ts.db.prisma.subscription.count()).toBe(subs);
-      const recorded = await ts.db.prisma.webhookEvent.findUniqueOrThrow({ where: { provider_eventId: { provider: 'card', eventId: 'tx:tx-up' } } });
+      const recorded = await ts.db.prisma.webhookEvent.findUniqueOrThrow({ where: { provider_eventId: { provider: 'card', eventId: 'NewSaleFailure:tx:tx-fail' } } });
       expect(recorded.error).toMatch(/unhandled/);
       expect(recorded.processedAt).toBeNull();
       expect(await liveTierOf(ts, p.token)).toBe(0);
@@ -229,5 +294,60 @@ describeEachDb('card billing configuration', (kind) => {
     const viaProxy = await webhook(ts, 'NewSaleSuccess', fields, { ip: '10.0.0.2', headers: { 'x-forwarded-for': PROVIDER_IP } });
     expect(viaProxy.statusCode).toBe(200);
     expect(await liveTierOf(ts, p.token)).toBe(1);
+  });
+});
+
+describeEachDb('card billing over loopback HTTP (what a browser and the provider do)', (kind) => {
+  let ts: TestServer;
+  let form: FakeCardForm;
+  let base: string;
+  beforeAll(async () => {
+    form = await startFakeCardForm('flex-abc', 'pepper-salt');
+    // A custom allow-list: the provider "is" 127.0.0.1 here; 127.0.0.2 stands for anyone else.
+    ts = await startPaymentsServer(kind, { ...CARD_CONFIG, CCBILL_FORM_URL: form.url, CCBILL_ALLOWED_IPS: '127.0.0.1/32' });
+    base = await ts.server.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await ts.close();
+    await form.close();
+  });
+
+  it('a verified player opens the payment form: the page asks for the signed address, then the browser goes there', async () => {
+    const p = await makePlayer(ts, { email: 'browser@example.com', verified: true });
+    // A plain navigation to the specification's link carries no token: refused, as the page knows.
+    const bare = await fetch(`${base}/card-payment/2?userId=${p.id}`, { redirect: 'manual' });
+    expect(bare.status).toBe(403);
+    expect(await bare.json()).toEqual({ error: MESSAGES.cardLoginRequired, cause: 'login' });
+    // The page's tRPC call (bearer header, as every call), then the navigation to the answer.
+    const asked = await fetch(`${base}/trpc/payments.cardPaymentUrl`, {
+      method: 'POST', headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ tier: 2 }),
+    });
+    expect(asked.status).toBe(200);
+    const { url } = ((await asked.json()) as { result: { data: { url: string } } }).result.data;
+    expect(url.startsWith(form.url)).toBe(true);
+    expect(url).not.toContain(p.token);
+    const opened = await fetch(url);
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toEqual({ form: 'payment', userId: p.id, price: '8.00' });
+  });
+
+  it('applies webhooks from an allow-listed socket address and refuses another one, changing nothing', async () => {
+    const p = await makePlayer(ts, { email: 'socket@example.com', verified: true });
+    const url = `${base}/api/ccbill/webhook?clientAccnum=951000&clientSubacc=0001&eventType=NewSaleSuccess&eventGroupType=Subscription`;
+    const body = new URLSearchParams({ subscriptionId: 'sock-1', transactionId: 'sock-tx-1', billedInitialPrice: '8.00', 'X-userId': p.id }).toString();
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    const foreign = await postFrom(url, body, headers, '127.0.0.2');
+    expect(foreign.status).toBe(403);
+    expect(await ts.db.prisma.webhookEvent.count({ where: { eventId: 'NewSaleSuccess:tx:sock-tx-1' } })).toBe(0);
+    expect(await liveTierOf(ts, p.token)).toBe(0);
+    // The default ranges are replaced, not extended: a provider address is refused here too.
+    const spoof = await postFrom(url, body, { ...headers, 'x-forwarded-for': '64.38.212.1' }, '127.0.0.2');
+    expect(spoof.status).toBe(403);
+    const ok = await postFrom(url, body, headers, '127.0.0.1');
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.body)).toMatchObject({ status: 'applied' });
+    expect(await liveTierOf(ts, p.token)).toBe(2);
+    const again = await postFrom(url, body, headers, '127.0.0.1');
+    expect(JSON.parse(again.body)).toMatchObject({ status: 'duplicate' });
   });
 });

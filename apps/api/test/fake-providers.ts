@@ -1,5 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -9,14 +9,15 @@ import { buildApp } from '../src/build-app.ts';
 import { buildServer } from '../src/server.ts';
 import { issueToken } from '../src/services/accounts/issue-token.ts';
 import { paymentsPlugin } from '../src/payments/plugin.ts';
+import { mediaGatePlugin } from '../src/http/media-gate.ts';
 
-/** startTestServer with the payments plugin registered as main.ts does (the plugin needs the built app). */
-export async function startPaymentsServer(kind: DbKind, config: Partial<Record<keyof Config, string>> = {}): Promise<TestServer> {
+/** startTestServer with the payments and media-gate plugins registered as main.ts does (the plugins need the built app). */
+export async function startPaymentsServer(kind: DbKind, config: Partial<Record<keyof Config, string>> = {}, opts: { mediaDirs?: string[] } = {}): Promise<TestServer> {
   const db = await freshDatabase(kind);
   const mailer = memoryMailer();
   const clock = { now: Date.parse('2026-06-01T12:00:00Z'), advance(ms: number) { clock.now += ms; } };
   const built = await buildApp({ config: testConfig(config), db, mailer, now: () => clock.now, log: pino({ level: 'silent' }) });
-  const server = await buildServer({ app: built.app, plugins: [paymentsPlugin(built.app)] });
+  const server = await buildServer({ app: built.app, plugins: [paymentsPlugin(built.app), mediaGatePlugin(built.app)], ...(opts.mediaDirs ? { mediaDirs: opts.mediaDirs } : {}) });
   await server.ready();
   return {
     server, built, db, mailer, clock,
@@ -220,17 +221,88 @@ export async function startFakeSubscribeStar(clientId = 'star-client', clientSec
   return fake;
 }
 
-/** Plays the browser through an OAuth round trip: our login path, the fake's authorize page, our callback. Answers the final Location. */
-export async function followOAuth(server: FastifyInstance, loginPath: string): Promise<string> {
+/** The `name=value` pairs a response sets, as a Cookie header would send them back (Max-Age=0 ones dropped). */
+export function cookiesOf(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw.map(String) : [String(raw)];
+  return list.filter((c) => !/Max-Age=0\b/.test(c)).map((c) => c.split(';')[0]!).join('; ');
+}
+
+export interface OAuthTrip {
+  /** Where the provider sends the browser back (our callback with code and state). */
+  callback: string;
+  /** The cookies our login path set in this browser. */
+  cookie: string;
+}
+
+/** The first half of an OAuth round trip as a browser plays it: our login path, then the fake's authorize page. */
+export async function startOAuth(server: FastifyInstance, loginPath: string): Promise<OAuthTrip> {
   const login = await server.inject({ method: 'GET', url: loginPath });
   if (login.statusCode !== 302) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
   const authorize = await fetch(String(login.headers.location), { redirect: 'manual' });
   const back = authorize.headers.get('location');
   if (authorize.status !== 302 || !back) throw new Error(`authorize answered ${authorize.status}: ${await authorize.text()}`);
   const callback = new URL(back);
-  const done = await server.inject({ method: 'GET', url: callback.pathname + callback.search });
+  return { callback: callback.pathname + callback.search, cookie: cookiesOf(login) };
+}
+
+/** Our callback, opened by a browser holding `cookie` (none: another browser). Answers the final Location. */
+export async function finishOAuth(server: FastifyInstance, trip: OAuthTrip, cookie = trip.cookie): Promise<string> {
+  const done = await server.inject({ method: 'GET', url: trip.callback, headers: cookie ? { cookie } : {} });
   if (done.statusCode !== 302) throw new Error(`callback answered ${done.statusCode}: ${done.body}`);
   return String(done.headers.location);
+}
+
+/** Plays the browser through a whole OAuth round trip: our login path, the fake's authorize page, our callback. Answers the final Location. */
+export async function followOAuth(server: FastifyInstance, loginPath: string): Promise<string> {
+  return finishOAuth(server, await startOAuth(server, loginPath));
+}
+
+/** The start path the web app gets from payments.platformSignIn (a one-use ticket instead of the token). */
+export async function platformSignInPath(server: FastifyInstance, token: string, platform: 'patreon' | 'subscribestar', redirect?: 'profile'): Promise<string> {
+  const res = await server.inject({
+    method: 'POST', url: '/trpc/payments.platformSignIn',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    payload: JSON.stringify(redirect ? { platform, redirect } : { platform }),
+  });
+  if (res.statusCode !== 200) throw new Error(`platformSignIn answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { result: { data: { url: string } } }).result.data.url;
+}
+
+export interface FakeCardForm {
+  /** The FlexForms base URL to configure as CCBILL_FORM_URL. */
+  url: string;
+  seen: SeenRequest[];
+  close(): Promise<void>;
+}
+
+/** The card provider's payment form on loopback: 200 when the recurring digest matches the salt, 400 otherwise. */
+export async function startFakeCardForm(flexId: string, salt: string): Promise<FakeCardForm> {
+  const { server, url, seen } = await listen((req, res) => {
+    if (req.path !== `/flexforms/${flexId}`) return send(res, 404, { error: 'unknown form' });
+    const q = req.query;
+    const fields = ['initialPrice', 'initialPeriod', 'recurringPrice', 'recurringPeriod', 'numRebills', 'currencyCode'].map((k) => q.get(k) ?? '');
+    const digest = createHash('md5').update(fields.join('') + salt).digest('hex');
+    if (q.get('formDigest') !== digest) return send(res, 400, { error: 'digest mismatch' });
+    return send(res, 200, { form: 'payment', userId: q.get('userId'), price: q.get('initialPrice') });
+  });
+  return { url: `${url}/flexforms`, seen, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/**
+ * A POST over a real loopback socket, sent from `localAddress` (another 127.x address stands for
+ * another host: the server sees it as the source address, as it would a provider's).
+ */
+export function postFrom(url: string, body: string, headers: Record<string, string>, localAddress = '127.0.0.1'): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', headers: { 'content-length': String(Buffer.byteLength(body)), ...headers }, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 export const hmacMd5 = (secret: string, body: string) => createHmac('md5', secret).update(body).digest('hex');

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '@app/schema';
 import { describeEachDb, type TestServer } from './harness.ts';
-import { followOAuth, hmacMd5, liveTierOf, makePlayer, startFakePatreon, startPaymentsServer, type FakePatreon, type PatreonUser } from './fake-providers.ts';
+import {
+  finishOAuth, followOAuth, hmacMd5, liveTierOf, makePlayer, platformSignInPath, startFakePatreon, startOAuth, startPaymentsServer,
+  type FakePatreon, type PatreonUser,
+} from './fake-providers.ts';
 
 const SECRET = 'patreon-webhook-secret';
 const DAY = 86_400_000;
@@ -26,29 +29,29 @@ function memberWebhook(ts: TestServer, event: string, patreonUserId: string, att
   });
 }
 
-describeEachDb('patreon (sign-in only, closed to new subscribers)', (kind) => {
+const PATREON = { PATREON_CLIENT_ID: 'patreon-client', PATREON_CLIENT_SECRET: 'patreon-secret', PATREON_WEBHOOK_SECRET: SECRET };
+
+describeEachDb('patreon (sign-in only, closed to new subscribers; default configuration)', (kind) => {
   let ts: TestServer;
   let fake: FakePatreon;
   beforeAll(async () => {
     fake = await startFakePatreon();
-    ts = await startPaymentsServer(kind, {
-      PATREON_CLIENT_ID: 'patreon-client', PATREON_CLIENT_SECRET: 'patreon-secret', PATREON_WEBHOOK_SECRET: SECRET,
-      PATREON_BASE_URL: fake.url, PATREON_CLOSED_AT: '2025-06-01T00:00:00Z',
-    });
+    ts = await startPaymentsServer(kind, { ...PATREON, PATREON_BASE_URL: fake.url });
   });
   afterAll(async () => {
     await ts.close();
     await fake.close();
   });
 
-  it('sends the browser to the authorisation page with the documented parameters', async () => {
+  it('sends the browser to the authorisation page with the documented parameters and a state bound to this browser', async () => {
     const res = await ts.server.inject({ method: 'GET', url: '/api/patreon/login?state=null' });
     expect(res.statusCode).toBe(302);
     const url = new URL(String(res.headers.location));
     expect(url.origin + url.pathname).toBe(`${fake.url}/oauth2/authorize`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      response_type: 'code', client_id: 'patreon-client', redirect_uri: 'http://localhost:3000/api/patreon', scope: 'identity identity[email]', state: 'null',
-    });
+    const { state, ...rest } = Object.fromEntries(url.searchParams);
+    expect(rest).toEqual({ response_type: 'code', client_id: 'patreon-client', redirect_uri: 'http://localhost:3000/api/patreon', scope: 'identity identity[email]' });
+    expect(state).toMatch(/^s1\./);
+    expect(String(res.headers['set-cookie'])).toMatch(/^oauth_patreon=[\w-]+; Path=\/api\/patreon; Max-Age=900; HttpOnly; SameSite=Lax/);
   });
 
   it('an existing active patron signs in and keeps the tier the entitled amount pays for, until the next charge date', async () => {
@@ -69,27 +72,30 @@ describeEachDb('patreon (sign-in only, closed to new subscribers)', (kind) => {
     expect(exchange?.form.get('redirect_uri')).toBe('http://localhost:3000/api/patreon');
   });
 
-  it('an active patron links to the player named by the state token (progress kept)', async () => {
+  it('a brand-new patron (an active pledge, no account here) gets the discontinued notice, no account and no tier, even from a player with progress', async () => {
     const anon = await makePlayer(ts);
-    fake.oauth.authorizeAs = patron('pat-200', 1400);
-    const location = await followOAuth(ts.server, `/api/patreon/login?state=${encodeURIComponent(anon.token)}`);
-    const claims = await ts.built.app.tokens.check(tokenIn(location));
-    expect(claims.status === 'valid' && claims.claims).toMatchObject({ user: anon.id, tier: 3, loggedIn: true });
-    expect((await ts.db.prisma.user.findUniqueOrThrow({ where: { id: anon.id } })).patreonId).toBe('pat-200');
+    const users = await ts.db.prisma.user.count();
+    fake.oauth.authorizeAs = patron('pat-fresh', 1400);
+    expect(await followOAuth(ts.server, '/api/patreon/login?state=null')).toBe('/app/profile/me?error=patreon');
+    fake.oauth.authorizeAs = patron('pat-fresh', 1400);
+    expect(await followOAuth(ts.server, await platformSignInPath(ts.server, anon.token, 'patreon'))).toBe('/app/profile/me?error=patreon');
+    expect(await ts.db.prisma.user.count()).toBe(users);
+    expect((await ts.db.prisma.user.findUniqueOrThrow({ where: { id: anon.id } })).patreonId).toBeNull();
+    expect(await ts.db.prisma.subscription.count({ where: { provider: 'patreon', externalId: 'pat-fresh' } })).toBe(0);
+    expect(await liveTierOf(ts, anon.token)).toBe(0);
   });
 
-  it('a non-patron or a new subscriber gets the discontinued notice and no account', async () => {
+  it('a non-patron or a former patron without an account here gets the discontinued notice and no account', async () => {
     const users = await ts.db.prisma.user.count();
     for (const who of [
       { id: 'pat-none', email: 'none@example.com', member: null },
       { id: 'pat-former', email: 'former@example.com', member: { patron_status: 'former_patron' as const, currently_entitled_amount_cents: 0, next_charge_date: null } },
-      patron('pat-new', 800, { pledge_relationship_start: '2026-05-01T00:00:00.000+00:00' }),
     ]) {
       fake.oauth.authorizeAs = who;
       expect(await followOAuth(ts.server, '/api/patreon/login?state=null')).toBe('/app/profile/me?error=patreon');
     }
     expect(await ts.db.prisma.user.count()).toBe(users);
-    expect(await ts.db.prisma.subscription.count({ where: { provider: 'patreon', externalId: { in: ['pat-none', 'pat-former', 'pat-new'] } } })).toBe(0);
+    expect(await ts.db.prisma.subscription.count({ where: { provider: 'patreon', externalId: { in: ['pat-none', 'pat-former'] } } })).toBe(0);
   });
 
   it('connect-patreon: a token when linked with a live tier, the discontinued answer when the link grants nothing, else the authorisation page', async () => {
@@ -110,9 +116,12 @@ describeEachDb('patreon (sign-in only, closed to new subscribers)', (kind) => {
 
     const fresh = await makePlayer(ts);
     const redirect = await ts.server.inject({ method: 'POST', url: '/api/auth/connect-patreon', headers: { authorization: `Bearer ${fresh.token}` } });
-    const url = new URL(redirect.json().redirect);
-    expect(url.pathname).toBe('/oauth2/authorize');
-    expect(url.searchParams.get('state')).toBe(fresh.token);
+    const start = String(redirect.json().redirect);
+    // Our own start path with a one-use ticket: the session token is in no address.
+    expect(start).toMatch(/^\/api\/patreon\/login\?state=t1\./);
+    expect(start).not.toContain(fresh.token);
+    const login = await ts.server.inject({ method: 'GET', url: start });
+    expect(new URL(String(login.headers.location)).pathname).toBe('/oauth2/authorize');
   });
 
   it('a known account whose pledge lapsed signs in without a tier and is told why', async () => {
@@ -156,5 +165,105 @@ describeEachDb('patreon (sign-in only, closed to new subscribers)', (kind) => {
     expect(res.json()).toMatchObject({ status: 'ignored' });
     expect(await ts.db.prisma.user.count()).toBe(users);
     expect(await ts.db.prisma.subscription.count({ where: { externalId: 'pat-stranger' } })).toBe(0);
+  });
+});
+
+describeEachDb('patreon OAuth state (login CSRF, one-use tickets, the specification shape)', (kind) => {
+  let ts: TestServer;
+  let fake: FakePatreon;
+  beforeAll(async () => {
+    fake = await startFakePatreon();
+    ts = await startPaymentsServer(kind, { ...PATREON, PATREON_BASE_URL: fake.url });
+  });
+  afterAll(async () => {
+    await ts.close();
+    await fake.close();
+  });
+
+  it('refuses a callback opened in another browser (login CSRF) and a replayed one; signs nobody in', async () => {
+    const victim = await makePlayer(ts, { patreonId: 'pat-csrf' });
+    fake.oauth.authorizeAs = patron('pat-csrf', 800);
+    // The attacker starts a sign-in and sends the callback address to someone else.
+    const trip = await startOAuth(ts.server, '/api/patreon/login?state=null');
+    expect(await finishOAuth(ts.server, trip, '')).toBe('/app/profile/me?error=oauth-state');
+    expect(await finishOAuth(ts.server, trip, 'oauth_patreon=forged-binding')).toBe('/app/profile/me?error=oauth-state');
+    // The browser that started it signs in once; the same callback again is refused.
+    expect(await finishOAuth(ts.server, trip)).toMatch(/^\/\?token=/);
+    expect(await finishOAuth(ts.server, trip)).toBe('/app/profile/me?error=oauth-state');
+    expect(await liveTierOf(ts, victim.token)).toBe(2);
+  });
+
+  it('a sign-in ticket works once and names only the player who asked for it', async () => {
+    const p = await makePlayer(ts, { patreonId: 'pat-ticket' });
+    const path = await platformSignInPath(ts.server, p.token, 'patreon');
+    fake.oauth.authorizeAs = patron('pat-ticket', 500);
+    const location = await followOAuth(ts.server, path);
+    const claims = await ts.built.app.tokens.check(new URL(location, 'http://x').searchParams.get('token') ?? '');
+    expect(claims.status === 'valid' && claims.claims.user).toBe(p.id);
+    const reused = await ts.server.inject({ method: 'GET', url: path });
+    expect(reused.headers.location).toBe('/app/profile/me?error=oauth-state');
+    // Another player's id in the ticket's payload breaks its signature.
+    const [head, payload, sig] = decodeURIComponent(path.split('state=')[1]!).split('.');
+    const inside = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+    const forged = `${head}.${Buffer.from(JSON.stringify({ ...inside, p: 'someone-else', j: 'fresh-id' })).toString('base64url')}.${sig}`;
+    const tampered = await ts.server.inject({ method: 'GET', url: `/api/patreon/login?state=${encodeURIComponent(forged)}` });
+    expect(tampered.headers.location).toBe('/app/profile/me?error=oauth-state');
+    const stale = await platformSignInPath(ts.server, p.token, 'patreon');
+    ts.clock.advance(6 * 60_000);
+    const late = await ts.server.inject({ method: 'GET', url: stale });
+    expect(late.headers.location).toBe('/app/profile/me?error=oauth-state');
+  });
+
+  it('still reads the specification shape (the session token as state) on a callback that skipped our start path', async () => {
+    const p = await makePlayer(ts, { patreonId: 'pat-spec' });
+    fake.oauth.authorizeAs = patron('pat-spec', 1400);
+    const authorize = new URL(`${fake.url}/oauth2/authorize`);
+    for (const [k, v] of Object.entries({ response_type: 'code', client_id: 'patreon-client', redirect_uri: 'http://localhost:3000/api/patreon', scope: 'identity', state: p.token })) authorize.searchParams.set(k, v);
+    const back = new URL(String((await fetch(authorize, { redirect: 'manual' })).headers.get('location')));
+    expect(back.searchParams.get('state')).toBe(p.token);
+    const done = await ts.server.inject({ method: 'GET', url: back.pathname + back.search });
+    expect(String(done.headers.location)).toMatch(/^\/\?token=/);
+    expect(await liveTierOf(ts, p.token)).toBe(3);
+  });
+
+  it('answers where a platform sign-in starts only when the platform is configured', async () => {
+    const p = await makePlayer(ts);
+    const star = await ts.server.inject({
+      method: 'POST', url: '/trpc/payments.platformSignIn', headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' }, payload: '{"platform":"subscribestar"}',
+    });
+    expect(star.statusCode).toBe(503);
+    // A navigation to an unconfigured platform lands on the profile with a message, not on a JSON page.
+    const nav = await ts.server.inject({ method: 'GET', url: '/api/subscribestar/login?state=null' });
+    expect(nav.statusCode).toBe(302);
+    expect(nav.headers.location).toBe('/app/profile/me?error=subscribestar-unavailable');
+  });
+});
+
+describeEachDb('patreon with PATREON_CLOSED_AT (patrons from before the closing may link once)', (kind) => {
+  let ts: TestServer;
+  let fake: FakePatreon;
+  beforeAll(async () => {
+    fake = await startFakePatreon();
+    ts = await startPaymentsServer(kind, { ...PATREON, PATREON_BASE_URL: fake.url, PATREON_CLOSED_AT: '2025-06-01T00:00:00Z' });
+  });
+  afterAll(async () => {
+    await ts.close();
+    await fake.close();
+  });
+
+  it('links a pledge started before the closing to the player who asked (progress kept); refuses one started after', async () => {
+    const anon = await makePlayer(ts);
+    fake.oauth.authorizeAs = patron('pat-old', 1400, { pledge_relationship_start: '2024-01-01T00:00:00.000+00:00' });
+    const location = await followOAuth(ts.server, await platformSignInPath(ts.server, anon.token, 'patreon'));
+    const claims = await ts.built.app.tokens.check(new URL(location, 'http://x').searchParams.get('token') ?? '');
+    expect(claims.status === 'valid' && claims.claims).toMatchObject({ user: anon.id, tier: 3, loggedIn: true });
+    expect((await ts.db.prisma.user.findUniqueOrThrow({ where: { id: anon.id } })).patreonId).toBe('pat-old');
+
+    const users = await ts.db.prisma.user.count();
+    fake.oauth.authorizeAs = patron('pat-late', 1400, { pledge_relationship_start: '2026-05-01T00:00:00.000+00:00' });
+    expect(await followOAuth(ts.server, '/api/patreon/login?state=null')).toBe('/app/profile/me?error=patreon');
+    fake.oauth.authorizeAs = patron('pat-undated', 1400);
+    expect(await followOAuth(ts.server, '/api/patreon/login?state=null')).toBe('/app/profile/me?error=patreon');
+    expect(await ts.db.prisma.user.count()).toBe(users);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestServer } from './harness.ts';
 import {
-  followOAuth, hmacMd5, liveTierOf, makePlayer, startFakeSubscribeStar, startPaymentsServer, type FakeSubscribeStar, type StarUser,
+  finishOAuth, followOAuth, hmacMd5, liveTierOf, makePlayer, platformSignInPath, startFakeSubscribeStar, startOAuth, startPaymentsServer,
+  type FakeSubscribeStar, type StarUser,
 } from './fake-providers.ts';
 
 const SECRET = 'star-webhook-secret';
@@ -38,7 +39,22 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
     expect(url.origin + url.pathname).toBe(`${fake.url}/oauth2/authorize`);
     expect(url.searchParams.get('scope')).toBe('subscriber.read subscriber.payments.read user.read user.email.read');
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/subscribestar');
-    expect(url.searchParams.get('state')).toBe('null~profile');
+    expect(url.searchParams.get('state')).toMatch(/^s1\./);
+    // The landing rides in the signed state: the callback sends this browser back to the profile.
+    fake.oauth.authorizeAs = subscriber('star-landing', 500);
+    const trip = await startOAuth(ts.server, '/api/subscribestar/login?state=null&redirect=profile');
+    expect(await finishOAuth(ts.server, trip)).toMatch(/^\/app\/profile\/me\?token=/);
+  });
+
+  it('connect through a one-use ticket links the player who asked; a callback in another browser is refused', async () => {
+    const p = await makePlayer(ts);
+    fake.oauth.authorizeAs = subscriber('star-ticket', 1400);
+    const trip = await startOAuth(ts.server, await platformSignInPath(ts.server, p.token, 'subscribestar', 'profile'));
+    expect(await finishOAuth(ts.server, trip, '')).toBe('/app/profile/me?error=oauth-state');
+    expect(await ts.db.prisma.user.count({ where: { subscribeStarId: 'star-ticket' } })).toBe(0);
+    expect(await finishOAuth(ts.server, trip)).toMatch(/^\/app\/profile\/me\?token=/);
+    expect((await ts.db.prisma.user.findUniqueOrThrow({ where: { id: p.id } })).subscribeStarId).toBe('star-ticket');
+    expect(await liveTierOf(ts, p.token)).toBe(3);
   });
 
   it('connect: links the current player, stores the e-mail, the tier by price and the tokens sealed', async () => {

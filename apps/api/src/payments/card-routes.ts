@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@app/schema';
-import { applyCardEvent, cardConfigured, cardEventId, cardFields, cardPaymentUrl, isHandledCardEvent } from './card.ts';
+import { applyCardEvent, cardConfigured, cardEventId, cardFields, cardPaymentUrl, isHandledCardEvent, mayPayByCard } from './card.ts';
 import { allowList, playerOfRequest, queryText } from './request-auth.ts';
-import { QUIET, answerWebhook, bodyHash, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
+import { quiet, answerWebhook, bodyHash, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
 import { recordWebhook } from './webhook-events.ts';
 
 export function registerCardRoutes(scope: FastifyInstance, ctx: RouteContext) {
   const { app } = ctx;
   const fromCardProvider = allowList(app.config.CCBILL_ALLOWED_IPS);
 
-  /** A browser navigation from the prices page to the card payment form. */
-  scope.get<{ Params: { tier: string } }>('/card-payment/:tier', QUIET, async (req, reply) => {
+  /**
+   * The specification's card link. It needs the player's bearer token: a session token is never taken
+   * from the address (it would land in history, logs and Referer headers). The web app asks
+   * `payments.cardPaymentUrl` instead and navigates to the answer.
+   */
+  scope.get<{ Params: { tier: string } }>('/card-payment/:tier', quiet(app.config), async (req, reply) => {
     const tier = Number(req.params.tier);
     if (!Number.isInteger(tier) || tier < 1 || tier > 3) return reply.status(400).send({ error: 'Unknown tier', cause: 'validation' });
     if (!cardConfigured(app.config)) {
@@ -18,7 +22,7 @@ export function registerCardRoutes(scope: FastifyInstance, ctx: RouteContext) {
     }
     const player = await playerOfRequest(app, req);
     const userId = queryText(req, 'userId');
-    if (!player || !player.loggedIn || !player.emailVerified || !player.email || player.id !== userId) {
+    if (!player || !mayPayByCard(player) || player.id !== userId) {
       return reply.status(403).send({ error: MESSAGES.cardLoginRequired, cause: 'login' });
     }
     const url = cardPaymentUrl(app.config, tier, player.id);
@@ -46,7 +50,7 @@ export function registerCardRoutes(scope: FastifyInstance, ctx: RouteContext) {
     } else if (!isHandledCardEvent(type)) {
       outcome = await recordWebhook(app, input, null, `unhandled event type ${type}`);
     } else if (eventId.startsWith('malformed:')) {
-      outcome = await recordWebhook(app, input, null, 'missing transactionId and subscriptionId/timestamp');
+      outcome = await recordWebhook(app, input, null, 'missing transactionId and subscriptionId');
     } else {
       outcome = await recordWebhook(app, input, (tx) => applyCardEvent(tx, app.config, type, fields, app.now()));
     }

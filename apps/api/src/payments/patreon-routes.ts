@@ -1,29 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { issueToken } from '../services/accounts/issue-token.ts';
 import { exchangeCode, ProviderError } from './oauth.ts';
+import { PROFILE, finishState, startSignIn } from './oauth-flow.ts';
 import {
   applyPatreonStanding, bestMember, fetchPatreonIdentity, parsePatreonWebhook, patreonAuthorizeUrl, patreonClient,
   patreonConfigured, patreonStanding,
 } from './patreon.ts';
-import { playerOfState, queryText } from './request-auth.ts';
-import { QUIET, answerWebhook, bodyHash, landing, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
+import { queryText } from './request-auth.ts';
+import { quiet, answerWebhook, bodyHash, landing, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
 import { signatureValid } from './secrets.ts';
 import { signInByPlatform } from './platform-accounts.ts';
 import { recordWebhook } from './webhook-events.ts';
-
-const PROFILE = '/app/profile/me';
 
 export function registerPatreonRoutes(scope: FastifyInstance, ctx: RouteContext) {
   const { app } = ctx;
   const { config } = app;
 
-  scope.get('/api/patreon/login', QUIET, async (req, reply) => {
-    if (!patreonConfigured(config)) return reply.status(503).send({ error: 'Patreon sign-in is not configured on this server.' });
-    return reply.redirect(patreonAuthorizeUrl(config, queryText(req, 'state') || 'null'), 302);
+  /** Browser navigation: `?state=` a ticket from payments.platformSignIn, the word null, or (spec) the token. */
+  scope.get('/api/patreon/login', quiet(app.config), async (req, reply) => {
+    if (!patreonConfigured(config)) return reply.redirect(landing(PROFILE, { error: 'patreon-unavailable' }), 302);
+    const start = await startSignIn(app, req, reply, 'patreon', 'welcome');
+    if (!start.ok) return reply.redirect(landing(PROFILE, { error: start.error }), 302);
+    return reply.redirect(patreonAuthorizeUrl(config, start.providerState), 302);
   });
 
-  /** OAuth callback: sign-in only; an active patron keeps the tier; anyone else gets the discontinued notice. */
-  scope.get('/api/patreon', QUIET, async (req, reply) => {
+  /**
+   * OAuth callback: sign-in only, closed to new subscribers. A player already linked to this Patreon
+   * account signs in with the tier the platform reports; anyone else gets the discontinued notice
+   * (no account, no tier), unless PATREON_CLOSED_AT lets a pledge older than it link once.
+   */
+  scope.get('/api/patreon', quiet(app.config), async (req, reply) => {
+    const state = await finishState(app, req, reply, 'patreon');
+    if (!state.ok) return reply.redirect(landing(PROFILE, { error: 'oauth-state' }), 302);
     const code = queryText(req, 'code');
     if (!code || !patreonConfigured(config)) return reply.redirect(landing(PROFILE, { error: 'patreon-cancelled' }), 302);
     const now = app.now();
@@ -35,13 +43,13 @@ export function registerPatreonRoutes(scope: FastifyInstance, ctx: RouteContext)
       req.log.warn({ err: error instanceof ProviderError ? error.message : error }, 'patreon sign-in failed');
       return reply.redirect(landing(PROFILE, { error: 'patreon-unavailable' }), 302);
     }
-    const standing = patreonStanding(config, bestMember(identity.members), now);
     const known = await app.db.prisma.user.findUnique({ where: { patreonId: identity.patreonId }, select: { id: true } });
+    const standing = patreonStanding(config, bestMember(identity.members), now, known !== null);
     if (standing.kind !== 'patron' && !known) {
       app.log.info({ patreonId: identity.patreonId, standing: standing.kind }, 'patreon sign-in refused: discontinued for new subscribers');
       return reply.redirect(landing(PROFILE, { error: 'patreon' }), 302);
     }
-    const statePlayer = standing.kind === 'patron' ? await playerOfState(app, queryText(req, 'state')) : null;
+    const statePlayer = standing.kind === 'patron' ? state.player : null;
     const { userId, how } = await app.db.prisma.$transaction(async (tx) => {
       const who = await signInByPlatform(tx, { platform: 'patreon', remoteId: identity.patreonId, statePlayer });
       await applyPatreonStanding(tx, who.userId, identity.patreonId, standing, now);
@@ -49,7 +57,7 @@ export function registerPatreonRoutes(scope: FastifyInstance, ctx: RouteContext)
     });
     app.log.info({ userId, how, standing: standing.kind }, 'patreon sign-in');
     const token = await issueToken(app, userId);
-    // A known account whose pledge lapsed still signs in, and is told why it has no tier.
+    // A known account whose pledge lapsed (or restarted after closing) still signs in, and is told why it has no tier.
     return reply.redirect(standing.kind === 'patron' ? landing('/', { token }) : landing(PROFILE, { error: 'patreon', token }), 302);
   });
 
@@ -72,7 +80,7 @@ export function registerPatreonRoutes(scope: FastifyInstance, ctx: RouteContext)
       // Closed to new subscribers: a pledge of someone without an account here changes nothing.
       if (!user) return `no player linked to patreon user ${hook.patreonUserId}`;
       const now = app.now();
-      await applyPatreonStanding(tx, user.id, hook.patreonUserId, patreonStanding(config, hook.member, now), now, ended);
+      await applyPatreonStanding(tx, user.id, hook.patreonUserId, patreonStanding(config, hook.member, now, true), now, ended);
     });
     return answerWebhook(ctx, reply, 'patreon', event, outcome);
   });

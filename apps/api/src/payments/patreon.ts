@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { patreonConfigured } from './availability.ts';
 import { authorizeUrl, joinUrl, providerJson, type OAuthClient } from './oauth.ts';
 import { PERIOD_MS, parseProviderDate, tierForCents, upsertSubscription, type Tx } from './tiers.ts';
 
 export const PATREON_SCOPE = 'identity identity[email]';
-export const patreonConfigured = (c: Config) => Boolean(c.PATREON_CLIENT_ID && c.PATREON_CLIENT_SECRET);
+export { patreonConfigured };
 export const patreonRedirectUri = (c: Config) => joinUrl(c.PUBLIC_URL, '/api/patreon');
 
 export const patreonClient = (c: Config): OAuthClient => ({
@@ -58,15 +59,18 @@ export type PatreonStanding =
   | { kind: 'former'; status: string | null };
 
 /**
- * What a membership grants now. Closed to new subscribers: only an active patron keeps the tier
- * their entitled amount pays for, until the next charge date; a pledge started after
- * PATREON_CLOSED_AT (when set) counts as a new subscription and grants nothing.
+ * What a membership grants now. The platform is closed to new subscribers: an active patron keeps the
+ * tier their entitled amount pays for, until the next charge date, only when already linked to an
+ * account here (`linked`), or, when PATREON_CLOSED_AT is set, when the pledge started before that date.
+ * A pledge started after PATREON_CLOSED_AT never grants a tier.
  */
-export function patreonStanding(c: Config, m: MemberAttributes | undefined, now: number): PatreonStanding {
+export function patreonStanding(c: Config, m: MemberAttributes | undefined, now: number, linked: boolean): PatreonStanding {
   if (!m || m.patron_status !== 'active_patron') return m?.patron_status ? { kind: 'former', status: m.patron_status } : { kind: 'non-patron' };
   const closedAt = c.PATREON_CLOSED_AT ? Date.parse(c.PATREON_CLOSED_AT) : NaN;
   const started = parseProviderDate(m.pledge_relationship_start);
-  if (Number.isFinite(closedAt) && started && started.getTime() > closedAt) return { kind: 'new-subscriber' };
+  const startedAfterClosing = Number.isFinite(closedAt) && started !== null && started.getTime() > closedAt;
+  const startedBeforeClosing = Number.isFinite(closedAt) && started !== null && started.getTime() <= closedAt;
+  if (startedAfterClosing || (!linked && !startedBeforeClosing)) return { kind: 'new-subscriber' };
   const tier = tierForCents(c, m.currently_entitled_amount_cents);
   if (tier < 1) return { kind: 'non-patron' };
   const next = parseProviderDate(m.next_charge_date);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app-services.ts';
-import { get, post, registerRestRoutes, type RestRoute } from '../rest/adapter.ts';
+import { post, registerRestRoutes, type RestRoute } from '../rest/adapter.ts';
 import { registerCardRoutes } from './card-routes.ts';
 import { registerPatreonRoutes } from './patreon-routes.ts';
 import { registerSubscribeStarRoutes } from './subscribestar-routes.ts';
@@ -10,7 +10,6 @@ import { tokenBox } from './router.ts';
 export const paymentRestRoutes: RestRoute[] = [
   post('/api/auth/connect-patreon', (c) => c.payments.connectPatreon()),
   post('/api/subscribestar/sync', (c) => c.payments.syncSubscribeStar()),
-  get('/api/payments/links', (c) => c.payments.links()),
 ];
 
 /**

@@ -11,10 +11,9 @@ const queryText = (req: FastifyRequest, name: string): string | undefined => {
 };
 export { queryText };
 
-/** The player of a browser navigation: bearer header, else a `token` query parameter. */
+/** The player of a request by its bearer header (never a token in the address). */
 export async function playerOfRequest(app: AppServices, req: FastifyRequest): Promise<Player | null> {
-  const token = bearerToken(req.headers.authorization) ?? queryText(req, 'token') ?? null;
-  return currentPlayer(app, await app.tokens.check(token));
+  return currentPlayer(app, await app.tokens.check(bearerToken(req.headers.authorization)));
 }
 
 /** The player named by an OAuth `state` (the current token, or the word null). */

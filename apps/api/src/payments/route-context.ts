@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
+import type { Config } from '../config.ts';
 import type { Metrics } from '../http/metrics.ts';
 import type { TokenBox } from './secrets.ts';
 import type { WebhookOutcome } from './webhook-events.ts';
@@ -34,5 +35,13 @@ export const landing = (path: string, params: Record<string, string>) => {
   return q ? `${path}?${q}` : path;
 };
 
-/** Browser navigations carry the session token in the query (spec: OAuth state, card link): keep their URLs out of the request log. */
-export const QUIET = { logLevel: 'warn' as const };
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
+/**
+ * Browser navigations may carry a sign-in value in the query (OAuth code and state, a spec-shaped
+ * token): their routes log at warn or above, so their URLs stay out of the request log (a route's
+ * level replaces the server's, so a stricter configured level is kept).
+ */
+export function quiet(config: Config): { logLevel: (typeof LEVELS)[number] } {
+  return { logLevel: LEVELS.indexOf(config.LOG_LEVEL) > LEVELS.indexOf('warn') ? config.LOG_LEVEL : 'warn' };
+}

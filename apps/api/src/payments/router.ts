@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { MESSAGES, tierSchema } from '@app/schema';
+import { MESSAGES, connectPatreonAnswerSchema, subscribeStarSyncAnswerSchema } from '@app/schema';
 import type { AppServices } from '../app-services.ts';
-import { loggedInProcedure, playerProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { loggedInProcedure, playerProcedure, router } from '../trpc/init.ts';
 import { AppError, badRequest, conflict, forbidden } from '../trpc/errors.ts';
 import { issueToken } from '../services/accounts/issue-token.ts';
-import { patreonAuthorizeUrl, patreonConfigured } from './patreon.ts';
-import { ReconnectNeeded, subscribeStarConfigured, syncSubscribeStar } from './subscribestar.ts';
+import { liveTier, loadPlayer } from '../services/players.ts';
+import { paymentMethods } from './availability.ts';
+import { cardPaymentUrl, mayPayByCard } from './card.ts';
+import { oauthStates } from './oauth-state.ts';
 import { ProviderError } from './oauth.ts';
 import { TokenBox } from './secrets.ts';
-import { cardConfigured } from './card.ts';
-import { liveTier, loadPlayer } from '../services/players.ts';
+import { ReconnectNeeded, syncSubscribeStar } from './subscribestar.ts';
 
 const boxes = new WeakMap<AppServices['config'], TokenBox>();
 /** One token box per configuration (the key derivation runs once). */
@@ -21,28 +22,41 @@ export function tokenBox(app: AppServices): TokenBox {
 
 export const unavailable = (what: string) => new AppError('SERVICE_UNAVAILABLE', `${what} is not available right now. Please try again later.`);
 
-export const connectPatreonAnswerSchema = z.union([z.object({ token: z.string() }), z.object({ redirect: z.string() })]);
-export const subscribeStarSyncAnswerSchema = z.object({
-  token: z.string(),
-  tier: tierSchema,
-  subscribeStarTier: z.number().int().nullable(),
-  subscribeStarExp: z.string().nullable(),
-  active: z.boolean(),
-});
-export const paymentLinksSchema = z.object({
-  cardAvailable: z.boolean(),
-  patreonAvailable: z.boolean(),
-  subscribeStarAvailable: z.boolean(),
-  /** Where a player cancels a card subscription (the card provider's support page). */
-  cardUnsubscribeUrl: z.string(),
-  /** Where a player manages or cancels the second platform's subscription. */
-  subscribeStarUnsubscribeUrl: z.string(),
-});
+export const cardPaymentInputSchema = z.object({ tier: z.number().int().min(1).max(3) });
+export const platformSignInInputSchema = z.object({ platform: z.enum(['patreon', 'subscribestar']), redirect: z.enum(['profile']).optional() });
+/** A same-site address the browser navigates to next. */
+export const navigationAnswerSchema = z.object({ url: z.string() });
+
+/** Our own start path with a one-use ticket for the player: the session token never goes into the address. */
+function signInPath(app: AppServices, platform: 'patreon' | 'subscribestar', playerId: string, redirect?: 'profile'): string {
+  const q = new URLSearchParams({ state: oauthStates(app).ticket(playerId, app.now()) });
+  if (redirect) q.set('redirect', redirect);
+  return `/api/${platform}/login?${q.toString()}`;
+}
 
 export const paymentsRouter = router({
   /**
+   * The card provider's payment form for a tier, signed for the caller: what the prices page opens.
+   * Same checks as the specification's `/card-payment/{tier}` link, without a token in any address.
+   */
+  cardPaymentUrl: playerProcedure.input(cardPaymentInputSchema).output(navigationAnswerSchema).mutation(({ ctx, input }) => {
+    const { app, player } = ctx;
+    if (!mayPayByCard(player)) throw forbidden(MESSAGES.cardLoginRequired, 'login');
+    const url = paymentMethods(app.config).card ? cardPaymentUrl(app.config, input.tier, player.id) : null;
+    if (!url) throw unavailable('Card payment');
+    app.log.info({ userId: player.id, tier: input.tier }, 'card payment form opened');
+    return { url };
+  }),
+
+  /** Where the browser starts a platform sign-in, connect or re-connect (`redirect: profile` lands on the profile). */
+  platformSignIn: playerProcedure.input(platformSignInInputSchema).output(navigationAnswerSchema).mutation(({ ctx, input }) => {
+    if (!paymentMethods(ctx.app.config)[input.platform === 'patreon' ? 'patreon' : 'subscribeStar']) throw unavailable(input.platform === 'patreon' ? 'Patreon sign-in' : 'SubscribeStar');
+    return { url: signInPath(ctx.app, input.platform, ctx.player.id, input.redirect) };
+  }),
+
+  /**
    * POST /api/auth/connect-patreon: a fresh token when the player's Patreon link still grants a tier;
-   * the discontinued answer (cause patreon) when the link grants nothing; else the authorisation page.
+   * the discontinued answer (cause patreon) when the link grants nothing; else where to start the sign-in.
    */
   connectPatreon: playerProcedure.output(connectPatreonAnswerSchema).mutation(async ({ ctx }) => {
     const { app, player } = ctx;
@@ -54,8 +68,8 @@ export const paymentsRouter = router({
       if (liveTier(row.subscriptions, app.now()) < 1) throw forbidden(MESSAGES.patreonDiscontinued, 'patreon');
       return { token: await issueToken(app, player.id) };
     }
-    if (!patreonConfigured(app.config)) throw unavailable('Patreon sign-in');
-    return { redirect: patreonAuthorizeUrl(app.config, ctx.req.token ?? 'null') };
+    if (!paymentMethods(app.config).patreon) throw unavailable('Patreon sign-in');
+    return { redirect: signInPath(app, 'patreon', player.id) };
   }),
 
   /** POST /api/subscribestar/sync: re-reads the SubscribeStar subscription and answers a token with the new tier. */
@@ -63,7 +77,7 @@ export const paymentsRouter = router({
     const { app, player } = ctx;
     const row = await app.db.prisma.user.findUniqueOrThrow({ where: { id: player.id }, select: { subscribeStarId: true } });
     if (!row.subscribeStarId) throw badRequest('Please connect SubscribeStar first');
-    if (!subscribeStarConfigured(app.config)) throw unavailable('SubscribeStar');
+    if (!paymentMethods(app.config).subscribeStar) throw unavailable('SubscribeStar');
     try {
       const state = await syncSubscribeStar(app, tokenBox(app), player.id);
       app.log.info({ userId: player.id, active: state.active }, 'subscribestar synchronised');
@@ -85,18 +99,6 @@ export const paymentsRouter = router({
       subscribeStarTier: sub?.tier ?? null,
       subscribeStarExp: sub?.expiresAt.toISOString() ?? null,
       active: live,
-    };
-  }),
-
-  /** What the profile's subscription card offers, with the unsubscribe pages. */
-  links: publicProcedure.output(paymentLinksSchema).query(({ ctx }) => {
-    const c = ctx.app.config;
-    return {
-      cardAvailable: cardConfigured(c),
-      patreonAvailable: patreonConfigured(c),
-      subscribeStarAvailable: subscribeStarConfigured(c),
-      cardUnsubscribeUrl: c.CCBILL_SUPPORT_URL,
-      subscribeStarUnsubscribeUrl: c.SUBSCRIBESTAR_MANAGE_URL,
     };
   }),
 });

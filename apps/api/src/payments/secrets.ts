@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
-import { resolveJwtSecret } from '../services/tokens.ts';
+import { sessionSecret } from '../services/tokens.ts';
 
 /** Hex HMAC-MD5 of the raw body, as both creator platforms sign their webhooks. */
 export function hmacMd5Hex(secret: string, body: Buffer): string {
@@ -23,7 +23,7 @@ export class TokenBox {
   }
 
   static fromConfig(config: Config): TokenBox {
-    return new TokenBox(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR));
+    return new TokenBox(sessionSecret(config));
   }
 
   seal(plain: string): string {

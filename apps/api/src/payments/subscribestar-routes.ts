@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { issueToken } from '../services/accounts/issue-token.ts';
 import { ProviderError } from './oauth.ts';
 import {
-  ReconnectNeeded, applySubscriberState, exchangeCode, fetchSubscriberState, readSubscribeStarState, readSubscriberState,
-  storeTokens, subscribeStarAuthorizeUrl, subscribeStarClient, subscribeStarConfigured, subscribeStarState,
+  ReconnectNeeded, applySubscriberState, exchangeCode, fetchSubscriberState, readSubscriberState, storeTokens,
+  subscribeStarAuthorizeUrl, subscribeStarClient, subscribeStarConfigured,
 } from './subscribestar.ts';
+import { PROFILE, finishState, startSignIn } from './oauth-flow.ts';
 import { SUBSCRIBESTAR_EVENTS, parseSubscribeStarWebhook } from './subscribestar-webhook.ts';
-import { playerOfState, queryText } from './request-auth.ts';
-import { QUIET, answerWebhook, bodyHash, landing, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
+import { queryText } from './request-auth.ts';
+import { quiet, answerWebhook, bodyHash, landing, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
 import { signatureValid } from './secrets.ts';
 import { signInByPlatform } from './platform-accounts.ts';
 import { recordWebhook } from './webhook-events.ts';
@@ -16,38 +17,41 @@ export function registerSubscribeStarRoutes(scope: FastifyInstance, ctx: RouteCo
   const { app, box } = ctx;
   const { config } = app;
 
-  scope.get('/api/subscribestar/login', QUIET, async (req, reply) => {
-    if (!subscribeStarConfigured(config)) return reply.status(503).send({ error: 'SubscribeStar is not configured on this server.' });
-    const state = subscribeStarState(queryText(req, 'state') || 'null', queryText(req, 'redirect'));
-    return reply.redirect(subscribeStarAuthorizeUrl(config, state), 302);
+  /** Browser navigation: `?state=` a ticket from payments.platformSignIn, the word null, or (spec) the token; `redirect=profile` lands on the profile. */
+  scope.get('/api/subscribestar/login', quiet(app.config), async (req, reply) => {
+    if (!subscribeStarConfigured(config)) return reply.redirect(landing(PROFILE, { error: 'subscribestar-unavailable' }), 302);
+    const start = await startSignIn(app, req, reply, 'subscribestar', queryText(req, 'redirect') === 'profile' ? 'profile' : 'welcome');
+    if (!start.ok) return reply.redirect(landing(PROFILE, { error: start.error }), 302);
+    return reply.redirect(subscribeStarAuthorizeUrl(config, start.providerState), 302);
   });
 
   /** OAuth callback: links the account (or signs in), stores the tokens sealed, writes the subscription. */
-  scope.get('/api/subscribestar', QUIET, async (req, reply) => {
+  scope.get('/api/subscribestar', quiet(app.config), async (req, reply) => {
+    const failed = (error: string) => reply.redirect(landing(PROFILE, { error }), 302);
+    const state = await finishState(app, req, reply, 'subscribestar');
+    if (!state.ok) return failed('oauth-state');
     const code = queryText(req, 'code');
-    const { token: stateToken, redirect } = readSubscribeStarState(queryText(req, 'state') ?? 'null');
-    const failed = (error: string) => reply.redirect(`/app/profile/me?error=${error}`, 302);
     if (!code || !subscribeStarConfigured(config)) return failed('subscribestar-cancelled');
     const now = app.now();
     let tokens;
-    let state;
+    let remote;
     try {
       tokens = await exchangeCode(subscribeStarClient(config), code, now);
-      state = await fetchSubscriberState(config, tokens.accessToken);
+      remote = await fetchSubscriberState(config, tokens.accessToken);
     } catch (error) {
       req.log.warn({ err: error instanceof ProviderError ? error.message : error }, 'subscribestar connect failed');
       return failed('subscribestar');
     }
-    const statePlayer = await playerOfState(app, stateToken);
+    const subscriber = remote;
     const who = await app.db.prisma.$transaction(async (tx) => {
-      const signed = await signInByPlatform(tx, { platform: 'subscribestar', remoteId: state.subscribeStarId, statePlayer, subscribeStarEmail: state.email });
+      const signed = await signInByPlatform(tx, { platform: 'subscribestar', remoteId: subscriber.subscribeStarId, statePlayer: state.player, subscribeStarEmail: subscriber.email });
       await storeTokens(tx, box, signed.userId, tokens);
-      await applySubscriberState(tx, config, signed.userId, state, now);
+      await applySubscriberState(tx, config, signed.userId, subscriber, now);
       return signed;
     });
-    app.log.info({ userId: who.userId, how: who.how, active: state.active }, 'subscribestar connected');
+    app.log.info({ userId: who.userId, how: who.how, active: subscriber.active }, 'subscribestar connected');
     const token = await issueToken(app, who.userId);
-    return reply.redirect(landing(redirect === 'profile' ? '/app/profile/me' : '/subscribestar-welcome', { token }), 302);
+    return reply.redirect(landing(state.landing === 'profile' ? PROFILE : '/subscribestar-welcome', { token }), 302);
   });
 
   /** Webhooks: order not guaranteed and resends possible, so each one re-reads the state from the API. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../app-services.ts';
 import type { Config } from '../config.ts';
+import { subscribeStarConfigured } from './availability.ts';
 import { authorizeUrl, exchangeCode, joinUrl, providerJson, ProviderError, refreshTokens, type OAuthClient, type OAuthTokens } from './oauth.ts';
 import { SUBSCRIBER_QUERY, parseSubscriberState, type SubscriberState } from './subscribestar-query.ts';
 import { PERIOD_MS, parseProviderDate, tierForCents, upsertSubscription, type Tx } from './tiers.ts';
@@ -8,7 +9,7 @@ import type { TokenBox } from './secrets.ts';
 
 export { exchangeCode };
 export const SUBSCRIBESTAR_SCOPE = 'subscriber.read subscriber.payments.read user.read user.email.read';
-export const subscribeStarConfigured = (c: Config) => Boolean(c.SUBSCRIBESTAR_CLIENT_ID && c.SUBSCRIBESTAR_CLIENT_SECRET);
+export { subscribeStarConfigured };
 export const subscribeStarRedirectUri = (c: Config) => joinUrl(c.PUBLIC_URL, '/api/subscribestar');
 
 export const subscribeStarClient = (c: Config): OAuthClient => ({
@@ -17,13 +18,6 @@ export const subscribeStarClient = (c: Config): OAuthClient => ({
   clientSecret: c.SUBSCRIBESTAR_CLIENT_SECRET ?? '',
   redirectUri: subscribeStarRedirectUri(c),
 });
-
-/** The state carries the current token (or "null") and, after "~", where to land ("profile"). */
-export const subscribeStarState = (token: string, redirect?: string) => (redirect === 'profile' ? `${token}~profile` : token);
-export function readSubscribeStarState(state: string): { token: string; redirect: 'profile' | 'welcome' } {
-  const [token = 'null', redirect] = state.split('~');
-  return { token, redirect: redirect === 'profile' ? 'profile' : 'welcome' };
-}
 
 export const subscribeStarAuthorizeUrl = (c: Config, state: string) =>
   authorizeUrl(joinUrl(c.SUBSCRIBESTAR_BASE_URL, '/oauth2/authorize'), {

@@ -54,9 +54,26 @@ export function regionOf(config: Config, req: RequestInfo): string | null {
   return hit.region ? `${hit.country}-${hit.region}` : hit.country;
 }
 
-/** A region is restricted when it or its country is on the configured list. */
+/**
+ * A region is restricted when it or its country is on the configured list. A bare country code (the
+ * lookup found the country but not the region) is restricted when any region of that country is on
+ * the list: the law of the visitor's state cannot be ruled out, so the gate fails closed.
+ */
 export function isRestricted(config: Config, region: string | null): boolean {
   if (!region) return false;
   const country = region.split('-')[0]!;
-  return config.RESTRICTED_REGIONS.includes(region) || config.RESTRICTED_REGIONS.includes(country);
+  const list = config.RESTRICTED_REGIONS;
+  if (list.includes(region) || list.includes(country)) return true;
+  return region === country && list.some((r) => r.startsWith(`${country}-`));
 }
+
+/** The location-law gate: in a restricted region only a signed-in player with a live paid tier passes. */
+export function locationRefuses(config: Config, req: RequestInfo, player: { loggedIn: boolean; tier: number } | null): boolean {
+  return isRestricted(config, regionOf(config, req)) && !(player?.loggedIn && player.tier >= 1);
+}
+
+/** Whether the location of a request comes from the connecting address only (no CDN headers, no proxy trust). */
+export const locatesBySocket = (config: Config) => config.GEO_HEADERS === 'none' && !config.TRUST_PROXY;
+
+/** A request that came through a proxy the server does not trust: every visitor then has the proxy's (private) address. */
+export const looksProxied = (req: RequestInfo) => isPrivate(req.ip) && req.headers['x-forwarded-for'] !== undefined;

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MESSAGES } from '../lib/constants.ts';
 import { Button, Dialog, TextField } from '@app/ui';
 import { useLangPath } from '../lib/lang.ts';
-import { currentToken, loginWithToken } from '../lib/session.ts';
+import { loginWithToken } from '../lib/session.ts';
+import { useSite } from '../lib/operator.ts';
+import { anonymousSignInPath, usePlatformSignIn, type Platform } from '../lib/platforms.ts';
+import { showError } from './error-dialog.tsx';
 import { createStore } from '../lib/store.ts';
 import { trpc } from '../lib/trpc.ts';
 import './login-dialog.css';
@@ -29,14 +32,24 @@ export function useLoginDialog(): { openLogin: typeof openLogin } {
   return { openLogin };
 }
 
-/** OAuth start paths; the current token rides along as state so progress is kept (or "null"). */
-export function platformLoginUrl(platform: 'patreon' | 'subscribestar'): string {
-  return `/api/${platform}/login?state=${encodeURIComponent(currentToken() ?? 'null')}`;
+/** A platform sign-in image link: shown only when the server is configured for it; a click starts through payments.platformSignIn. */
+function PlatformLink({ platform, image, label }: { platform: Platform; image: string; label: string }) {
+  const { start, pending } = usePlatformSignIn();
+  const go = (event: MouseEvent) => {
+    event.preventDefault();
+    if (!pending) start(platform).catch((error: unknown) => showError(error));
+  };
+  return (
+    <a className="login-dialog__platform" href={anonymousSignInPath(platform)} onClick={go} aria-disabled={pending || undefined}>
+      <img src={image} alt={label} width={290} height={44} />
+    </a>
+  );
 }
 
 export function LoginDialog() {
   const { open, extraText } = loginStore.use();
   const { t } = useTranslation();
+  const site = useSite();
   const langPath = useLangPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -100,13 +113,9 @@ export function LoginDialog() {
       <button type="button" className="login-dialog__toggle" onClick={() => { setForgot(!forgot); setError(null); setNotice(null); }}>
         {forgot ? t('Back to Login') : t('Forgot Password?')}
       </button>
-      <p className="login-dialog__or">{t('or')}</p>
-      <a className="login-dialog__platform" href={platformLoginUrl('patreon')}>
-        <img src="/brand/login-patreon.svg" alt={t('Login with Patreon')} width={290} height={44} />
-      </a>
-      <a className="login-dialog__platform" href={platformLoginUrl('subscribestar')}>
-        <img src="/brand/login-subscribestar.svg" alt={t('Login with SubscribeStar')} width={290} height={44} />
-      </a>
+      {site?.payments.patreon || site?.payments.subscribeStar ? <p className="login-dialog__or">{t('or')}</p> : null}
+      {site?.payments.patreon ? <PlatformLink platform="patreon" image="/brand/login-patreon.svg" label={t('Login with Patreon')} /> : null}
+      {site?.payments.subscribeStar ? <PlatformLink platform="subscribestar" image="/brand/login-subscribestar.svg" label={t('Login with SubscribeStar')} /> : null}
       <p className="login-dialog__signup">
         {t("Don't have an account?")}{' '}
         <Link to={langPath('/signup')} onClick={close}>{t('Sign up')}</Link>

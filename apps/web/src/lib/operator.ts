@@ -1,22 +1,21 @@
-/** Who runs the site; set per deployment through Vite env (VITE_OPERATOR_*), with placeholder defaults. */
-const env = import.meta.env;
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@app/api/router';
+import { trpc } from './trpc.ts';
 
-const read = (value: unknown, fallback: string): string => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
+/** The server's site configuration (site.config): operator, support, prices, payment methods and links. */
+export type SiteConfig = inferRouterOutputs<AppRouter>['site']['config'];
 
-export const operator = {
-  name: read(env.VITE_OPERATOR_NAME, 'Example Interactive OÜ'),
-  registryCode: read(env.VITE_OPERATOR_REGISTRY_CODE, '00000000'),
-  address: read(env.VITE_OPERATOR_ADDRESS, 'Example street 1, 10111 Tallinn, Estonia'),
-  supportEmail: read(env.VITE_SUPPORT_EMAIL, 'support@example.com'),
-  complaintsEmail: read(env.VITE_COMPLAINTS_EMAIL, 'complaints@example.com'),
-  communityUrl: read(env.VITE_COMMUNITY_URL, 'https://discord.com/'),
-  subscribeStarUrl: read(env.VITE_SUBSCRIBESTAR_URL, 'https://www.subscribestar.com/'),
-  siteName: read(env.VITE_SITE_NAME, 'Velvet Hearts'),
-};
+/**
+ * Who runs the site and how players pay, as the server is configured (no build-time copies):
+ * undefined while loading, so pages show a neutral placeholder rather than another operator's details.
+ */
+export function useSite(): SiteConfig | undefined {
+  return trpc.site.config.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY, retry: 2 }).data;
+}
 
-/** A prefilled mail draft for the Report button and "Report an Issue" link. */
-export function reportMailto(userId: string | null, page: string): string {
-  const subject = `Report an issue - ${operator.siteName}`;
+/** A prefilled mail draft for the Report button and "Report an Issue" link (no address until the configuration is known). */
+export function reportMailto(site: Pick<SiteConfig, 'supportEmail' | 'siteName'> | undefined, userId: string | null, page: string): string {
+  const subject = site ? `Report an issue - ${site.siteName}` : 'Report an issue';
   const body = `Page: ${page}\nUser ID: ${userId ?? 'unknown'}\n\nDescribe the issue:\n`;
-  return `mailto:${operator.supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${site?.supportEmail ?? ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

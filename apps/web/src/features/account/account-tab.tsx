@@ -4,7 +4,7 @@ import { Button, Spinner } from '@app/ui';
 import { openLogin } from '../../app/login-dialog.tsx';
 import { useLangPath } from '../../lib/lang.ts';
 import { useMe } from '../../lib/me.ts';
-import { operator } from '../../lib/operator.ts';
+import { useSite } from '../../lib/operator.ts';
 import { useSession } from '../../lib/session.ts';
 import { AccountCard } from './account-card.tsx';
 import { PlayerSettings } from './player-settings.tsx';
@@ -15,6 +15,7 @@ export function AccountTab() {
   const me = useMe();
   const navigate = useNavigate();
   const langPath = useLangPath();
+  const site = useSite();
   return (
     <div className="stack">
       {session.loggedIn ? (
@@ -32,7 +33,7 @@ export function AccountTab() {
       <div className="card row">
         <Link to="/terms">{t('Terms of Service')}</Link>
         <Link to="/privacy">{t('Privacy Policy')}</Link>
-        <a href={operator.communityUrl} target="_blank" rel="noopener noreferrer">{t('Chat community')}</a>
+        {site ? <a href={site.communityUrl} target="_blank" rel="noopener noreferrer">{t('Chat community')}</a> : null}
       </div>
     </div>
   );

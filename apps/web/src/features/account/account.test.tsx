@@ -5,7 +5,12 @@ import { closeLogin } from '../../app/login-dialog.tsx';
 import { browser } from '../../lib/browser.ts';
 import { renderRoute } from '../../mocks/render.tsx';
 import { server } from '../../mocks/server.ts';
-import { trpcQuery } from '../../mocks/trpc.ts';
+import { mockError, trpcMutation, trpcQuery } from '../../mocks/trpc.ts';
+import { mockSite } from '../../mocks/handlers/site.ts';
+import { mockToken } from '../../mocks/data/token.ts';
+import { currentSession } from '../../lib/session.ts';
+import { clearError } from '../../app/error-dialog.tsx';
+import { MESSAGES } from '@app/schema';
 import { loggedInMe } from '../../mocks/data/me.ts';
 import { subscriptionActive } from './subscriptions.ts';
 
@@ -14,6 +19,7 @@ const loggedIn = { claims: { user: 'player-mail-1', loggedIn: true, tier: 2, tos
 describe('profile (me)', () => {
   afterEach(() => {
     closeLogin();
+    clearError();
     vi.restoreAllMocks();
     vi.useRealTimers();
   });
@@ -25,26 +31,117 @@ describe('profile (me)', () => {
     expect(await screen.findByRole('dialog', { name: 'Login Options' })).toBeInTheDocument();
   });
 
-  it('shows the e-mail with its badge and the SubscribeStar subscription', async () => {
+  it('shows the e-mail with its badge and the SubscribeStar subscription with the configured manage page', async () => {
     server.use(trpcQuery('auth.me', () => loggedInMe({ mainEmailVerified: false })));
     renderRoute('/en/app/profile/me', loggedIn);
     expect(await screen.findByText('player@example.com', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('Unverified')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Synchronize' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Synchronize' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', 'https://star.mock.example/manage');
     expect(screen.getByText(/no longer available on Patreon/)).toBeInTheDocument();
   });
 
-  it('offers to connect SubscribeStar only where the operator configured it', async () => {
+  it('Synchronize re-reads the subscription through the sync call and stores the new tier, without leaving the page', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    let calls = 0;
+    server.use(
+      trpcQuery('auth.me', () => loggedInMe()),
+      trpcMutation('payments.syncSubscribeStar', () => {
+        calls += 1;
+        return { token: mockToken({ user: 'player-mail-1', loggedIn: true, tier: 3, tosConsent: true, tags: { 'girls-set': 'true' } }), tier: 3, subscribeStarTier: 3, subscribeStarExp: '2099-01-01T00:00:00Z', active: true };
+      }),
+    );
+    renderRoute('/en/app/profile/me', loggedIn);
+    await userEvent.click(await screen.findByRole('button', { name: 'Synchronize' }));
+    expect(await screen.findByText('Subscription synchronized')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(currentSession().tier).toBe(3);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows why a synchronisation failed', async () => {
+    server.use(
+      trpcQuery('auth.me', () => loggedInMe()),
+      trpcMutation('payments.syncSubscribeStar', () => {
+        throw mockError('Please connect SubscribeStar again to synchronise your subscription.', 'login', 'BAD_REQUEST');
+      }),
+    );
+    renderRoute('/en/app/profile/me', loggedIn);
+    await userEvent.click(await screen.findByRole('button', { name: 'Synchronize' }));
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent('Please connect SubscribeStar again');
+  });
+
+  it('connects SubscribeStar through the sign-in call (back to the profile), only where the operator configured it', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const unlinked = { subscribeStarEmail: null, subscribeStarTier: null, subscribeStarExp: null };
-    server.use(trpcQuery('auth.me', () => loggedInMe({ ...unlinked, subscribeStarAvailable: true })));
+    server.use(trpcQuery('auth.me', () => loggedInMe(unlinked)));
     const first = renderRoute('/en/app/profile/me', loggedIn);
-    expect(await screen.findByRole('link', { name: 'Connect SubscribeStar' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect SubscribeStar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/subscribestar/login?state=t1.mock-ticket&redirect=profile'));
     first.unmount();
-    server.use(trpcQuery('auth.me', () => loggedInMe({ ...unlinked, subscribeStarAvailable: false })));
+    server.use(trpcQuery('site.config', () => mockSite({ payments: { card: true, patreon: true, subscribeStar: false } })));
     renderRoute('/en/app/profile/me', loggedIn);
     expect(await screen.findByText('player@example.com', { selector: 'span' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Connect SubscribeStar' })).not.toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Connect Patreon' });
+    expect(screen.queryByRole('button', { name: 'Connect SubscribeStar' })).not.toBeInTheDocument();
+  });
+
+  it('shows the card subscription only when card billing is on or the player has one, with the configured unsubscribe page', async () => {
+    server.use(trpcQuery('auth.me', () => loggedInMe()), trpcQuery('site.config', () => mockSite({ payments: { card: false, patreon: false, subscribeStar: true } })));
+    const off = renderRoute('/en/app/profile/me', loggedIn);
+    await screen.findByRole('button', { name: 'Synchronize' });
+    expect(screen.queryByRole('heading', { name: 'Credit/debit card' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect Patreon' })).not.toBeInTheDocument();
+    off.unmount();
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    server.use(trpcQuery('auth.me', () => loggedInMe({ ccbillTier: 1, ccbillExp: inAMonth, subscriptionId: 'sub-1' })));
+    renderRoute('/en/app/profile/me', loggedIn);
+    expect(await screen.findByRole('heading', { name: 'Credit/debit card' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Unsubscribe' }).map((a) => a.getAttribute('href'))).toContain('https://cards.mock.example/support');
+  });
+
+  it('connect Patreon: the discontinued answer opens its dialog with Subscribe to the prices page', async () => {
+    server.use(
+      trpcQuery('auth.me', () => loggedInMe({ patreonTier: 1, patreonExp: '2020-01-01T00:00:00Z' })),
+      trpcMutation('payments.connectPatreon', () => {
+        throw mockError(MESSAGES.patreonDiscontinued, 'patreon', 'FORBIDDEN');
+      }),
+    );
+    const view = renderRoute('/en/app/profile/me', loggedIn);
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh Patreon tier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notice' });
+    expect(dialog).toHaveTextContent(MESSAGES.patreonDiscontinued);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/en/app/profile/me/prices'));
+  });
+
+  it('a new Patreon subscriber sent back by the sign-in sees the discontinued notice with Subscribe', async () => {
+    const view = renderRoute('/en/app/profile/me?error=patreon');
+    const dialog = await screen.findByRole('dialog', { name: 'Notice' });
+    expect(dialog).toHaveTextContent(MESSAGES.patreonDiscontinued);
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/en/app/profile/me/prices'));
+  });
+
+  it.each([
+    ['oauth-state', 'started in another browser'],
+    ['subscribestar-unavailable', 'SubscribeStar is not available right now'],
+    ['patreon-cancelled', 'Patreon sign-in was cancelled'],
+    ['something-else', 'Sign-in failed'],
+  ])('explains ?error=%s', async (error, text) => {
+    renderRoute(`/en/app/profile/me?error=${error}`);
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent(text);
+  });
+
+  it('confirms a verified e-mail address, or explains a bad verification link', async () => {
+    const ok = renderRoute('/en/app/profile/me?verified=1', loggedIn);
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent('Your email address is verified.');
+    clearError();
+    ok.unmount();
+    renderRoute('/en/app/profile/me?verified=0', loggedIn);
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent('This verification link is invalid or has expired');
   });
 
   it('copies the ID and confirms for 1.5 s', async () => {
@@ -75,32 +172,5 @@ describe('profile (me)', () => {
     expect(subscriptionActive(2, '2025-05-01T00:00:00Z', now)).toBe(false);
     expect(subscriptionActive(null, '2025-07-01T00:00:00Z', now)).toBe(false);
     expect(subscriptionActive(0, '2025-07-01T00:00:00Z', now)).toBe(false);
-  });
-});
-
-describe('prices tab', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('shows the three tiers and requires a verified login for card payment', async () => {
-    const user = userEvent.setup();
-    renderRoute('/en/app/profile/me/prices');
-    expect(await screen.findByRole('heading', { name: 'Basic' })).toBeInTheDocument();
-    expect(screen.getByText('$5')).toBeInTheDocument();
-    expect(screen.getByText('$8')).toBeInTheDocument();
-    expect(screen.getByText('$14')).toBeInTheDocument();
-    await user.click((await screen.findAllByRole('button', { name: 'Pay by credit/debit card' }))[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
-    expect(dialog).toHaveTextContent('You need to be logged in with a verified email to subscribe with credit/debit card');
-    expect(within(dialog).getByRole('button', { name: 'Login to Continue' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Create New Account' })).toBeInTheDocument();
-  });
-
-  it('sends a verified player to the card payment page', async () => {
-    server.use(trpcQuery('auth.me', () => loggedInMe()));
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    renderRoute('/en/app/profile/me/prices', loggedIn);
-    await screen.findByRole('heading', { name: 'VIP' });
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Pay by credit/debit card' }))[2]!);
-    expect(assign).toHaveBeenCalledWith('/card-payment/3?userId=player-mail-1');
   });
 });

@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Tabs } from '@app/ui';
 import { useLangPath } from '../../lib/lang.ts';
+import { useAddressOutcome } from './address-outcome.ts';
 import './account.css';
 
-/** My profile: two tabs, Account and Subscription Tiers (the prices child route). */
+/** My profile: two tabs, Account and Subscription Tiers (the prices child route); shows what a sign-in or verification link reports. */
 export function ProfileMePage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const langPath = useLangPath();
+  useAddressOutcome();
   const active = pathname.endsWith('/prices') ? 'prices' : 'account';
   return (
     <section className="page profile-me">

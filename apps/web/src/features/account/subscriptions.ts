@@ -7,7 +7,4 @@ export function subscriptionActive(tier: number | null, expires: string | null, 
   return Number.isFinite(end) && end > now;
 }
 
-export const CARD_SUPPORT_URL = 'https://support.ccbill.com/';
-export const SUBSCRIBESTAR_URL = 'https://www.subscribestar.com/subscriptions';
-
 export type SubscriptionFields = Pick<Me, 'ccbillTier' | 'ccbillExp' | 'patreonTier' | 'patreonExp' | 'subscribeStarTier' | 'subscribeStarExp'>;

@@ -4,13 +4,13 @@ import { Select, buttonClass } from '@app/ui';
 import { useCurrentLanguage, useLangPath } from '../../lib/lang.ts';
 import { isLanguage, storeLanguage } from '../../lib/language-store.ts';
 import { LANGUAGE_OPTIONS, swapLanguage } from '../../lib/languages.ts';
-import { operator, reportMailto } from '../../lib/operator.ts';
+import { reportMailto, useSite } from '../../lib/operator.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import './landing.css';
 
-/** Numbers of the demo pack when the API has not answered (spec §1 marketing claims). */
-const FALLBACK_STATS = { characters: 9, locations: 18, posesPerCharacter: 70 };
+/** Shown instead of a number until the content pack's counts have loaded (never made-up numbers). */
+const PLACEHOLDER = '—';
 
 export function LandingPage() {
   const { t } = useTranslation();
@@ -19,8 +19,9 @@ export function LandingPage() {
   const { pathname } = useLocation();
   const language = useCurrentLanguage() ?? 'en';
   const { userId } = useSession();
-  const stats = trpc.character.stats.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, retry: false }).data ?? FALLBACK_STATS;
-  const perCharacter = stats.characters > 0 ? Math.round(stats.locations / stats.characters) : 2;
+  const site = useSite();
+  const stats = trpc.character.stats.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, retry: false }).data;
+  const perCharacter = stats && stats.characters > 0 ? String(Math.round(stats.locations / stats.characters)) : PLACEHOLDER;
 
   const changeLanguage = (value: string) => {
     if (!isLanguage(value)) return;
@@ -38,17 +39,19 @@ export function LandingPage() {
         </p>
         <div className="landing__actions">
           <Link to={langPath('/app/home')} className={buttonClass('primary', 'md', true)}>{t('Run the game')}</Link>
-          <a href={operator.communityUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'md', true)}>
-            {t('Join the chat community')}
-          </a>
+          {site ? (
+            <a href={site.communityUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'md', true)}>
+              {t('Join the chat community')}
+            </a>
+          ) : null}
         </div>
         <Select label={t('Language')} options={LANGUAGE_OPTIONS} value={language} onChange={changeLanguage} className="landing__language" />
       </section>
 
-      <section className="landing__stats" aria-label={t('What awaits you')}>
-        <div><strong>{stats.characters}</strong><span>{t('characters')}</span></div>
-        <div><strong>{stats.locations}</strong><span>{t('locations, {{count}} per character', { count: perCharacter })}</span></div>
-        <div><strong>{stats.posesPerCharacter}+</strong><span>{t('poses per character')}</span></div>
+      <section className="landing__stats" aria-label={t('What awaits you')} aria-busy={stats ? undefined : true}>
+        <div><strong>{stats?.characters ?? PLACEHOLDER}</strong><span>{t('characters')}</span></div>
+        <div><strong>{stats?.locations ?? PLACEHOLDER}</strong><span>{t('locations, {{count}} per character', { count: perCharacter })}</span></div>
+        <div><strong>{stats ? `${stats.posesPerCharacter}+` : PLACEHOLDER}</strong><span>{t('poses per character')}</span></div>
       </section>
 
       <section className="landing__copy">
@@ -70,7 +73,7 @@ export function LandingPage() {
       <section className="landing__contact">
         <h2>{t('Contact')}</h2>
         <p>
-          {t('Questions or feedback? Write to')} <a href={`mailto:${operator.supportEmail}`}>{operator.supportEmail}</a>
+          {t('Questions or feedback? Write to')} {site ? <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> : PLACEHOLDER}
         </p>
       </section>
 
@@ -79,8 +82,8 @@ export function LandingPage() {
         <Link to="/privacy">{t('Privacy')}</Link>
         <Link to={`/${language}/app/home`}>{t('Game')}</Link>
         <Link to={`/${language}/sitemap`}>{t('Sitemap')}</Link>
-        <a href={reportMailto(userId, pathname)}>{t('Report an Issue')}</a>
-        <p className="muted">© {new Date().getFullYear()} {operator.name}</p>
+        <a href={reportMailto(site, userId, pathname)}>{t('Report an Issue')}</a>
+        {site ? <p className="muted">© {new Date().getFullYear()} {site.operator.name}</p> : null}
       </footer>
     </div>
   );

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { operator } from '../../lib/operator.ts';
+import { Spinner } from '@app/ui';
+import { useSite } from '../../lib/operator.ts';
 import { LegalDocument, type LegalSection } from './legal-page.tsx';
 
 export const PRIVACY_DATE = '20/02/2025';
 
 export function PrivacyPage() {
   const { t } = useTranslation();
-  const o = { name: operator.name, address: operator.address, support: operator.supportEmail, site: operator.siteName };
+  const site = useSite();
+  if (!site) return <Spinner label={t('Loading')} />;
+  const o = { name: site.operator.name, address: site.operator.address, support: site.supportEmail, site: site.siteName };
   const sections: LegalSection[] = [
     {
       id: 'definitions',

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { operator } from '../../lib/operator.ts';
+import { Spinner } from '@app/ui';
+import { useSite } from '../../lib/operator.ts';
 import { LegalDocument, type LegalSection } from './legal-page.tsx';
 
 export const TERMS_DATE = '02/04/2025';
 
 export function TermsPage() {
   const { t } = useTranslation();
-  const o = { name: operator.name, address: operator.address, code: operator.registryCode, support: operator.supportEmail, complaints: operator.complaintsEmail, site: operator.siteName };
+  const site = useSite();
+  if (!site) return <Spinner label={t('Loading')} />;
+  // Complaints and appeals go to the support address (SUPPORT_EMAIL).
+  const o = { name: site.operator.name, address: site.operator.address, code: site.operator.registryCode, support: site.supportEmail, complaints: site.supportEmail, site: site.siteName };
   const sections: LegalSection[] = [
     {
       id: 'ai-content',

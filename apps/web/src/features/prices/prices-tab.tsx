@@ -3,29 +3,41 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@app/schema';
 import { Badge, Button, Dialog, DialogActions, buttonClass } from '@app/ui';
+import { showError } from '../../app/error-dialog.tsx';
 import { openLogin } from '../../app/login-dialog.tsx';
 import { browser } from '../../lib/browser.ts';
+import { parseError } from '../../lib/errors.ts';
 import { useLangPath } from '../../lib/lang.ts';
 import { useMe } from '../../lib/me.ts';
-import { operator } from '../../lib/operator.ts';
+import { useSite } from '../../lib/operator.ts';
 import { useSession } from '../../lib/session.ts';
-import { cardPaymentUrl, TIER_CARDS } from './tiers.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { TIER_CARDS, priceLabel } from './tiers.ts';
 import './prices.css';
 
 export function PricesTab() {
   const { t } = useTranslation();
   const session = useSession();
   const me = useMe().data;
+  const site = useSite();
   const navigate = useNavigate();
   const langPath = useLangPath();
+  const cardForm = trpc.payments.cardPaymentUrl.useMutation();
   const [loginRequired, setLoginRequired] = useState(false);
 
+  /** The server signs the provider's form for this player; the browser then goes there (no token in any address). */
   const payByCard = (tier: number) => {
-    if (!session.loggedIn || !me?.mainEmailVerified || !session.userId) {
+    if (!session.loggedIn || !me?.mainEmailVerified) {
       setLoginRequired(true);
       return;
     }
-    browser.assign(cardPaymentUrl(tier, session.userId));
+    cardForm.mutate(
+      { tier },
+      {
+        onSuccess: ({ url }) => browser.assign(url),
+        onError: (error) => (parseError(error).cause === 'login' ? setLoginRequired(true) : showError(error)),
+      },
+    );
   };
 
   return (
@@ -36,17 +48,17 @@ export function PricesTab() {
             <h2>{card.name(t)}</h2>
             {session.tier === card.tier ? <Badge tone="accent">{t('Current')}</Badge> : null}
           </header>
-          <p className="tier-card__price">${card.price}<span>/{t('month')}</span></p>
+          <p className="tier-card__price">{priceLabel(site?.prices, card.tier) ?? '—'}<span>/{t('month')}</span></p>
           <ul>
             {card.perks(t).map((perk) => <li key={perk}>{perk}</li>)}
             <li>{t('Voting power {{power}}', { power: card.votingPower })}</li>
           </ul>
           <div className="stack">
-            {me?.ccbillAvailable ? (
-              <Button block onClick={() => payByCard(card.tier)}>{t('Pay by credit/debit card')}</Button>
+            {site?.payments.card ? (
+              <Button block disabled={cardForm.isPending} onClick={() => payByCard(card.tier)}>{t('Pay by credit/debit card')}</Button>
             ) : null}
-            {me?.subscribeStarAvailable !== false ? (
-              <a className={buttonClass('secondary', 'md', true)} href={operator.subscribeStarUrl} target="_blank" rel="noopener noreferrer">
+            {site?.payments.subscribeStar ? (
+              <a className={buttonClass('secondary', 'md', true)} href={site.links.subscribeStarPage} target="_blank" rel="noopener noreferrer">
                 {t('Subscribe on SubscribeStar')}
               </a>
             ) : null}

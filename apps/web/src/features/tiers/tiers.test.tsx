@@ -1,0 +1,59 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeLogin } from '../../app/login-dialog.tsx';
+import { browser } from '../../lib/browser.ts';
+import { currentSession } from '../../lib/session.ts';
+import { renderRoute } from '../../mocks/render.tsx';
+import { server } from '../../mocks/server.ts';
+import { trpcMutation, trpcQuery } from '../../mocks/trpc.ts';
+import { mockSite } from '../../mocks/handlers/site.ts';
+import { mockToken } from '../../mocks/data/token.ts';
+import { loggedInMe } from '../../mocks/data/me.ts';
+
+const loggedIn = { claims: { user: 'player-mail-1', loggedIn: true, tier: 1, tosConsent: true, tags: { 'girls-set': 'true' } } };
+
+describe('tiers page', () => {
+  afterEach(() => {
+    closeLogin();
+    vi.restoreAllMocks();
+  });
+
+  it('Synchronize calls the sync procedure and shows the new tier; it opens no page', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    let calls = 0;
+    server.use(
+      trpcQuery('auth.me', () => loggedInMe()),
+      trpcMutation('payments.syncSubscribeStar', () => {
+        calls += 1;
+        return { token: mockToken({ user: 'player-mail-1', loggedIn: true, tier: 3, tosConsent: true }), tier: 3, subscribeStarTier: 3, subscribeStarExp: '2099-01-01T00:00:00Z', active: true };
+      }),
+    );
+    renderRoute('/en/tiers', loggedIn);
+    await userEvent.click(await screen.findByRole('button', { name: 'Synchronize' }));
+    expect(await screen.findByText('Your tier is now God Mode.')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(currentSession().tier).toBe(3);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('asks an anonymous player to log in first', async () => {
+    renderRoute('/en/tiers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Synchronize' }));
+    expect(await screen.findByRole('dialog', { name: 'Login Options' })).toBeInTheDocument();
+  });
+
+  it('links to the operator\'s SubscribeStar page, and hides SubscribeStar when it is not configured', async () => {
+    const view = renderRoute('/en/tiers', loggedIn);
+    expect(await screen.findByRole('link', { name: 'SubscribeStar' })).toHaveAttribute('href', 'https://star.mock.example/velvet');
+    view.unmount();
+    let served = false;
+    server.use(trpcQuery('site.config', () => ((served = true), mockSite({ payments: { card: true, patreon: false, subscribeStar: false } }))));
+    renderRoute('/en/tiers', loggedIn);
+    await screen.findByRole('link', { name: 'Prices' });
+    await waitFor(() => expect(served).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('link', { name: 'SubscribeStar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Synchronize' })).not.toBeInTheDocument();
+  });
+});

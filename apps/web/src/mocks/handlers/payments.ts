@@ -1,0 +1,31 @@
+import type { HttpHandler } from 'msw';
+import { MESSAGES } from '@app/schema';
+import { loggedInMe } from '../data/me.ts';
+import { claimsOfRequest, mockToken } from '../data/token.ts';
+import { mockError, trpcMutation } from '../trpc.ts';
+
+const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+
+/** The payments calls as the server answers them (the provider pages themselves are not mocked). */
+export const handlers: HttpHandler[] = [
+  trpcMutation('payments.cardPaymentUrl', ({ input, request }) => {
+    const claims = claimsOfRequest(request);
+    if (!claims?.loggedIn) throw mockError(MESSAGES.cardLoginRequired, 'login', 'FORBIDDEN');
+    return { url: `https://cards.mock.example/flexforms/mock?tier=${input.tier}&userId=${encodeURIComponent(claims.user ?? '')}` };
+  }),
+  trpcMutation('payments.platformSignIn', ({ input }) => ({
+    url: `/api/${input.platform}/login?state=t1.mock-ticket${input.redirect ? `&redirect=${input.redirect}` : ''}`,
+  })),
+  // A player with no Patreon link is sent to sign in (the server refuses a link that grants nothing with cause patreon).
+  trpcMutation('payments.connectPatreon', () => ({ redirect: '/api/patreon/login?state=t1.mock-ticket' })),
+  trpcMutation('payments.syncSubscribeStar', ({ request }) => {
+    const claims = claimsOfRequest(request);
+    if (!claims?.loggedIn) throw mockError('Please log in', 'login', 'UNAUTHORIZED');
+    return { token: mockToken({ ...loggedInMeClaims(), tier: 3 }), tier: 3, subscribeStarTier: 3, subscribeStarExp: inAMonth(), active: true };
+  }),
+];
+
+function loggedInMeClaims() {
+  const me = loggedInMe();
+  return { user: me._id, loggedIn: true, tosConsent: true, tags: me.tags };
+}

@@ -1,0 +1,18 @@
+import type { HttpHandler } from 'msw';
+import { trpcQuery, type OutputOf } from '../trpc.ts';
+
+/** The site configuration the mocks serve: every payment method on, placeholder operator details. */
+export function mockSite(overrides: Partial<OutputOf<'site.config'>> = {}): OutputOf<'site.config'> {
+  return {
+    siteName: 'Velvet Hearts',
+    operator: { name: 'Mock Operator OÜ', address: 'Mock street 1, Tallinn, Estonia', registryCode: '12345678' },
+    supportEmail: 'support@mock.example',
+    communityUrl: 'https://community.mock.example',
+    prices: [{ tier: 1, usd: 5 }, { tier: 2, usd: 8 }, { tier: 3, usd: 14 }],
+    payments: { card: true, patreon: true, subscribeStar: true },
+    links: { cardUnsubscribe: 'https://cards.mock.example/support', subscribeStarPage: 'https://star.mock.example/velvet', subscribeStarManage: 'https://star.mock.example/manage' },
+    ...overrides,
+  };
+}
+
+export const handlers: HttpHandler[] = [trpcQuery('site.config', () => mockSite())];
