@@ -73,3 +73,79 @@ export function importCharacterCard(json: unknown, options: CardImportOptions = 
     persona,
   };
 }
+
+export interface SkeletonOptions {
+  /** Cards do not say; `girl` unless stated. */
+  gender?: 'girl' | 'futa';
+  tier?: number;
+}
+
+const beat = (line: string, friendly: string, bold: string, rude: string) => ({
+  lines: [line],
+  replies: [
+    { text: friendly, kind: 'friendly' },
+    { text: bold, kind: 'bold' },
+    { text: rude, kind: 'rude' },
+  ],
+});
+
+/** What the operator still has to write after `import-card`: the fields the skeleton fills with generic placeholders. */
+export const SKELETON_TODO: readonly string[] = [
+  'description and descriptionTrans: the profile text (the card description\'s first paragraph is used) and its translations',
+  'locations: two meeting places (names, unlock levels); images <id>-loc-<locationId>.jpg are placeholders until you add files to media/',
+  'poses: the skeleton has 3; the demo characters have 70+ (id, name, unlock level, tags, futa variant, image)',
+  'dialogue: every pool has one generic line (greeting from first_mes); write greeting, talk.cold/warm/hot, dates.<locationId>, actionOffer, actionGeneric, actions.<poseId>, sceneEnd, blocked, away, resume, freeText',
+  'images and backgroundImage: <id>-card.jpg, <id>-avatar.jpg, <id>-bg.jpg are drawn as placeholders; put your own files with these names in media/',
+  'tags: content tags players can switch off (e.g. feet, femdom); the card\'s tags were copied, keep only content tags',
+];
+
+/**
+ * A complete `characters/<id>.json` record from an imported card: the card's persona, name, age and
+ * tags, and generic placeholders for everything a card does not have (see SKELETON_TODO).
+ */
+export function characterSkeleton(c: ImportedCharacter, opts: SkeletonOptions = {}): Record<string, unknown> {
+  const name = c.name.split(/\s+/)[0] ?? c.name;
+  const greeting = c.persona.first_mes.trim() || `Hi, I'm ${name}. I was hoping you'd say hello.`;
+  const locations = [
+    { id: 'cafe', name: 'Corner café', nameTrans: {}, unlockLevel: 1, image: `${c.id}-loc-cafe.jpg` },
+    { id: 'rooftop', name: 'Rooftop bar', nameTrans: {}, unlockLevel: 5, image: `${c.id}-loc-rooftop.jpg` },
+  ];
+  const poses = [
+    { id: 'wave', name: 'Wave hello', nameTrans: {}, unlockLevel: 1, tags: [], image: `${c.id}-pose-wave.jpg` },
+    { id: 'wink', name: 'Wink', nameTrans: {}, unlockLevel: 2, tags: [], image: `${c.id}-pose-wink.jpg` },
+    { id: 'slow-dance', name: 'Slow dance', nameTrans: {}, unlockLevel: 3, tags: [], image: `${c.id}-pose-slow-dance.jpg` },
+  ];
+  return {
+    id: c.id,
+    name: c.name,
+    age: c.age,
+    gender: opts.gender ?? 'girl',
+    tier: opts.tier ?? 0,
+    tags: c.tags,
+    description: c.description,
+    descriptionTrans: {},
+    images: [`${c.id}-card.jpg`, `${c.id}-avatar.jpg`],
+    backgroundImage: `${c.id}-bg.jpg`,
+    persona: c.persona,
+    locations,
+    poses,
+    dialogue: {
+      greeting: [greeting],
+      talk: {
+        cold: [beat('So, what brings you here?', 'I wanted to meet you.', 'You, obviously.', 'Nothing much.')],
+        warm: [beat('I like talking to you.', 'Same here.', 'Then let\'s talk all night.', 'It\'s fine, I guess.')],
+        hot: [beat('You\'re trouble, you know that?', 'The good kind, I hope.', 'You have no idea.', 'Whatever.')],
+      },
+      locationOffer: ['Want to go somewhere nicer?'],
+      dates: Object.fromEntries(locations.map((l) => [l.id, [beat(`I love the ${l.name.toLowerCase()}.`, 'Great choice.', 'Only because you\'re here.', 'It\'s okay.')]])),
+      actionOffer: ['What do you have in mind?'],
+      actionGeneric: ['Mm, I like that.'],
+      sceneEnd: ['That was a lovely evening.'],
+      blocked: ['Not yet. Get to know me first.'],
+      away: ['I have to go now. Talk later?'],
+      resume: ['There you are again.'],
+      freeText: { positive: ['That\'s sweet of you.'], neutral: ['Hm, tell me more.'], negative: ['That wasn\'t nice.'] },
+    },
+    thresholds: {},
+  };
+}

@@ -2,15 +2,16 @@
  * The content package's build: draws the placeholder art of a pack (portrait cards, story avatars,
  * backgrounds, locations, poses, post images) into media/generated/. Images whose recipe did not
  * change since the last run are skipped, so a rebuild is nearly instant.
- *   tsx src/generate-art.ts [packDir]
+ *   tsx src/generate-art.ts [packDir]     (default: the configured pack, CONTENT_DIR or the demo)
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { artItemHash, artManifest, type ArtItem } from './art-manifest.ts';
 import { artSvg } from './art-svg.ts';
-import { DEMO_PACK_DIR, generatedMediaDir } from './media-dirs.ts';
-import { readPack } from './read-pack.ts';
+import { configuredPackDir, generatedMediaDir } from './media-dirs.ts';
+import { formatIssue, PackError } from './pack-error.ts';
+import { readPack, type ContentPack } from './read-pack.ts';
 
 /** Bump to redraw everything after changing the drawing code. */
 const GENERATOR_VERSION = '1';
@@ -25,17 +26,29 @@ export interface ArtResult {
   ms: number;
 }
 
+// Written under a hidden temporary name and renamed, so a reader (the server, or a second build
+// running at the same time) never sees half a file.
+const tempName = (name: string) => `.${name}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
+
 async function draw(item: ArtItem, dir: string): Promise<void> {
-  await sharp(Buffer.from(artSvg(item))).jpeg({ quality: 80, progressive: true }).toFile(join(dir, item.name));
+  const temp = join(dir, tempName(item.name));
+  await sharp(Buffer.from(artSvg(item))).jpeg({ quality: 80, progressive: true }).toFile(temp);
+  renameSync(temp, join(dir, item.name));
 }
 
-export async function generateArt(packDir: string = DEMO_PACK_DIR): Promise<ArtResult> {
+/** Draws the art of a pack folder, or of an already read pack. */
+export async function generateArt(packOrDir: string | ContentPack = configuredPackDir()): Promise<ArtResult> {
   const started = performance.now();
-  const pack = readPack(packDir);
-  const dir = generatedMediaDir(packDir);
+  const pack = typeof packOrDir === 'string' ? readPack(packOrDir) : packOrDir;
+  const dir = generatedMediaDir(pack.dir);
   mkdirSync(dir, { recursive: true });
   const manifestPath = join(dir, MANIFEST_FILE);
-  const previous: Record<string, string> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  let previous: Record<string, string> = {};
+  try {
+    if (existsSync(manifestPath)) previous = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>;
+  } catch {
+    previous = {}; // a damaged manifest only means redrawing
+  }
 
   const items = artManifest(pack.characters, pack.posts, pack.palettes);
   const next: Record<string, string> = {};
@@ -57,20 +70,39 @@ export async function generateArt(packDir: string = DEMO_PACK_DIR): Promise<ArtR
 
   let removed = 0;
   for (const name of readdirSync(dir)) {
-    if (name !== MANIFEST_FILE && !(name in next)) {
-      rmSync(join(dir, name));
+    // Hidden names are the manifest and other runs' files being written.
+    if (!name.startsWith('.') && !(name in next)) {
+      rmSync(join(dir, name), { force: true });
       removed++;
     }
   }
-  writeFileSync(manifestPath, `${JSON.stringify(next, null, 1)}\n`);
+  const tempManifest = join(dir, tempName(MANIFEST_FILE));
+  writeFileSync(tempManifest, `${JSON.stringify(next, null, 1)}\n`);
+  renameSync(tempManifest, manifestPath);
   return { written: todo.length, skipped: items.length - todo.length, removed, total: items.length, ms: Math.round(performance.now() - started) };
 }
 
+/** Generated names the pack uses that are not on disk yet (the server warns; `pnpm build` draws them). */
+export function missingArt(pack: ContentPack): string[] {
+  const present = new Set(pack.media.files);
+  return pack.media.generated.filter((name) => !present.has(name));
+}
+
+export const describeArt = (r: ArtResult, packDir: string) =>
+  `Art: ${r.written} written, ${r.skipped} unchanged, ${r.removed} removed (${r.total} images) in ${r.ms} ms -> ${generatedMediaDir(packDir)}`;
+
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('generate-art.ts')) {
-  const packDir = resolve(process.argv[2] ?? DEMO_PACK_DIR);
+  const arg = process.argv[2];
+  const packDir = arg ? resolve(process.env.INIT_CWD ?? process.cwd(), arg) : configuredPackDir();
   generateArt(packDir).then(
-    (r) => console.log(`Art: ${r.written} written, ${r.skipped} unchanged, ${r.removed} removed (${r.total} images) in ${r.ms} ms -> ${generatedMediaDir(packDir)}`),
+    (r) => console.log(describeArt(r, packDir)),
     (error: unknown) => {
+      if (error instanceof PackError) {
+        // The build goes on: the server refuses the pack at start (keeping the content it has) and says why.
+        console.warn(`No art drawn: the content pack at ${packDir} is invalid:`);
+        for (const issue of error.issues.slice(0, 20)) console.warn(`  ${formatIssue(issue)}`);
+        return;
+      }
       console.error(error instanceof Error ? error.message : error);
       process.exitCode = 1;
     },

@@ -1,9 +1,21 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Absolute path of the demo content pack. */
 export const DEMO_PACK_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'demo');
+
+/** The repository root: a relative CONTENT_DIR is read from here, wherever a command runs. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The configured pack folder, the one the server loads, serves media from and plays scenarios from:
+ * CONTENT_DIR (absolute, or relative to the repository root), or the demo pack when it is unset.
+ */
+export function configuredPackDir(contentDir: string | undefined = process.env.CONTENT_DIR, baseDir: string = REPO_ROOT): string {
+  if (!contentDir) return DEMO_PACK_DIR;
+  return isAbsolute(contentDir) ? resolve(contentDir) : resolve(baseDir, contentDir);
+}
 
 /** Where the art generator writes (git-ignored, rebuilt by `pnpm build`). */
 export const generatedMediaDir = (packDir: string) => join(packDir, 'media', 'generated');

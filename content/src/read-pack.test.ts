@@ -117,6 +117,77 @@ describe('readPack', () => {
     expect(refusal(dir)).toContain('characters/sienna.json: poses: Duplicate pose id');
   });
 
+  it('refuses action lines keyed by a pose the character does not have', () => {
+    const dir = brokenCopy();
+    editJson<Json>(dir, 'characters/mila.json', (c) => {
+      c.dialogue.actions = { [c.poses[0].id]: ['Like this?'], 'moon-walk': ['Wrong pose'] };
+    });
+    const message = refusal(dir);
+    expect(message).toBe('characters/mila.json: dialogue.actions.moon-walk: Action lines for unknown pose "moon-walk"');
+  });
+
+  it.each([
+    ['an action pool', (c: Json) => (c.dialogue.actions = { [c.poses[0].id]: [{ text: 'Look', trans: {}, image: 'no-such-action.jpg' }] }), (c: Json) => `dialogue.actions.${c.poses[0].id}[0].image`],
+    ['a free-text pool', (c: Json) => (c.dialogue.freeText.neutral[0] = { text: 'Hm?', trans: {}, image: 'no-such-action.jpg' }), () => 'dialogue.freeText.neutral[0].image'],
+    ['a date beat', (c: Json) => (c.dialogue.dates[c.locations[0].id][0].lines[0] = { text: 'Here', trans: {}, image: 'no-such-action.jpg' }), (c: Json) => `dialogue.dates.${c.locations[0].id}[0].lines[0].image`],
+  ])('refuses a missing line image in %s', (_where, edit, field) => {
+    const dir = brokenCopy();
+    let expected = '';
+    editJson<Json>(dir, 'characters/sienna.json', (c) => {
+      edit(c);
+      expected = field(c);
+    });
+    expect(refusal(dir)).toBe(`characters/sienna.json: ${expected}: Media "no-such-action.jpg" is neither in media/ nor produced by the art generator`);
+  });
+
+  it('refuses a bracketed media name inside a text that does not exist, and accepts one that does', () => {
+    const dir = brokenCopy();
+    editJson<Json>(dir, 'characters/vera.json', (c) => {
+      c.dialogue.greeting[0] = { text: 'Look at my sketch [vera-sketch.jpg]', trans: { de: 'Schau [vera-sketch.jpg]' } };
+      c.dialogue.greeting[1] = 'And my card [vera-card.jpg]';
+    });
+    const error = (() => {
+      try {
+        readPack(dir);
+      } catch (e) {
+        return e as PackError;
+      }
+    })();
+    expect(error?.issues.map((i) => `${i.file}: ${i.field}`)).toEqual(['characters/vera.json: dialogue.greeting[0].text', 'characters/vera.json: dialogue.greeting[0].trans.de']);
+    editJson<Json[]>(dir, 'posts.json', (posts) => {
+      posts[0]!.description = 'New shot [nowhere.png]';
+    });
+    editJson<Json>(dir, 'characters/vera.json', (c) => {
+      c.dialogue.greeting[0] = 'Look at my sketch [vera-card.jpg]';
+      c.dialogue.greeting[1] = 'Hello';
+    });
+    expect(refusal(dir)).toBe('posts.json: [0].description: Media "nowhere.png" is neither in media/ nor produced by the art generator');
+  });
+
+  it('refuses more seeded votes than a hub post has options', () => {
+    const dir = brokenCopy();
+    editJson<Json[]>(dir, 'hub.json', (hub) => {
+      hub[0]!.seedVotes = [1, 2, 3, 4, 5, 6];
+    });
+    expect(refusal(dir)).toBe('hub.json: [0].seedVotes: seedVotes has 6 numbers for 4 options');
+  });
+
+  it('reports only the root error of a character that fails the schema, not its posts and their art', () => {
+    const dir = brokenCopy();
+    editJson<Json>(dir, 'characters/raven.json', (c) => {
+      c.gender = 'robot';
+    });
+    const error = (() => {
+      try {
+        readPack(dir);
+      } catch (e) {
+        return e as PackError;
+      }
+    })();
+    expect(error?.issues).toEqual([{ file: 'characters/raven.json', field: 'gender', message: expect.any(String) }]);
+    expect(error?.message).toMatch(/^characters\/raven\.json: gender: /);
+  });
+
   it('names a file that is not valid JSON', () => {
     const dir = brokenCopy();
     writeFileSync(`${dir}/hub.json`, '[{ oops');

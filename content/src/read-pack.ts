@@ -84,13 +84,26 @@ export function readPack(dir: string): ContentPack {
   const meta = read.parse('pack.json', packSchema, read.json('pack.json'));
 
   const characters: { file: string; character: PackCharacter }[] = [];
+  // Characters whose file is broken: posts that name them are not reported again (the root error is enough).
+  const invalidCharacters = new Set<string>();
   for (const name of read.files('characters')) {
     const file = `characters/${name}`;
     const data = read.json(file);
-    if (data === undefined) continue;
-    read.issues.push(...checkWording(file, data));
+    const rawId = (data as { id?: unknown } | undefined)?.id;
+    const markInvalid = () => {
+      invalidCharacters.add(name.replace(/\.json$/, ''));
+      if (typeof rawId === 'string') invalidCharacters.add(rawId);
+    };
+    if (data === undefined) {
+      markInvalid();
+      continue;
+    }
+    // The schema first: a wrong age is the root problem, not the text that states another age.
     const character = read.parse(file, packCharacterSchema, data);
-    if (character) characters.push({ file, character });
+    const wording = checkWording(file, data);
+    read.issues.push(...wording);
+    if (character && wording.length === 0) characters.push({ file, character });
+    else markInvalid();
   }
   if (characters.length === 0 && read.files('characters').length === 0)
     read.issues.push({ file: 'characters/', field: '(folder)', message: 'A pack needs at least one character' });
@@ -132,7 +145,7 @@ export function readPack(dir: string): ContentPack {
   const files = listMediaFiles(dir);
   const generated = artManifest(characters.map((c) => c.character), posts, art.palettes).map((a) => a.name);
   const media = new Set([...files, ...generated]);
-  read.issues.push(...checkReferences({ characters, posts, hubPosts, scenarios, media }));
+  read.issues.push(...checkReferences({ characters, invalidCharacters, posts, hubPosts, scenarios, media }));
 
   if (read.issues.length > 0 || !meta) throw new PackError(read.issues);
   return {

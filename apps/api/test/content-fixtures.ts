@@ -27,20 +27,32 @@ export const TEST_CHARACTERS: TestCharacter[] = [
   { id: 'dana', name: 'Dana Frost', gender: 'girl', tier: 3, posts: 3 },
 ];
 
+export interface TestPackOptions {
+  /** pack.json's name ("Test pack"): another name is another pack. */
+  name?: string;
+  /** Keep only the first n poses of each character (fewer placeholder images to draw). */
+  poses?: number;
+  /** Seeded score per option of the open poll. */
+  seedVotes?: number[];
+}
+
 /**
  * Writes a small pack built from the demo's Mila (renamed, so the art generator's names still match)
  * into a temporary folder and answers the folder.
  */
-export function writeTestPack(characters: TestCharacter[] = TEST_CHARACTERS): string {
+export function writeTestPack(characters: TestCharacter[] = TEST_CHARACTERS, opts: TestPackOptions = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'pack-'));
   mkdirSync(join(dir, 'characters'));
   mkdirSync(join(dir, 'translations'));
-  writeFileSync(join(dir, 'pack.json'), JSON.stringify({ name: 'Test pack', version: '1.0.0' }));
+  writeFileSync(join(dir, 'pack.json'), JSON.stringify({ name: opts.name ?? 'Test pack', version: '1.0.0' }));
   const template = readFileSync(join(DEMO_PACK_DIR, 'characters', 'mila.json'), 'utf8');
   const posts = [];
   for (const c of characters) {
-    const record = JSON.parse(template.replaceAll('"mila-', `"${c.id}-`).replaceAll('"mila"', `"${c.id}"`)) as Record<string, unknown>;
+    // Mila's texts state her age (27): they state this character's age instead.
+    const text = template.replaceAll('"mila-', `"${c.id}-`).replaceAll('"mila"', `"${c.id}"`).replace(/(?<!\d)27(?!\d)/g, String(c.age ?? 25));
+    const record = JSON.parse(text) as Record<string, unknown>;
     Object.assign(record, { id: c.id, name: c.name, gender: c.gender, tier: c.tier, age: c.age ?? 25, tags: ['feet', 'femdom'] });
+    if (opts.poses !== undefined) record.poses = (record.poses as unknown[]).slice(0, opts.poses);
     writeFileSync(join(dir, 'characters', `${c.id}.json`), JSON.stringify(record, null, 2));
     for (let n = 1; n <= c.posts; n++) {
       posts.push({ id: `${c.id}-post-${n}`, charId: c.id, description: `${c.name} post ${n}`, descriptionTrans: { es: `${c.name} publicación ${n}` }, images: [`${c.id}-post-${n}-1.jpg`], daysAgo: n + characters.indexOf(c) * 0.1 });
@@ -50,7 +62,7 @@ export function writeTestPack(characters: TestCharacter[] = TEST_CHARACTERS): st
   writeFileSync(
     join(dir, 'hub.json'),
     JSON.stringify([
-      { id: 'poll-open', description: '## Next date spot?\n\nPick one.', descriptionTrans: { es: '## ¿Próxima cita?' }, options: ['Beach', 'Bar', 'Museum'], endsInDays: 7 },
+      { id: 'poll-open', description: '## Next date spot?\n\nPick one.', descriptionTrans: { es: '## ¿Próxima cita?' }, options: ['Beach', 'Bar', 'Museum'], endsInDays: 7, seedVotes: opts.seedVotes ?? [] },
       { id: 'poll-ended', description: '## Old poll', options: ['Yes', 'No'], endsInDays: -1 },
       { id: 'notice', description: 'Please verify your e-mail: [link](https://example.com/?t={token})', tags: ['!mainEmailVerified'], critical: true, endsInDays: 30 },
     ]),

@@ -1,11 +1,15 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PACK_DIR, PackError, mediaDirs, readPack, type ContentPack } from '@app/content';
-import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
+import type { HubPost } from '@app/schema';
+import { editJson } from '@app/content/test-pack';
+import { describeEachDb, freshDatabase, startTestServer, type TestServer } from './harness.ts';
+import { MIGRATIONS_DIR, listMigrations, migrate } from '../src/db/migrate.ts';
 import { loadContentPack, autoloadContent, translationKey } from '../src/services/content/index.ts';
-import { contentLoad } from '../src/cli/admin-commands.ts';
-import { TEST_CHARACTERS, makePlayer, rest, trpc, writeTestPack } from './content-fixtures.ts';
+import { contentLoad } from '../src/cli/content-commands.ts';
+import { TEST_CHARACTERS, loadTestPack, makePlayer, rest, trpc, writeTestPack } from './content-fixtures.ts';
 
 const DAY = 86_400_000;
 const demo: ContentPack = readPack(DEMO_PACK_DIR);
@@ -50,6 +54,30 @@ describeEachDb('content pack loading', (kind) => {
     };
     expect((await rest(t, 'GET', '/api/character/stats')).body).toEqual(expected);
     expect((await trpc(t, 'query', 'character.stats', undefined)).body).toEqual(expected);
+  });
+
+  it('hub.all over tRPC shows the seeded tallies of the demo, and players vote on top of them', async () => {
+    const summer = demo.hubPosts.find((h) => h.id === 'summer-event')!;
+    const open = demo.hubPosts.find((h) => h.id === 'next-location')!;
+    const player = await makePlayer(t, { tier: 3 });
+    const list = async () => (await trpc<HubPost[]>(t, 'query', 'hub.all', undefined, player.token)).body;
+    const before = await list();
+    const closed = before.find((h) => h._id === summer.id)!;
+    expect(closed.tally).toEqual(summer.seedVotes);
+    // The closed poll says the beach party won: its share is the largest, and no option shows 0%.
+    expect(closed.tally.indexOf(Math.max(...closed.tally))).toBe(summer.options.indexOf('Beach party'));
+    expect(closed.tally.every((n) => n > 0)).toBe(true);
+    expect(closed.votes).toEqual([]);
+    expect(before.find((h) => h._id === open.id)!.tally).toEqual(open.seedVotes);
+
+    const vote = await trpc<HubPost>(t, 'mutation', 'hub.vote', { id: open.id, option: 2 }, player.token);
+    expect(vote.status).toBe(200);
+    expect(vote.body.tally).toEqual(open.seedVotes.map((n, i) => (i === 2 ? n + 10 : n)));
+    expect(vote.body.votes).toEqual([{ userId: player.id, option: 2, score: 10 }]);
+    const changed = await trpc<HubPost>(t, 'mutation', 'hub.vote', { id: open.id, option: 0 }, player.token);
+    expect(changed.body.tally).toEqual(open.seedVotes.map((n, i) => (i === 0 ? n + 10 : n)));
+    expect(await t.db.prisma.hubVote.count({ where: { postId: open.id } })).toBe(1);
+    expect((await list()).find((h) => h._id === open.id)!.tally).toEqual(changed.body.tally);
   });
 
   it('does nothing when the same pack is loaded again', async () => {
@@ -121,7 +149,7 @@ describeEachDb('content pack loading', (kind) => {
       expect((error as PackError).message).toMatch(/characters\/ava\.json: age: .*18/);
     }
     const before = await t.db.prisma.contentLoad.count();
-    const cli = await contentLoad(t.db.prisma, t.clock.now, dir);
+    const cli = await contentLoad(t.db.prisma, t.clock.now, { packDir: dir, art: false });
     expect(cli.code).toBe(1);
     expect(cli.output).toContain('characters/ava.json: age:');
     expect(await t.db.prisma.contentLoad.count()).toBe(before);
@@ -134,7 +162,7 @@ describeEachDb('content pack loading', (kind) => {
     const record = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     delete record.age;
     writeFileSync(file, JSON.stringify(record));
-    const cli = await contentLoad(t.db.prisma, t.clock.now, dir);
+    const cli = await contentLoad(t.db.prisma, t.clock.now, { packDir: dir, art: false });
     expect(cli).toMatchObject({ code: 1 });
     expect(cli.output).toMatch(/characters\/ava\.json: age: age is required/);
   });
@@ -149,6 +177,51 @@ describeEachDb('content pack loading', (kind) => {
       expect(good?.status).toBe('loaded');
     } finally {
       await empty.close();
+    }
+  });
+
+  it('landing numbers and per-character tags come from counts stored at load, never from the pack record', async () => {
+    const s = await startTestServer(kind);
+    try {
+      const dir = writeTestPack();
+      editJson<{ poses: { futa?: boolean }[] }>(dir, 'characters/ava.json', (c) => {
+        c.poses[0]!.futa = true;
+      });
+      await loadTestPack(s.db, s.clock.now, dir);
+      // The large `data` column emptied: answers that still come out right cannot have read it.
+      await s.db.prisma.$executeRawUnsafe(`UPDATE "Character" SET "data" = '{}'::jsonb`);
+      expect((await trpc(s, 'query', 'character.stats', undefined)).body).toEqual({ characters: 4, locations: 8, posesPerCharacter: 80 });
+      const player = await makePlayer(s);
+      const setTag = (characterId: string) => rest(s, 'POST', '/api/character/setTag', player.token, { characterId, tag: 'futa', value: false });
+      expect(await setTag('ava')).toMatchObject({ status: 200, body: { tags: { futa: 'false' } } });
+      expect((await setTag('cleo')).status).toBe(200);
+      expect((await setTag('bea')).status).toBe(400);
+    } finally {
+      await s.close();
+    }
+  }, 120_000);
+
+  it('a pack loaded before the stored counts existed gets them from the migration', async () => {
+    const db = await freshDatabase(kind);
+    try {
+      const all = listMigrations();
+      const last = all.findIndex((m) => m.name.endsWith('_content_counts_seed_votes'));
+      const before = mkdtempSync(join(tmpdir(), 'migrations-'));
+      for (const m of all.slice(0, last)) cpSync(join(MIGRATIONS_DIR, m.name), join(before, m.name), { recursive: true });
+      await db.session((sql) => migrate(sql, before));
+      const nova = demo.characters.find((c) => c.id === 'nova')!;
+      await db.sql.query(
+        `INSERT INTO "Character" ("id", "name", "age", "gender", "description", "images", "backgroundImage", "data", "updatedAt") VALUES ('nova', 'Nova', 24, 'futa', 'd', 'a.jpg|b.jpg', 'bg.jpg', $1::jsonb, now())`,
+        [JSON.stringify(nova)],
+      );
+      await db.session((sql) => migrate(sql));
+      expect(await db.prisma.character.findUniqueOrThrow({ where: { id: 'nova' }, select: { locationCount: true, poseCount: true, futaPoses: true } })).toEqual({
+        locationCount: 2,
+        poseCount: nova.poses.length,
+        futaPoses: true,
+      });
+    } finally {
+      await db.close();
     }
   });
 

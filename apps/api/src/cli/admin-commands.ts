@@ -1,18 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PackError } from '@app/content';
-import { ROLE } from '@app/schema';
+import { findMinorCodedWording } from '@app/content';
+import { LANGUAGES, ROLE } from '@app/schema';
 import type { Db } from '../db/client.ts';
-import { describeLoad, loadPackFromDir } from '../services/content/index.ts';
+import { CommandError } from './command-error.ts';
+
+export { CommandError, type CommandResult } from './command-error.ts';
 
 const DAY_MS = 86_400_000;
-
-/** A failure the operator caused (unknown user, bad number): printed as is, exit code 1. */
-export class CommandError extends Error {}
-
-export interface CommandResult {
-  code: number;
-  output: string;
-}
 
 async function findUser(db: Db, idOrEmail: string) {
   const user = await db.user.findFirst({ where: { OR: [{ id: idOrEmail }, { email: idOrEmail.toLowerCase() }] }, select: { id: true, email: true } });
@@ -44,22 +38,57 @@ export async function setRole(db: Db, idOrEmail: string, roleText: string | unde
   return `Role of ${user.email ?? user.id} is now ${role}`;
 }
 
+/** Tags a critical notice may carry to choose whom it is shown to (spec §4). */
+export const HUB_TAGS = ['patreon', '!mainEmailVerified', '!subscribeStarEmail'] as const;
+
 export interface HubCreateArgs {
   text: string;
   options: string[];
+  /** Days until the vote ends (fractions allowed). */
   days: number;
   critical: boolean;
+  tags?: string[];
+  /** The text in other languages, by language code. */
+  trans?: Record<string, string>;
+}
+
+function checkHubArgs(args: HubCreateArgs): void {
+  if (args.text.trim() === '') throw new CommandError('--text is required');
+  if (!Number.isFinite(args.days) || args.days <= 0 || args.days > 3650) throw new CommandError('--days must be a number of days above 0 (at most 3650)');
+  if (!args.critical && args.options.length < 2) throw new CommandError('--options needs at least two options, comma-separated');
+  for (const tag of args.tags ?? [])
+    if (!(HUB_TAGS as readonly string[]).includes(tag)) throw new CommandError(`Unknown tag "${tag}": use ${HUB_TAGS.join(', ')}`);
+  for (const language of Object.keys(args.trans ?? {}))
+    if (language === 'en' || !(LANGUAGES as readonly string[]).includes(language))
+      throw new CommandError(`--trans: "${language}" is not a translation language (${LANGUAGES.filter((l) => l !== 'en').join(', ')})`);
+  const texts: [string, string][] = [['--text', args.text], ...args.options.map((o, i): [string, string] => [`--options[${i}]`, o]), ...Object.entries(args.trans ?? {}).map(([l, t]): [string, string] => [`--trans ${l}`, t])];
+  for (const [field, text] of texts) {
+    const word = findMinorCodedWording(text);
+    if (word) throw new CommandError(`${field}: Minor-coded wording is not allowed ("${word}")`);
+  }
 }
 
 export async function hubCreate(db: Db, now: number, args: HubCreateArgs): Promise<{ id: string; output: string }> {
-  if (args.text.trim() === '') throw new CommandError('--text is required');
-  if (!Number.isFinite(args.days) || args.days <= 0 || args.days > 3650) throw new CommandError('--days must be a number of days above 0');
-  if (!args.critical && args.options.length < 2) throw new CommandError('--options needs at least two options, comma-separated');
+  checkHubArgs(args);
   const id = `hub-${randomBytes(5).toString('hex')}`;
+  const end = new Date(now + Math.round(args.days * DAY_MS));
   await db.hubPost.create({
-    data: { id, description: args.text, options: args.options, critical: args.critical, createdAt: new Date(now), endTimestamp: new Date(now + args.days * DAY_MS) },
+    data: {
+      id,
+      description: args.text,
+      descriptionTrans: args.trans ?? {},
+      options: args.options,
+      tags: args.tags ?? [],
+      critical: args.critical,
+      createdAt: new Date(now),
+      endTimestamp: end,
+    },
   });
-  return { id, output: `Created ${args.critical ? 'critical ' : ''}hub post ${id}, voting until ${new Date(now + args.days * DAY_MS).toISOString()}` };
+  const extras = [
+    ...(args.tags?.length ? [`tags ${args.tags.join(', ')}`] : []),
+    ...(args.trans && Object.keys(args.trans).length ? [`translations ${Object.keys(args.trans).join(', ')}`] : []),
+  ];
+  return { id, output: `Created ${args.critical ? 'critical ' : ''}hub post ${id}, voting until ${end.toISOString()}${extras.length ? ` (${extras.join('; ')})` : ''}` };
 }
 
 /** Ends the vote now (the post stays, shown as ended; a critical notice stops showing). */
@@ -85,17 +114,4 @@ export async function resolveReport(db: Db, now: number, id: string, by = 'cli')
   if (report.status === 'resolved') return `Report ${id} was already resolved`;
   await db.report.update({ where: { id }, data: { status: 'resolved', resolvedAt: new Date(now), resolvedBy: by } });
   return `Resolved report ${id}`;
-}
-
-/** Validates and loads a pack folder; a bad pack answers exit code 1 and every problem, file and field first. */
-export async function contentLoad(db: Db, now: number, dir: string): Promise<CommandResult> {
-  try {
-    const result = await loadPackFromDir(db, dir, { now });
-    return { code: 0, output: describeLoad(result) };
-  } catch (error) {
-    if (!(error instanceof PackError)) throw error;
-    const lines = error.issues.slice(0, 50).map((i) => `  ${i.file}: ${i.field}: ${i.message}`);
-    const more = error.issues.length > 50 ? [`  ... and ${error.issues.length - 50} more`] : [];
-    return { code: 1, output: [`Content pack at ${dir} was refused:`, ...lines, ...more].join('\n') };
-  }
 }

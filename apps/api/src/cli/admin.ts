@@ -1,5 +1,5 @@
 import { ADMIN_HELP, runAdmin } from './admin-run.ts';
-import { openCliApp, runCli } from './cli-app.ts';
+import { cliPack, openCliApp, runCli } from './cli-app.ts';
 
 // pnpm admin <command>: see ADMIN_HELP.
 runCli(async () => {
@@ -8,9 +8,15 @@ runCli(async () => {
     console.log(ADMIN_HELP);
     return argv.length === 0 ? 1 : 0;
   }
+  // A card import writes files only: it runs beside a server that holds the embedded database.
+  if (argv[0] === 'import-card') {
+    const result = await runAdmin(null, Date.now(), argv, cliPack());
+    (result.code === 0 ? console.log : console.error)(result.output);
+    return result.code;
+  }
   const built = await openCliApp();
   try {
-    const result = await runAdmin(built.app.db.prisma, built.app.now(), argv);
+    const result = await runAdmin(built.app.db.prisma, built.app.now(), argv, built.pack);
     (result.code === 0 ? console.log : console.error)(result.output);
     return result.code;
   } finally {

@@ -1,23 +1,20 @@
-import { isAbsolute, resolve } from 'node:path';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../config.ts';
+import { REPO_ROOT } from '@app/content';
+import { ConfigError, loadConfig, loadEnvFile, type Config } from '../config.ts';
 import { buildApp, type BuiltApp } from '../build-app.ts';
+import { resolvePackDir } from '../services/content/index.ts';
+import type { PackContext } from './content-commands.ts';
 
+export { cliPath } from './cli-path.ts';
 /** The repository root: paths in the configuration are relative to it (as for the server). */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+export { REPO_ROOT };
 
-/** A folder given on the command line, relative to where the operator typed the command (pnpm sets INIT_CWD). */
-export function cliPath(path: string): string {
-  return isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path);
-}
-
-/** The same configuration and database as the server (PGlite: stop the server first, it holds the files). */
-export async function openCliApp(): Promise<BuiltApp> {
-  let config;
+function cliConfig(): Config {
+  // The same .env as the server reads (main.ts), so both see the same CONTENT_DIR and database.
+  loadEnvFile(join(REPO_ROOT, '.env'));
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -25,8 +22,19 @@ export async function openCliApp(): Promise<BuiltApp> {
     }
     throw error;
   }
+}
+
+/** The configured pack, as main.ts finds it (CONTENT_DIR against the repository root, or the demo pack), without opening the database. */
+export function cliPack(): PackContext {
+  return { packDir: resolvePackDir(cliConfig(), REPO_ROOT) };
+}
+
+/** The same configuration and database as the server (PGlite: stop the server first, it holds the files). */
+export async function openCliApp(): Promise<BuiltApp & { pack: PackContext }> {
+  const config = cliConfig();
   config.DATA_DIR = resolve(REPO_ROOT, config.DATA_DIR);
-  return buildApp({ config, log: pino({ level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }) });
+  const built = await buildApp({ config, log: pino({ level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }) });
+  return { ...built, pack: { packDir: resolvePackDir(config, REPO_ROOT) } };
 }
 
 /** Runs a command and exits with its code; errors print one line, not a stack. */

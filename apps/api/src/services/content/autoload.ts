@@ -1,31 +1,44 @@
-import { isAbsolute, resolve } from 'node:path';
-import { DEMO_PACK_DIR, PackError, readPack } from '@app/content';
+import { configuredPackDir, missingArt, PackError, readPack, type ContentPack } from '@app/content';
 import type { AppServices } from '../../app-services.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { describeLoad, loadContentPack, type LoadOptions, type LoadResult } from './load-pack.ts';
+import { describeLoad, loadContentPack, PackSwitchError, type LoadOptions, type LoadResult } from './load-pack.ts';
 
-/** The pack folder: CONTENT_DIR (relative to `baseDir`, the repository root) or the demo pack. */
+/**
+ * The configured pack folder: CONTENT_DIR (absolute, or relative to `baseDir`, the repository root) or
+ * the demo pack. The server loads it, serves its media and plays its scenarios; `pnpm content:load`
+ * loads it too, and refuses any other folder.
+ */
 export function resolvePackDir(config: Pick<Config, 'CONTENT_DIR'>, baseDir: string): string {
-  if (!config.CONTENT_DIR) return DEMO_PACK_DIR;
-  return isAbsolute(config.CONTENT_DIR) ? config.CONTENT_DIR : resolve(baseDir, config.CONTENT_DIR);
+  return configuredPackDir(config.CONTENT_DIR, baseDir);
 }
 
 /** Reads, validates and loads a pack folder; a bad pack throws a PackError naming the file and field. */
-export async function loadPackFromDir(db: Db, dir: string, opts: LoadOptions = {}): Promise<LoadResult> {
-  return loadContentPack(db, readPack(dir), opts);
+export async function loadPackFromDir(db: Db, dir: string, opts: LoadOptions = {}): Promise<LoadResult & { pack: ContentPack }> {
+  const pack = readPack(dir);
+  return { ...(await loadContentPack(db, pack, opts)), pack };
 }
 
 /**
  * At server start: loads the pack when it changed. A bad pack stops the start only when no content was
  * ever loaded; otherwise the server keeps the content it has and logs why the new pack was refused.
+ * A different pack that would replace the loaded one's characters and posts stops the start: nothing
+ * is lost, and the message says how to switch on purpose.
  */
 export async function autoloadContent(app: AppServices, dir: string): Promise<LoadResult | null> {
   try {
     const result = await loadPackFromDir(app.db.prisma, dir, { now: app.now() });
     app.log.info({ dir, status: result.status, ms: Math.round(result.ms) }, describeLoad(result));
+    const missing = missingArt(result.pack);
+    if (missing.length > 0) {
+      app.log.warn(
+        { dir, missing: missing.length, examples: missing.slice(0, 3) },
+        `${missing.length} placeholder images of the pack are not drawn yet (they answer 404): run \`pnpm build\` or \`pnpm content:load\``,
+      );
+    }
     return result;
   } catch (error) {
+    if (error instanceof PackSwitchError) throw new Error(`Content pack at ${dir} was not loaded: ${error.message}`, { cause: error });
     if (!(error instanceof PackError)) throw error;
     const loaded = await app.db.prisma.contentLoad.count();
     if (loaded === 0) throw new Error(`Content pack at ${dir} is invalid: ${error.message}`, { cause: error });

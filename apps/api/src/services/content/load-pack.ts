@@ -22,6 +22,28 @@ export interface LoadOptions {
   now?: number;
   /** Load even when the same pack is already loaded. */
   force?: boolean;
+  /**
+   * Allow replacing a different pack (another `pack.json` name) when that retires characters or
+   * deletes posts of the pack in the database. Without it such a load is refused and changes nothing.
+   */
+  replace?: boolean;
+}
+
+/** A load refused because it would replace another pack's content (see LoadOptions.replace). */
+export class PackSwitchError extends Error {
+  constructor(
+    readonly loaded: { name: string; version: string },
+    readonly incoming: { name: string; version: string },
+    readonly retired: number,
+    readonly deleted: number,
+  ) {
+    super(
+      `The database holds content pack "${loaded.name}" ${loaded.version}, not "${incoming.name}" ${incoming.version}. ` +
+        `Loading it would retire ${retired} character(s) and delete ${deleted} post(s) with their likes. Nothing was changed. ` +
+        `Point CONTENT_DIR at the folder of "${loaded.name}", or switch packs on purpose with \`pnpm content:load --replace\`.`,
+    );
+    this.name = 'PackSwitchError';
+  }
 }
 
 /** Any number: two servers starting at once take turns on this lock instead of loading twice. */
@@ -44,11 +66,18 @@ export async function loadContentPack(db: Db, pack: ContentPack, opts: LoadOptio
       if (last?.hash === hash && !opts.force) {
         return { status: 'unchanged', ...base, ms: performance.now() - started, characters: none(), posts: none(), hubPosts: none(), translations: none() };
       }
-      const characters = await syncCharacters(tx, pack);
+      if (last && last.name !== pack.meta.name && !opts.replace) {
+        const retired = await tx.character.count({ where: { inPack: true, id: { notIn: pack.characters.map((c) => c.id) } } });
+        const deleted = await tx.post.count({ where: { id: { notIn: pack.posts.map((p) => p.id) } } });
+        if (retired + deleted > 0) throw new PackSwitchError(last, pack.meta, retired, deleted);
+      }
+      const characters = await syncCharacters(tx, pack, now);
       const posts = await syncPosts(tx, pack, now);
       const hubPosts = await syncHubPosts(tx, pack, now);
-      const translations = await syncTranslations(tx, pack);
-      await tx.contentLoad.create({ data: { id: randomUUID(), ...base, loadedAt: new Date(now) } });
+      const translations = await syncTranslations(tx, pack, now);
+      // Strictly after the last load, so "the last load" is never a tie (two loads in one millisecond, or a clock set back).
+      const loadedAt = new Date(Math.max(now, (last?.loadedAt.getTime() ?? 0) + 1));
+      await tx.contentLoad.create({ data: { id: randomUUID(), ...base, loadedAt } });
       return { status: 'loaded', ...base, ms: performance.now() - started, characters, posts, hubPosts, translations };
     },
     { maxWait: 30_000, timeout: 120_000 },
