@@ -5,7 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
-  throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) to run the end-to-end suite`);
+  const message = `Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to run the end-to-end suite`;
+  // In CI the suite must run; on a developer's machine with only Node and npm it is skipped, loudly.
+  if (process.env.CI) throw new Error(message);
+  console.warn(`\n!!! ${message}.\n!!! The end-to-end suite is SKIPPED.\n`);
+  process.exit(0);
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);

@@ -18,6 +18,8 @@ export interface BuildOptions {
   db?: Database;
   mailer?: Mailer;
   now?: () => number;
+  /** The content pack folder, resolved (CONTENT_DIR against the repository root); the demo pack when absent. */
+  packDir?: string;
 }
 
 export interface BuiltApp {
@@ -43,11 +45,11 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     db,
     log,
     now,
-    tokens: new TokenService(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), config.TOKEN_TTL_DAYS * 86_400_000, now),
+    tokens: new TokenService(await resolveJwtSecret(db.sql, config), config.TOKEN_TTL_DAYS * 86_400_000, now),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox'), log }),
     limiter: redis ? redisLimiter(redis) : memoryLimiter(now),
     metrics: createMetrics(),
-    game: createGameServices(config, { log, redis }),
+    game: createGameServices(config, { log, redis, packDir: opts.packDir }),
   };
   return {
     app,

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -18,7 +21,7 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Redis for shared rate limits and reply cache across instances; optional. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  /** HS256 secret for session tokens, at least 32 characters; generated under DATA_DIR when unset. */
+  /** HS256 secret for session tokens, at least 32 characters; generated once and kept in the database when unset (shared by every instance). */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Content pack folder; the demo pack by default. */
@@ -39,9 +42,11 @@ export const configSchema = z.object({
   MODEL_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.8),
   /** Extra real-person names (comma-separated) the prohibited-content filter refuses, besides its default list. */
   CONTENT_FILTER_NAMES: list.prefault(''),
-  /** Operator details shown in the terms and privacy pages. */
+  /** Operator details shown in the terms and privacy pages (served to the page by site.config). */
+  SITE_NAME: z.string().default('Velvet Hearts'),
   OPERATOR_NAME: z.string().default('Example Operator OÜ'),
   OPERATOR_ADDRESS: z.string().default('Tallinn, Estonia'),
+  OPERATOR_REGISTRY_CODE: z.string().default('00000000'),
   SUPPORT_EMAIL: z.string().default('support@example.com'),
   COMMUNITY_URL: z.string().default('https://discord.com'),
   /** Location law: regions (ISO 3166 country or country-region codes) where only paid, logged-in players get in. */
@@ -61,13 +66,17 @@ export const configSchema = z.object({
   CCBILL_ALLOWED_IPS: list.prefault('64.38.212.0/24,64.38.215.0/24,64.38.240.0/24,64.38.241.0/24'),
   /** Where card subscribers cancel (the card provider's consumer support page). */
   CCBILL_SUPPORT_URL: z.url().default('https://support.ccbill.com'),
-  PRICES_USD: list.prefault('5,8,14'),
+  PRICES_USD: list.prefault('5,8,14').refine((p) => p.length === 3 && p.every((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0), 'must be three prices in USD, e.g. 5,8,14'),
   /** Patreon (sign-in only) and SubscribeStar OAuth. */
   PATREON_CLIENT_ID: z.string().optional(),
   PATREON_CLIENT_SECRET: z.string().optional(),
   PATREON_WEBHOOK_SECRET: z.string().optional(),
   PATREON_BASE_URL: z.url().default('https://www.patreon.com'),
-  /** Patreon pledges started after this date (ISO) count as new subscriptions and grant no tier; unset: any active patron keeps the tier. */
+  /**
+   * Patreon is closed to new subscribers: only patrons already linked to an account here keep their tier.
+   * When set (ISO date), a patron whose pledge started before it may still link on a first sign-in; a pledge
+   * started after it never grants a tier.
+   */
   PATREON_CLOSED_AT: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   SUBSCRIBESTAR_CLIENT_ID: z.string().optional(),
   SUBSCRIBESTAR_CLIENT_SECRET: z.string().optional(),
@@ -75,13 +84,26 @@ export const configSchema = z.object({
   SUBSCRIBESTAR_BASE_URL: z.url().default('https://www.subscribestar.com'),
   /** Where SubscribeStar subscribers manage or cancel their subscription (linked from the profile). */
   SUBSCRIBESTAR_MANAGE_URL: z.url().default('https://www.subscribestar.com/subscriptions'),
+  /** The operator's SubscribeStar page, where players subscribe (linked from the prices and tiers pages). */
+  SUBSCRIBESTAR_PAGE_URL: z.url().default('https://www.subscribestar.com'),
   /** Requests per minute per address on login, sign-up and reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** New anonymous players a minute per address (behind a proxy, set TRUST_PROXY or raise this). */
   ANON_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Trust X-Forwarded-For from a proxy in front. */
   TRUST_PROXY: bool.default(false),
+  /** A bearer token /metrics asks for; unset: no token needed. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Addresses or CIDR ranges (comma-separated) that may read /metrics; unset: any address. */
+  METRICS_HOSTS: list.prefault('').refine((hosts) => hosts.every(isAddressOrRange), 'must be IP addresses or CIDR ranges, comma-separated'),
 });
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+}
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
@@ -98,4 +120,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  GEO_TEST_HEADER: must not be enabled in production');
   }
   return parsed.data;
+}
+
+/**
+ * Reads a .env file into `env` when the file exists: variables already set (in the environment or
+ * by the shell) win over the file. Answers the names it set.
+ */
+export function loadEnvFile(file: string, env: Record<string, string | undefined> = process.env): string[] {
+  if (!existsSync(file)) return [];
+  const set: string[] = [];
+  for (const [key, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (env[key] !== undefined) continue;
+    env[key] = value;
+    set.push(key);
+  }
+  return set;
 }

@@ -12,7 +12,8 @@ import { createContext } from './trpc/context.ts';
 import { registerRestRoutes } from './rest/adapter.ts';
 import { restRoutes } from './rest/routes.ts';
 import { requestInfo } from './http/request-info.ts';
-import type { Metrics } from './http/metrics.ts';
+import { metricsRefusal, metricsAccessOf, type Metrics } from './http/metrics.ts';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER, isUnavailable, retryAfterOf } from './trpc/errors.ts';
 
 export interface ServerOptions {
   app: AppServices;
@@ -69,7 +70,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': the page's styles are files; React and framer-motion set styles through the CSSOM, which CSP allows.
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(app.config.MEDIA_BASE_URL ? [app.config.MEDIA_BASE_URL] : [])],
         mediaSrc: ["'self'", 'blob:', ...(app.config.MEDIA_BASE_URL ? [app.config.MEDIA_BASE_URL] : [])],
         connectSrc: ["'self'"],
@@ -85,6 +87,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await server.register(formbody);
 
   server.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, req, reply) => {
+    if (isUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unreachable');
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER)).send({ error: UNAVAILABLE_MESSAGE });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'unhandled error');
     const message =
@@ -97,8 +103,19 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => createContext(app, requestInfo(req)),
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      onError: ({ error, path, req }) => {
+        const log = req?.log ?? app.log;
+        if (isUnavailable(error)) log.warn({ err: error.cause ?? error, path }, 'database unreachable');
+        else if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      },
+      // 503 and Retry-After for an unreachable database, Retry-After for a throttled call
+      responseMeta: ({ errors, data }) => {
+        const unavailable = errors.length > 0 && errors.every((e) => isUnavailable(e)) && data.every((d) => 'error' in (d as object));
+        const retryAfter = errors.map((e) => retryAfterOf(e)).find((v) => v !== undefined);
+        return {
+          ...(unavailable ? { status: 503 } : {}),
+          ...(retryAfter !== undefined ? { headers: { 'retry-after': String(retryAfter) } } : {}),
+        };
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -115,7 +132,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       return reply.status(503).send({ status: 'unavailable', error: 'Database unreachable' });
     }
   });
-  server.get('/metrics', async (_req, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
+  const metricsAccess = metricsAccessOf(app.config);
+  server.get('/metrics', async (req, reply) => {
+    const refused = metricsRefusal(metricsAccess, req);
+    if (refused) return reply.status(refused.status).headers(refused.headers ?? {}).send({ error: refused.error });
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
 
   const mediaDirs = (opts.mediaDirs ?? []).filter((d) => existsSync(d));
   if (mediaDirs.length > 0) {

@@ -65,10 +65,11 @@ export async function call(t: TestServer, via: Via, name: Procedure, input?: Inp
     route.trpc === 'query'
       ? await t.server.inject({ method: 'GET', url: `/trpc/${name}${input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`, headers, remoteAddress })
       : await t.server.inject({ method: 'POST', url: `/trpc/${name}`, headers, remoteAddress, payload: (input ?? {}) as object });
-  const json = res.json<{ result?: { data: Body }; error?: { message: string; data?: { cause?: unknown } } }>();
+  const json = res.json<{ result?: { data: Body }; error?: { message: string; data?: { cause?: unknown; issues?: unknown } } }>();
   if (json.error) {
     const body: Body = { error: json.error.message };
     if (json.error.data?.cause !== undefined) body.cause = json.error.data.cause;
+    if (json.error.data?.issues !== undefined) body.issues = json.error.data.issues;
     return { status: res.statusCode, body, headers: res.headers };
   }
   return { status: res.statusCode, body: json.result!.data, headers: res.headers };
@@ -100,6 +101,13 @@ export async function anonymous(t: TestServer, via: Via = 'rest', opts: CallOpti
 
 export const PASSWORD = 'Secret123';
 
+/** A refused input's answer on either surface: the first problem as `error`, every problem in `issues`. */
+export const invalid = (message: string, path: string, more: { path: string; message: string }[] = []) => ({
+  error: message,
+  cause: 'validation',
+  issues: [{ path, message }, ...more],
+});
+
 let counter = 0;
 export const uniqueEmail = (prefix = 'player') => `${prefix}${++counter}-${Date.now().toString(36)}@example.com`;
 
@@ -118,6 +126,14 @@ export function linkIn(t: TestServer, to: string, pattern: RegExp): URL {
   expect(mail, `a mail to ${to}`).toBeDefined();
   const match = /https?:\/\/\S+/.exec(mail!.text.split('\n').find((l) => pattern.test(l)) ?? '');
   return new URL(match![0]);
+}
+
+/** A 400 whose error is exactly `message`, with `cause: validation` and the first issue naming `path`. */
+export function expectInvalid(res: Answer, message: string, path: string, label = '') {
+  expect(res.status, `${label} ${JSON.stringify(res.body)}`).toBe(400);
+  expect(res.body.error, label).toBe(message);
+  expect(res.body.cause, label).toBe('validation');
+  expect((res.body.issues as { path: string; message: string }[] | undefined)?.[0], label).toEqual({ path, message });
 }
 
 export const seedCharacter = (t: TestServer, id: string) =>

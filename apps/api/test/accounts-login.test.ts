@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
-import { PASSWORD, SURFACES, anonymous, call, decode, seedCharacter, signup, uniqueEmail } from './accounts-helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog, describeEachDb, startTestServer, type TestServer } from './harness.ts';
+import { PASSWORD, SURFACES, anonymous, call, decode, linkIn, seedCharacter, signup, uniqueEmail } from './accounts-helpers.ts';
 
 const LOGIN_FAILED = { error: 'Login failed', cause: 'login' };
 
 describeEachDb('e-mail login and logout', (kind) => {
   let t: TestServer;
+  const captured = capturedLog();
   beforeAll(async () => {
-    t = await startTestServer(kind, { config: { AUTH_RATE_LIMIT: '1000' } });
+    t = await startTestServer(kind, { config: { AUTH_RATE_LIMIT: '1000' }, log: captured.log });
     await seedCharacter(t, 'mila');
   });
   afterAll(() => t.close());
@@ -36,16 +37,17 @@ describeEachDb('e-mail login and logout', (kind) => {
           { email: platformEmail, password: PASSWORD },
           { email: '', password: '' },
         ];
-        const warn = vi.spyOn(t.built.app.log, 'warn');
+        const ids: string[] = [];
         for (const input of attempts) {
           const res = await call(t, via, 'auth.emailLogin', input);
           expect(res.status, JSON.stringify(input)).toBe(401);
           expect(res.body).toEqual(LOGIN_FAILED);
+          ids.push(String(res.headers['x-request-id']));
         }
-        // every failure is logged, never with the password
-        const logged = warn.mock.calls.filter((c) => c[1] === 'login failed');
-        warn.mockRestore();
-        expect(logged).toHaveLength(attempts.length);
+        // every failure is logged with its request's id, never with the password
+        const logged = captured.lines.filter((l) => l.msg === 'login failed' && ids.includes(String(l.reqId)));
+        expect(logged.map((l) => l.reqId)).toEqual(ids);
+        expect(logged.every((l) => l.level === 40)).toBe(true);
         expect(JSON.stringify(logged)).not.toMatch(/Wrong1234|Secret123|secret123/);
       });
 
@@ -114,41 +116,84 @@ describeEachDb('login throttling', (kind) => {
       expect((await call(t, via, 'auth.emailLogin', { email: uniqueEmail('x'), password: 'Wrong1234' }, { ip })).status).toBe(401);
     });
 
-    it(`locks an account for a minute after 5 failures from any addresses, whatever the password (${via})`, async () => {
+    it(`locks one address out of an account after 5 failures, not the account (${via})`, async () => {
       const email = uniqueEmail();
       await signup(t, via, email, { ip: '10.9.9.9' });
-      for (let i = 0; i < 5; i++) {
-        expect((await call(t, via, 'auth.emailLogin', { email, password: 'Wrong1234' }, { ip: `10.1.${i}.1` })).status).toBe(401);
-      }
-      const locked = await call(t, via, 'auth.emailLogin', { email, password: PASSWORD }, { ip: '10.2.0.1' });
+      const attacker = via === 'rest' ? '10.1.0.1' : '10.1.0.2';
+      for (let i = 0; i < 5; i++) expect((await call(t, via, 'auth.emailLogin', { email, password: 'Wrong1234' }, { ip: attacker })).status).toBe(401);
+      const locked = await call(t, via, 'auth.emailLogin', { email, password: PASSWORD }, { ip: attacker });
       expect(locked.status).toBe(429);
-      expect(locked.body.cause).toBe('rate');
-      // the lock expires on its own
-      t.clock.advance(60_001);
+      expect(locked.body).toEqual({ error: 'Too many failed login attempts. Please wait 15 minutes or reset your password.', cause: 'rate' });
+      expect(Number(locked.headers['retry-after'])).toBe(900);
+      // the owner, from anywhere else, is not locked out
       expect((await call(t, via, 'auth.emailLogin', { email, password: PASSWORD }, { ip: '10.2.0.1' })).status).toBe(200);
+      // and the address's lock ends by itself
+      t.clock.advance(15 * 60_000 + 1);
+      expect((await call(t, via, 'auth.emailLogin', { email, password: PASSWORD }, { ip: attacker })).status).toBe(200);
     });
 
-    it(`counts only failed attempts against the account (${via})`, async () => {
+    it(`counts only failed attempts: a success clears the address's failures (${via})`, async () => {
       const email = uniqueEmail();
       await signup(t, via, email, { ip: '10.9.9.8' });
+      const ip = via === 'rest' ? '10.3.0.1' : '10.3.0.2';
       for (let round = 0; round < 3; round++) {
-        for (let i = 0; i < 4; i++) expect((await call(t, via, 'auth.emailLogin', { email, password: 'Wrong1234' }, { ip: `10.3.${round}.${i}` })).status).toBe(401);
-        expect((await call(t, via, 'auth.emailLogin', { email, password: PASSWORD }, { ip: `10.4.${round}.1` })).status).toBe(200);
+        for (let i = 0; i < 4; i++) expect((await call(t, via, 'auth.emailLogin', { email, password: 'Wrong1234' }, { ip })).status).toBe(401);
+        expect((await call(t, via, 'auth.emailLogin', { email, password: PASSWORD }, { ip })).status, `round ${round}`).toBe(200);
+        t.clock.advance(60_001); // past the per-address minute, within the 15-minute failure window
       }
     });
   }
 
-  it('throttles sign-up and reset mails per address too', async () => {
+  it('throttles sign-up per address and per e-mail', async () => {
     for (let i = 0; i < 10; i++) await call(t, 'rest', 'auth.emailSignup', { email: 'bad', password: 'x', passwordRepeat: 'x' }, { ip: '10.7.0.1' });
     // validation failures are not counted (the input is refused before the procedure runs)
     const email = uniqueEmail();
     expect((await call(t, 'rest', 'auth.emailSignup', { email, password: PASSWORD, passwordRepeat: PASSWORD }, { ip: '10.7.0.1' })).status).toBe(200);
-    for (let i = 0; i < 9; i++) await call(t, 'rest', 'auth.sendPasswordReset', { email: uniqueEmail('r') }, { ip: '10.7.0.2' });
-    expect((await call(t, 'rest', 'auth.sendPasswordReset', { email: uniqueEmail('r') }, { ip: '10.7.0.2' })).status).toBe(200);
-    const blocked = await call(t, 'trpc', 'auth.sendPasswordReset', { email: uniqueEmail('r') }, { ip: '10.7.0.2' });
-    expect(blocked.status).toBe(429);
-    // and per account: 3 reset mails per 15 minutes
-    for (let i = 0; i < 3; i++) expect((await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: `10.8.0.${i}` })).status).toBe(200);
-    expect((await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: '10.8.1.1' })).status).toBe(429);
+    for (let i = 0; i < 9; i++) await call(t, 'rest', 'auth.emailSignup', { email: uniqueEmail('s'), password: PASSWORD, passwordRepeat: PASSWORD }, { ip: '10.7.0.1' });
+    const perAddress = await call(t, 'trpc', 'auth.emailSignup', { email: uniqueEmail('s'), password: PASSWORD, passwordRepeat: PASSWORD }, { ip: '10.7.0.1' });
+    expect(perAddress.status).toBe(429);
+    expect(perAddress.body).toEqual({ error: 'Too many attempts. Please wait a minute and try again.', cause: 'rate' });
+    expect(perAddress.headers['retry-after']).toBe('60');
+    // per e-mail, from ever-new addresses: 5 attempts per 15 minutes (1 sign-up and 4 "already registered")
+    for (let i = 0; i < 4; i++) expect((await call(t, 'rest', 'auth.emailSignup', { email, password: PASSWORD, passwordRepeat: PASSWORD }, { ip: `10.7.1.${i}` })).status).toBe(409);
+    const perAccount = await call(t, 'rest', 'auth.emailSignup', { email: email.toUpperCase(), password: PASSWORD, passwordRepeat: PASSWORD }, { ip: '10.7.2.1' });
+    expect(perAccount.status).toBe(429);
+    expect(perAccount.body).toEqual({ error: 'Too many sign-up attempts for this e-mail address. Please wait 15 minutes and try again.', cause: 'rate' });
+    // another e-mail from a fresh address is not affected
+    expect((await call(t, 'rest', 'auth.emailSignup', { email: uniqueEmail(), password: PASSWORD, passwordRepeat: PASSWORD }, { ip: '10.7.2.1' })).status).toBe(200);
+  });
+
+  it('throttles reset mails per address and per (e-mail, address); strangers cannot use up the owner\'s mails', async () => {
+    for (let i = 0; i < 10; i++) await call(t, 'rest', 'auth.sendPasswordReset', { email: uniqueEmail('r') }, { ip: '10.8.0.1' });
+    expect((await call(t, 'trpc', 'auth.sendPasswordReset', { email: uniqueEmail('r') }, { ip: '10.8.0.1' })).status).toBe(429);
+
+    const email = uniqueEmail('owner');
+    await signup(t, 'rest', email, { ip: '10.8.9.9' });
+    // one stranger: 3 mails per 15 minutes for this e-mail
+    for (let i = 0; i < 3; i++) expect((await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: '10.8.1.1' })).status).toBe(200);
+    const stranger = await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: '10.8.1.1' });
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.error).toBe('Too many reset e-mails were asked for this address. Please check your mailbox or wait 15 minutes.');
+    // strangers from many addresses reach the hourly total (10) for the e-mail...
+    for (let i = 0; i < 7; i++) await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: `10.8.2.${i}` });
+    expect((await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: '10.8.3.1' })).status).toBe(429);
+    // ...but the owner, from the address they signed up from, still gets a mail
+    const before = t.mailer.sent.filter((m) => m.to === email).length;
+    expect((await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: '10.8.9.9' })).status).toBe(200);
+    expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(before + 1);
+  });
+
+  it('throttles uses of reset links per account, from any address', async () => {
+    const email = uniqueEmail('reset-use');
+    const account = await signup(t, 'rest', email, { ip: '10.10.0.1' });
+    await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: '10.10.0.1' });
+    const link = linkIn(t, email, /password-reset/);
+    const input = (secret: string) => ({ userId: account.id, secret, password: 'Another1x', passwordRepeat: 'Another1x' });
+    for (let i = 0; i < 10; i++) expect((await call(t, 'rest', 'auth.passwordReset', input(`guess-${i}`), { ip: `10.10.1.${i}` })).status).toBe(400);
+    const refused = await call(t, 'rest', 'auth.passwordReset', input(link.searchParams.get('secret')!), { ip: '10.10.2.1' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('Too many password reset attempts for this account. Please wait 15 minutes and ask for a new link.');
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await call(t, 'rest', 'auth.passwordReset', input(link.searchParams.get('secret')!), { ip: '10.10.2.1' })).status).toBe(200);
   });
 });

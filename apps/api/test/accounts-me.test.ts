@@ -84,12 +84,16 @@ describeEachDb('me: the current profile', (kind) => {
   }
 
   it('reports card and SubscribeStar billing as available when configured', async () => {
-    const own = await startTestServer(kind, { config: { CCBILL_FLEX_ID: 'flex', CCBILL_SALT: 'salt', SUBSCRIBESTAR_CLIENT_ID: 'client' } });
+    // the same server, configured for both (what payments/availability.ts needs for each)
+    const config = t.built.app.config;
+    const saved = { ...config };
+    expect((await call(t, 'rest', 'auth.me')).body).toMatchObject({ ccbillAvailable: false, subscribeStarAvailable: false });
+    Object.assign(config, { CCBILL_FLEX_ID: 'flex', CCBILL_SALT: 'salt', CCBILL_CLIENT_SUBACC: '0001', SUBSCRIBESTAR_CLIENT_ID: 'client', SUBSCRIBESTAR_CLIENT_SECRET: 'secret' });
     try {
-      const res = await call(own, 'rest', 'auth.me');
+      const res = await call(t, 'rest', 'auth.me');
       expect(res.body).toMatchObject({ ccbillAvailable: true, subscribeStarAvailable: true });
     } finally {
-      await own.close();
+      Object.assign(config, saved);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/schema';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
-import { PASSWORD, SURFACES, anonymous, call, decode, linkIn, seedCharacter, signup, uniqueEmail } from './accounts-helpers.ts';
+import { PASSWORD, SURFACES, anonymous, call, decode, expectInvalid, invalid, linkIn, seedCharacter, signup, uniqueEmail } from './accounts-helpers.ts';
 
 describeEachDb('e-mail sign-up and verification', (kind) => {
   let t: TestServer;
@@ -50,21 +50,26 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
       });
 
       it('answers every validation rule of the sign-up form with the words of the page', async () => {
-        const cases: [Record<string, unknown>, string][] = [
-          [{ email: 'no-at-sign.com', password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email],
-          [{ email: 'a@nodot', password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email],
-          [{ email: 'a@@b.com', password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email],
-          [{ email: 'a@b.com', password: 'Short1', passwordRepeat: 'Short1' }, MESSAGES.password],
-          [{ email: 'a@b.com', password: 'alllowercase1', passwordRepeat: 'alllowercase1' }, MESSAGES.password],
-          [{ email: 'a@b.com', password: 'ALLUPPERCASE1', passwordRepeat: 'ALLUPPERCASE1' }, MESSAGES.password],
-          [{ email: 'a@b.com', password: 'NoDigitsHere', passwordRepeat: 'NoDigitsHere' }, MESSAGES.password],
-          [{ email: 'a@b.com', password: PASSWORD, passwordRepeat: 'Secret124' }, MESSAGES.passwordRepeat],
+        const cases: [Record<string, unknown>, string, string][] = [
+          [{ email: 'no-at-sign.com', password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email, 'email'],
+          [{ email: 'a@nodot', password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email, 'email'],
+          [{ email: 'a@@b.com', password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email, 'email'],
+          [{ email: 'a@b.com', password: 'Short1', passwordRepeat: 'Short1' }, MESSAGES.password, 'password'],
+          [{ email: 'a@b.com', password: 'alllowercase1', passwordRepeat: 'alllowercase1' }, MESSAGES.password, 'password'],
+          [{ email: 'a@b.com', password: 'ALLUPPERCASE1', passwordRepeat: 'ALLUPPERCASE1' }, MESSAGES.password, 'password'],
+          [{ email: 'a@b.com', password: 'NoDigitsHere', passwordRepeat: 'NoDigitsHere' }, MESSAGES.password, 'password'],
+          [{ email: 'a@b.com', password: PASSWORD, passwordRepeat: 'Secret124' }, MESSAGES.passwordRepeat, 'passwordRepeat'],
+          // missing fields and wrong types answer the form's own message for that field
+          [{ password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email, 'email'],
+          [{ email: 42, password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email, 'email'],
+          [{ email: 'a@b.com', passwordRepeat: PASSWORD }, MESSAGES.password, 'password'],
+          [{ email: 'a@b.com', password: ['Secret123'], passwordRepeat: PASSWORD }, MESSAGES.password, 'password'],
+          [{ email: 'a@b.com', password: PASSWORD }, MESSAGES.passwordRepeat, 'passwordRepeat'],
         ];
-        for (const [input, message] of cases) {
-          const res = await call(t, via, 'auth.emailSignup', input);
-          expect(res.status, JSON.stringify(input)).toBe(400);
-          expect(res.body).toEqual({ error: message, cause: 'validation' });
-        }
+        for (const [input, message, path] of cases) expectInvalid(await call(t, via, 'auth.emailSignup', input), message, path, JSON.stringify(input));
+        // every problem is listed, each naming its field
+        const empty = await call(t, via, 'auth.emailSignup', {});
+        expect(empty.body).toEqual(invalid(MESSAGES.email, 'email', [{ path: 'password', message: MESSAGES.password }, { path: 'passwordRepeat', message: MESSAGES.passwordRepeat }]));
         expect(await t.db.prisma.user.count({ where: { email: 'a@b.com' } })).toBe(0);
       });
 
@@ -81,15 +86,48 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         expect(stored.secretHash).not.toContain(secret);
         expect(stored.expiresAt.getTime() - t.clock.now).toBe(7 * 86_400_000);
 
+        // opening the link only uses it: no player is created and no token handed out
+        const users = await t.db.prisma.user.count();
         const opened = await t.server.inject({ method: 'GET', url: link.pathname + link.search });
         expect(opened.statusCode).toBe(303);
         expect(opened.headers.location).toBe('/app/profile/me?verified=1');
+        expect(opened.payload).not.toMatch(/eyJ/);
+        expect(await t.db.prisma.user.count()).toBe(users);
         expect((await call(t, via, 'auth.me', undefined, { token: player.token })).body.mainEmailVerified).toBe(true);
         const again = await t.server.inject({ method: 'GET', url: link.pathname + link.search });
         expect(again.headers.location).toBe('/app/profile/me?verified=0');
         const tampered = await t.server.inject({ method: 'GET', url: `/api/auth/verify-email?userId=${player.id}&secret=nope` });
         expect(tampered.headers.location).toBe('/app/profile/me?verified=0');
         expect((await t.server.inject({ method: 'GET', url: '/api/auth/verify-email' })).headers.location).toBe('/app/profile/me?verified=0');
+        expect(await t.db.prisma.user.count()).toBe(users);
+      });
+
+      it('verifies from the link even when new anonymous players are refused at the address', async () => {
+        const config = t.built.app.config;
+        const limit = config.ANON_RATE_LIMIT;
+        config.ANON_RATE_LIMIT = 1;
+        try {
+          const email = uniqueEmail();
+          const player = await signup(t, via, email, { ip: '10.31.0.1' });
+          // the address has used up its anonymous players
+          const ip = via === 'rest' ? '10.31.0.2' : '10.31.0.3';
+          await call(t, via, 'auth.me', undefined, { ip });
+          expect((await call(t, via, 'auth.me', undefined, { ip })).status).toBe(429);
+          const link = linkIn(t, email, /verify-email/);
+          const opened = await t.server.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress: ip });
+          expect(opened.headers.location).toBe('/app/profile/me?verified=1');
+          expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: player.id } })).emailVerified).toBe(true);
+        } finally {
+          config.ANON_RATE_LIMIT = limit;
+        }
+      });
+
+      it('answers the link\'s own message for a verification with missing or odd parts', async () => {
+        for (const input of [{}, { userId: 'u1' }, { secret: 's' }, { userId: 5, secret: 's' }, { userId: 'u1', secret: '' }, { userId: '../x', secret: 's' }]) {
+          const res = await call(t, via, 'auth.verifyEmail', input);
+          expect(res.status, JSON.stringify(input)).toBe(400);
+          expect(res.body.error, JSON.stringify(input)).toBe(MESSAGES.verifyLink);
+        }
       });
 
       it('verifies through the verifyEmail call once, and refuses a link older than 7 days', async () => {

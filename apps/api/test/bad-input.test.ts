@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
-import { anonymous } from './accounts-helpers.ts';
+import { MESSAGES } from '@app/schema';
+import { SURFACES, anonymous, call, expectInvalid, invalid, signup, uniqueEmail, type Procedure } from './accounts-helpers.ts';
 
 interface Shot {
   method: 'GET' | 'POST';
@@ -39,9 +40,11 @@ const BODIES: { payload: string; contentType?: string }[] = [
 describeEachDb('bad input', (kind) => {
   let t: TestServer;
   let token: string;
+  let signedIn: string;
   beforeAll(async () => {
     t = await startTestServer(kind, { config: { AUTH_RATE_LIMIT: '100000' } });
     token = (await anonymous(t)).token;
+    signedIn = (await signup(t, 'rest', uniqueEmail('bad-input'))).token;
   });
   afterAll(() => t.close());
 
@@ -64,7 +67,7 @@ describeEachDb('bad input', (kind) => {
             const json = res.json<Record<string, unknown>>();
             if (res.statusCode >= 400) {
               expect(typeof json.error, `${url} ${body.payload.slice(0, 40)}`).toBe('string');
-              expect(Object.keys(json).every((k) => k === 'error' || k === 'cause')).toBe(true);
+              expect(Object.keys(json).every((k) => k === 'error' || k === 'cause' || k === 'issues')).toBe(true);
             }
           }
         }
@@ -76,13 +79,22 @@ describeEachDb('bad input', (kind) => {
       const malformed = await shoot({ method: 'POST', url: '/api/auth/emailLogin', payload: '{"email":' }, false);
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ error: 'Malformed JSON body', cause: 'validation' });
-      for (const payload of ['{}', '[{"email":"a@b.co"}]', '{"email":5,"password":true}', '{"email":"a@b.co"}']) {
+      const cases: [string, string, string][] = [
+        ['{}', 'email is required', 'email'],
+        ['[{"email":"a@b.co"}]', 'email is required', 'email'],
+        ['{"email":5,"password":true}', 'email must be text', 'email'],
+        ['{"email":"a@b.co"}', 'password is required', 'password'],
+      ];
+      for (const [payload, error, path] of cases) {
         const res = await shoot({ method: 'POST', url: '/api/auth/emailLogin', payload }, false);
         expect(res.statusCode, payload).toBe(400);
-        expect(res.json<{ cause: string }>().cause).toBe('validation');
+        const json = res.json<{ error: string; cause: string; issues: { path: string; message: string }[] }>();
+        expect(json).toMatchObject({ error, cause: 'validation' });
+        expect(json.issues[0]).toEqual({ path, message: error });
       }
       const tags = await shoot({ method: 'POST', url: '/api/user/setTags', payload: '{"tags":["a","b"]}' }, true);
       expect(tags.statusCode).toBe(400);
+      expect(tags.json()).toEqual({ error: 'tags must be an object of tag names and values', cause: 'validation', issues: [{ path: 'tags', message: 'tags must be an object of tag names and values' }] });
     });
 
     it('answers 413 for a body over 100 KB', async () => {
@@ -105,6 +117,63 @@ describeEachDb('bad input', (kind) => {
         const res = await t.server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization } });
         expect(res.statusCode, authorization.slice(0, 20)).toBe(200);
       }
+    });
+  });
+
+  describe('every missing or mistyped field is named, in the specification\'s words where it has them (both surfaces)', () => {
+    const CASES: [Procedure, Record<string, unknown> | undefined, string, string][] = [
+      ['auth.emailSignup', { password: 'Secret123', passwordRepeat: 'Secret123' }, MESSAGES.email, 'email'],
+      ['auth.emailSignup', { email: null, password: 'Secret123', passwordRepeat: 'Secret123' }, MESSAGES.email, 'email'],
+      ['auth.emailSignup', { email: 'a@b.co', passwordRepeat: 'Secret123' }, MESSAGES.password, 'password'],
+      ['auth.emailSignup', { email: 'a@b.co', password: 'Secret123' }, MESSAGES.passwordRepeat, 'passwordRepeat'],
+      ['auth.emailLogin', { password: 'x' }, 'email is required', 'email'],
+      ['auth.emailLogin', { email: 'a@b.co', password: 12345678 }, 'password must be text', 'password'],
+      ['auth.emailLogin', { email: 'a'.repeat(300), password: 'x' }, 'email is too long (at most 254 characters)', 'email'],
+      ['auth.sendPasswordReset', {}, MESSAGES.email, 'email'],
+      ['auth.sendPasswordReset', { email: ['a@b.co'] }, MESSAGES.email, 'email'],
+      ['auth.passwordReset', { password: 'Secret123', passwordRepeat: 'Secret123' }, MESSAGES.resetLink, 'userId'],
+      ['auth.passwordReset', { userId: 'u1', password: 'Secret123', passwordRepeat: 'Secret123' }, MESSAGES.resetLink, 'secret'],
+      ['auth.passwordReset', { userId: 7, secret: 's', password: 'Secret123', passwordRepeat: 'Secret123' }, MESSAGES.resetLink, 'userId'],
+      ['auth.passwordReset', { userId: 'u1', secret: 's', passwordRepeat: 'Secret123' }, MESSAGES.password, 'password'],
+      ['auth.verifyEmail', { secret: 's' }, MESSAGES.verifyLink, 'userId'],
+      ['auth.verifyEmail', { userId: 'u1' }, MESSAGES.verifyLink, 'secret'],
+      ['user.setTag', { value: true }, 'tag is required', 'tag'],
+      ['user.setTag', { tag: 5, value: true }, 'tag must be text', 'tag'],
+      ['user.setTag', { tag: 'girls' }, 'value is required', 'value'],
+      ['user.setTag', { tag: 'girls', value: 5 }, 'value must be text or true/false', 'value'],
+      ['user.setTag', { tag: 'girls', value: 'x'.repeat(41) }, 'value is too long (at most 40 characters)', 'value'],
+      ['user.setTags', {}, 'tags is required', 'tags'],
+      ['user.setTags', { tags: 'girls' }, 'tags must be an object of tag names and values', 'tags'],
+      ['user.setTags', { tags: { girls: 5 } }, 'A tag value must be text or true/false', 'tags.girls'],
+      ['user.setTags', { tags: { girls: 'y'.repeat(41) } }, 'A tag value is too long (at most 40 characters)', 'tags.girls'],
+    ];
+    for (const via of SURFACES) {
+      it(`answers each with its exact message (${via})`, async () => {
+        for (const [name, input, message, path] of CASES) expectInvalid(await call(t, via, name, input, { token }), message, path, `${name} ${JSON.stringify(input)}`);
+      });
+    }
+
+    it('answers a tRPC call without any input by naming the fields it needs', async () => {
+      const res = await t.server.inject({ method: 'POST', url: '/trpc/auth.emailLogin', headers: { 'content-type': 'application/json' }, payload: 'null' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: { message: 'The request must be a JSON object with the fields email, password', data: { cause: 'validation' } } });
+      // an empty or broken JSON body says so, as on REST
+      const empty = await t.server.inject({ method: 'POST', url: '/trpc/auth.emailLogin', headers: { 'content-type': 'application/json' } });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ error: { message: 'Malformed JSON body', data: { cause: 'validation' } } });
+      const resend = await call(t, 'trpc', 'auth.resendVerification', {}, { token: signedIn });
+      expect(resend.body).toEqual(invalid('user is required', 'user'));
+      const logout = await call(t, 'trpc', 'auth.logout', { everywhere: 'yes' }, { token });
+      expect(logout.body).toEqual(invalid('everywhere must be true or false', 'everywhere'));
+    });
+
+    it('takes true/false tag values the same way in setTag and setTags', async () => {
+      const one = await call(t, 'rest', 'user.setTag', { tag: 'futas', value: true }, { token });
+      expect(one.status).toBe(200);
+      const many = await call(t, 'rest', 'user.setTags', { tags: { girls: true, futas: false, language: 'de' } }, { token: one.body.token });
+      expect(many.status, JSON.stringify(many.body)).toBe(200);
+      expect(many.body.tags).toMatchObject({ girls: 'true', futas: 'false', language: 'de' });
+      token = many.body.token!;
     });
   });
 

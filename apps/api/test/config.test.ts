@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configSchema, loadConfig } from '../src/config.ts';
+import { configSchema, loadConfig, loadEnvFile } from '../src/config.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 
@@ -17,6 +18,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('checks the /metrics access settings', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(16), METRICS_HOSTS: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8' })).toMatchObject({ METRICS_HOSTS: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8'] });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_HOSTS: '10.0.0.0/33' })).toThrow(/METRICS_HOSTS: must be IP addresses or CIDR ranges/);
+    expect(() => loadConfig({ METRICS_HOSTS: 'monitoring.example.com' })).toThrow(/METRICS_HOSTS/);
+  });
+
+  it('reads a .env file when there is one; the environment wins over it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'env-'));
+    const file = join(dir, '.env');
+    writeFileSync(file, '# comment\nPORT=4100\nLOG_LEVEL=warn\nMAIL_FROM="Game <a@b.co>"\nSMTP_URL=smtp://from-file\n');
+    const env: Record<string, string | undefined> = { SMTP_URL: 'smtp://from-environment' };
+    expect(loadEnvFile(file, env).sort()).toEqual(['LOG_LEVEL', 'MAIL_FROM', 'PORT']);
+    expect(loadConfig(env)).toMatchObject({ PORT: 4100, LOG_LEVEL: 'warn', MAIL_FROM: 'Game <a@b.co>', SMTP_URL: 'smtp://from-environment' });
+    // no file: nothing changes
+    expect(loadEnvFile(join(dir, 'missing.env'), env)).toEqual([]);
+  });
+
+  it('the copied .env.example starts the server on the defaults', () => {
+    const env: Record<string, string | undefined> = {};
+    loadEnvFile(join(repoRoot, '.env.example'), env);
+    const config = loadConfig(env);
+    const defaults = loadConfig({});
+    for (const key of Object.keys(env)) expect(config[key as keyof typeof config], key).toEqual(defaults[key as keyof typeof defaults]);
   });
 
   it('refuses the test-only location header in production', () => {

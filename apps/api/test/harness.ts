@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
+import { Writable } from 'node:stream';
+import pino, { type Logger } from 'pino';
 import { describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { configSchema, type Config } from '../src/config.ts';
@@ -101,12 +102,12 @@ export interface TestServer {
 /** A server on a fresh database with a movable clock; use server.inject for requests. */
 export async function startTestServer(
   kind: DbKind,
-  opts: { config?: Partial<Record<keyof Config, string>>; server?: Partial<ServerOptions>; seed?: (db: Database) => Promise<void> } = {},
+  opts: { config?: Partial<Record<keyof Config, string>>; server?: Partial<ServerOptions>; seed?: (db: Database) => Promise<void>; log?: Logger } = {},
 ): Promise<TestServer> {
   const db = await freshDatabase(kind);
   const mailer = memoryMailer();
   const clock = { now: Date.parse('2026-06-01T12:00:00Z'), advance(ms: number) { clock.now += ms; } };
-  const built = await buildApp({ config: testConfig(opts.config), db, mailer, now: () => clock.now, log: pino({ level: 'silent' }) });
+  const built = await buildApp({ config: testConfig(opts.config), db, mailer, now: () => clock.now, log: opts.log ?? pino({ level: 'silent' }) });
   await opts.seed?.(db);
   const server = await buildServer({ app: built.app, metrics: createMetrics(), ...opts.server });
   await server.ready();
@@ -122,4 +123,16 @@ export async function startTestServer(
       await db.close();
     },
   };
+}
+
+/** A logger whose lines (parsed) the test can read: what an operator would see in the log. */
+export function capturedLog(level = 'info'): { log: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { log: pino({ level }, sink), lines };
 }

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '../src/generated/prisma/client.ts';
 import { migrate, listMigrations } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/client.ts';
 import { describeEachDb, freshDatabase } from './harness.ts';
+import { actualShape, expectedShape, type DatabaseShape } from './schema-prisma.ts';
 
 describeEachDb('migrations', (kind) => {
   let db: Database;
@@ -31,6 +32,43 @@ describeEachDb('migrations', (kind) => {
       expected.set(model, Object.values(fields).sort());
     }
     expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(expected));
+  });
+
+  describe('matches schema.prisma in every detail Prisma relies on', () => {
+    const expected = expectedShape();
+    let actual: DatabaseShape;
+    beforeAll(async () => {
+      actual = await actualShape(db.sql);
+    });
+
+    it('reads a non-trivial schema (sanity of the parser)', () => {
+      expect(Object.keys(expected.columns).length).toBeGreaterThan(80);
+      expect(expected.columns['User.tags']).toEqual({ type: 'jsonb', nullable: false, default: "'{}'::jsonb" });
+      expect(expected.columns['Message.id']).toEqual({ type: 'bigint', nullable: false, default: `nextval('"Message_id_seq"'::regclass)` });
+      expect(expected.indexes['Post_createdAt_id_idx']).toEqual({ table: 'Post', unique: false, primary: false, columns: 'createdAt DESC,id' });
+      expect(expected.foreignKeys['Report_userId_fkey']).toMatchObject({ onDelete: 'SET NULL', onUpdate: 'CASCADE' });
+    });
+
+    it('column types, nullability and defaults', () => {
+      expect(actual.columns).toEqual(expected.columns);
+    });
+
+    it('primary keys, unique constraints and indexes (names, columns, order and sort direction)', () => {
+      expect(actual.indexes).toEqual(expected.indexes);
+    });
+
+    it('foreign keys with their delete and update actions', () => {
+      expect(actual.foreignKeys).toEqual(expected.foreignKeys);
+    });
+
+    it('would notice a drift: a changed type, a dropped default and a missing index', () => {
+      const drifted = structuredClone(actual);
+      drifted.columns['User.role'] = { ...drifted.columns['User.role']!, type: 'bigint' };
+      drifted.columns['User.language'] = { ...drifted.columns['User.language']!, default: null };
+      delete drifted.indexes['User_email_key'];
+      expect(drifted).not.toEqual(expected);
+      expect(Object.keys(drifted.columns).filter((k) => JSON.stringify(drifted.columns[k]) !== JSON.stringify(expected.columns[k]))).toEqual(['User.role', 'User.language']);
+    });
   });
 
   it('lets the Prisma client write and read every model', async () => {

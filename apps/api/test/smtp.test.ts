@@ -1,4 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -7,7 +9,8 @@ import { buildApp, type BuiltApp } from '../src/build-app.ts';
 import { buildServer } from '../src/server.ts';
 import { createMetrics } from '../src/http/metrics.ts';
 import type { Database } from '../src/db/client.ts';
-import { describeEachDb, freshDatabase, testConfig } from './harness.ts';
+import { capturedLog, describeEachDb, freshDatabase, testConfig } from './harness.ts';
+import { createMailer } from '../src/services/mailer.ts';
 import { PASSWORD } from './accounts-helpers.ts';
 
 interface Received {
@@ -123,5 +126,60 @@ describeEachDb('mail over SMTP', (kind) => {
     const failed = await server.inject({ method: 'POST', url: '/api/auth/send-password-reset', payload: { email } });
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({ error: MESSAGES.resetMailFailed });
+  });
+});
+
+describeEachDb('mail without SMTP_URL: the outbox folder and the log', (kind) => {
+  let db: Database;
+  let built: BuiltApp;
+  let server: Awaited<ReturnType<typeof buildServer>>;
+  const captured = capturedLog();
+
+  beforeAll(async () => {
+    db = await freshDatabase(kind);
+    // no mailer given and no SMTP_URL: the server's own fallback
+    built = await buildApp({ config: testConfig({ PUBLIC_URL: 'https://game.example' }), db, log: captured.log });
+    server = await buildServer({ app: built.app, metrics: createMetrics() });
+    await server.ready();
+  });
+  afterAll(async () => {
+    await server.close();
+    await built.close();
+    await db.close();
+  });
+
+  const outbox = () => join(built.app.config.DATA_DIR, 'outbox');
+  const mails = () =>
+    readdirSync(outbox())
+      .sort()
+      .map((f) => readFileSync(join(outbox(), f), 'utf8'));
+
+  it('writes the verification mail to DATA_DIR/outbox and logs it; its link works', async () => {
+    const email = `outbox-${kind}@example.com`;
+    const signup = await server.inject({ method: 'POST', url: '/api/auth/emailSignup', payload: { email, password: PASSWORD, passwordRepeat: PASSWORD } });
+    expect(signup.statusCode).toBe(200);
+    const [mail] = mails().filter((m) => m.startsWith(`To: ${email}\n`));
+    expect(mail).toMatch(/^Subject: Confirm your e-mail address$/m);
+    const link = new URL(/https:\/\/game\.example\/api\/auth\/verify-email\?\S+/.exec(mail!)![0]);
+    expect(captured.lines.some((l) => l.msg === 'mail written to outbox (no SMTP_URL)' && l.to === email)).toBe(true);
+    const opened = await server.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(opened.headers.location).toBe('/app/profile/me?verified=1');
+    const me = await server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${signup.json<{ token: string }>().token}` } });
+    expect(me.json()).toMatchObject({ email, mainEmailVerified: true });
+  });
+
+  it('keeps every mail when several go to one recipient in the same millisecond', async () => {
+    const mailer = createMailer({ from: 'x', outboxDir: join(built.app.config.DATA_DIR, 'outbox-burst'), log: captured.log });
+    const realNow = Date.now;
+    Date.now = () => 1_780_000_000_000;
+    try {
+      await Promise.all(Array.from({ length: 5 }, (_, i) => mailer.send({ to: 'same@example.com', subject: `Mail ${i}`, text: 'hello' })));
+    } finally {
+      Date.now = realNow;
+    }
+    const files = readdirSync(join(built.app.config.DATA_DIR, 'outbox-burst')).sort();
+    expect(files).toHaveLength(5);
+    // listed in the order they were sent
+    expect(files.map((f) => /^Subject: (.*)$/m.exec(readFileSync(join(built.app.config.DATA_DIR, 'outbox-burst', f), 'utf8'))![1])).toEqual(['Mail 0', 'Mail 1', 'Mail 2', 'Mail 3', 'Mail 4']);
   });
 });

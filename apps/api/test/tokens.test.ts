@@ -1,5 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
+import { buildApp } from '../src/build-app.ts';
+import { JWT_SECRET_SETTING, resolveJwtSecret, sessionSecret } from '../src/services/tokens.ts';
+import type { Database } from '../src/db/client.ts';
+import { describeEachDb, freshDatabase, memoryMailer, startTestServer, testConfig, type TestServer } from './harness.ts';
 import { SURFACES, anonymous, call, decode, forge, unsigned } from './accounts-helpers.ts';
 
 const DAY = 86_400_000;
@@ -97,7 +103,9 @@ describeEachDb('tokens and anonymous players', (kind) => {
   }
 
   it('limits how many anonymous players one address creates a minute (ANON_RATE_LIMIT)', async () => {
-    const own = await startTestServer(kind, { config: { ANON_RATE_LIMIT: '5' } });
+    const own = t;
+    const limit = own.built.app.config.ANON_RATE_LIMIT;
+    own.built.app.config.ANON_RATE_LIMIT = 5;
     try {
       const me = (ip: string, token?: string) =>
         own.server.inject({ method: 'GET', url: '/api/character/get/me', remoteAddress: ip, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -115,8 +123,74 @@ describeEachDb('tokens and anonymous players', (kind) => {
       expect((await me('10.1.1.2')).statusCode).toBe(200);
       own.clock.advance(60_001);
       expect((await me('10.1.1.1')).statusCode).toBe(200);
+      // an IPv6 client counts by its /64: other addresses in it are refused too, another /64 is not
+      for (let i = 1; i <= 5; i++) expect((await me(`2001:db8:7:7::${i}`)).statusCode).toBe(200);
+      const sameNet = await me('2001:db8:7:7:ffff::1');
+      expect(sameNet.statusCode).toBe(429);
+      expect(sameNet.headers['retry-after']).toBe('60');
+      expect((await me('2001:db8:7:8::1')).statusCode).toBe(200);
     } finally {
-      await own.close();
+      own.built.app.config.ANON_RATE_LIMIT = limit;
     }
+  });
+});
+
+describeEachDb('the generated token secret', (kind) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await freshDatabase(kind);
+  });
+  afterAll(() => db.close());
+
+  /** A configuration without JWT_SECRET, each with its own data folder (as separate machines have). */
+  const unconfigured = () => {
+    const config = testConfig();
+    delete config.JWT_SECRET;
+    return config;
+  };
+  const build = (config = unconfigured()) => buildApp({ config, db, mailer: memoryMailer(), log: pino({ level: 'silent' }) });
+
+  it('is generated once, kept in the database and shared by every instance on it', async () => {
+    const first = await build();
+    const second = await build();
+    try {
+      const [row] = await db.sql.query<{ value: string }>('SELECT "value" FROM "Setting" WHERE "key" = $1', [JWT_SECRET_SETTING]);
+      expect(row?.value).toMatch(/^[A-Za-z0-9_-]{64}$/);
+      expect(sessionSecret(first.app.config)).toBe(row!.value);
+      expect(sessionSecret(second.app.config)).toBe(row!.value);
+      // a token of one instance is valid on the other
+      const token = await first.app.tokens.sign({ user: 'u1', tier: 0, role: 0, tags: {}, language: 'en', loggedIn: false, tosConsent: false, v: 0 });
+      expect((await second.app.tokens.check(token)).status).toBe('valid');
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('settles on one secret when instances start at the same moment', async () => {
+    await db.sql.query('DELETE FROM "Setting"');
+    const secrets = await Promise.all(Array.from({ length: 4 }, () => resolveJwtSecret(db.sql, unconfigured())));
+    expect(new Set(secrets).size).toBe(1);
+  });
+
+  it('adopts the secret an earlier version kept under DATA_DIR, so its sessions stay valid', async () => {
+    await db.sql.query('DELETE FROM "Setting"');
+    const config = unconfigured();
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    const legacy = 'a-secret-kept-by-an-earlier-version-0123456789';
+    writeFileSync(join(config.DATA_DIR, 'jwt-secret'), `${legacy}\n`);
+    expect(await resolveJwtSecret(db.sql, config)).toBe(legacy);
+    // a file that holds no usable secret is not adopted
+    await db.sql.query('DELETE FROM "Setting"');
+    writeFileSync(join(config.DATA_DIR, 'jwt-secret'), 'short');
+    expect(await resolveJwtSecret(db.sql, config)).not.toBe('short');
+  });
+
+  it('refuses to start on a stored secret that is not usable, and a configured JWT_SECRET wins', async () => {
+    await db.sql.query('UPDATE "Setting" SET "value" = $1 WHERE "key" = $2', ['tiny', JWT_SECRET_SETTING]);
+    await expect(build()).rejects.toThrow(/token secret stored in the database .* is not usable/);
+    const configured = testConfig();
+    expect(await resolveJwtSecret(db.sql, configured)).toBe(configured.JWT_SECRET);
+    await db.sql.query('DELETE FROM "Setting"');
   });
 });

@@ -111,6 +111,11 @@ describeEachDb('user: consent, tags and restart', (kind) => {
       it('restartCharacter clears the game with one character only', async () => {
         const player = await anonymous(t, via);
         await play(player.id);
+        // the restart-character button is for tier holders, checked on the server
+        const free = await call(t, via, 'user.restartCharacter', { id: 'mila' }, { token: player.token });
+        expect(free.status).toBe(403);
+        expect(free.body.cause).toBe('tier');
+        await t.db.prisma.subscription.create({ data: { id: `sub-${player.id}`, userId: player.id, provider: 'manual', externalId: `ext-${player.id}`, tier: 1, expiresAt: new Date(t.clock.now + 86_400_000) } });
         const res = await call(t, via, 'user.restartCharacter', { id: 'mila' }, { token: player.token });
         expect(res.status).toBe(200);
         expect(await counts(player.id, 'mila')).toEqual({ progress: 0, states: 0, messages: 0, follows: 1 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, passwordResetInputSchema, signupInputSchema } from './auth.ts';
+import { MESSAGES, loginInputSchema, logoutInputSchema, passwordResetInputSchema, resendVerificationInputSchema, signupInputSchema, verifyEmailInputSchema } from './auth.ts';
+import { restartCharacterInputSchema, setTagInputSchema, setTagsInputSchema } from './user.ts';
 import { tokenClaimsSchema } from './token.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -25,6 +26,38 @@ describe('sign-up validation (spec §5)', () => {
   it('needs both secret and userId for a reset', () => {
     const result = passwordResetInputSchema.safeParse({ userId: '', secret: 'abc', password: 'Secret123', passwordRepeat: 'Secret123' });
     expect(firstMessage(result)).toBe(MESSAGES.resetLink);
+    for (const input of [{ secret: 'abc' }, { userId: 'u1' }, { userId: 5, secret: 'abc' }, { userId: 'u1', secret: null }]) {
+      expect(firstMessage(passwordResetInputSchema.safeParse({ ...input, password: 'Secret123', passwordRepeat: 'Secret123' })), JSON.stringify(input)).toBe(MESSAGES.resetLink);
+    }
+  });
+
+  it('answers a missing or mistyped sign-up field with that field\'s own message', () => {
+    expect(firstMessage(signupInputSchema.safeParse({ password: 'Secret123', passwordRepeat: 'Secret123' }))).toBe(MESSAGES.email);
+    expect(firstMessage(signupInputSchema.safeParse({ email: 7, password: 'Secret123', passwordRepeat: 'Secret123' }))).toBe(MESSAGES.email);
+    expect(firstMessage(signupInputSchema.safeParse({ email: 'ana@example.com', passwordRepeat: 'Secret123' }))).toBe(MESSAGES.password);
+    expect(firstMessage(signupInputSchema.safeParse({ email: 'ana@example.com', password: 'Secret123' }))).toBe(MESSAGES.passwordRepeat);
+    expect(firstMessage(signupInputSchema.safeParse(undefined))).toBe('The request must be a JSON object with the fields email, password, passwordRepeat');
+  });
+});
+
+describe('field messages name the field', () => {
+  it('login, verification and resend', () => {
+    expect(firstMessage(loginInputSchema.safeParse({ password: 'x' }))).toBe('email is required');
+    expect(firstMessage(loginInputSchema.safeParse({ email: [], password: 'x' }))).toBe('email must be text');
+    expect(firstMessage(verifyEmailInputSchema.safeParse({ userId: 'u1' }))).toBe(MESSAGES.verifyLink);
+    expect(firstMessage(resendVerificationInputSchema.safeParse({}))).toBe('user is required');
+    expect(firstMessage(logoutInputSchema.safeParse({ everywhere: 'yes' }))).toBe('everywhere must be true or false');
+    expect(logoutInputSchema.parse(undefined)).toEqual({ everywhere: false });
+  });
+
+  it('tags: setTag and setTags take the same values (text or true/false)', () => {
+    expect(setTagInputSchema.parse({ tag: 'futas', value: true })).toEqual({ tag: 'futas', value: true });
+    expect(setTagsInputSchema.parse({ tags: { futas: true, girls: 'false' } })).toEqual({ tags: { futas: true, girls: 'false' } });
+    expect(firstMessage(setTagInputSchema.safeParse({ tag: 'futas' }))).toBe('value is required');
+    expect(firstMessage(setTagsInputSchema.safeParse({ tags: { futas: 1 } }))).toBe('A tag value must be text or true/false');
+    expect(firstMessage(setTagsInputSchema.safeParse({ tags: [] }))).toBe('tags must be an object of tag names and values');
+    expect(firstMessage(restartCharacterInputSchema.safeParse({}))).toBe('id is required');
+    expect(firstMessage(restartCharacterInputSchema.safeParse({ id: '../x' }))).toBe('id may only hold letters, digits, - and _');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, tagsSchema } from './common.ts';
+import { successSchema } from './common.ts';
+import { fieldError, idField, inputObject, requiredText, textField } from './fields.ts';
 
 /** Validation messages the specification shows (§5); the server answers the same words. */
 export const MESSAGES = {
@@ -7,6 +8,7 @@ export const MESSAGES = {
   password: 'Password must be at least 8 characters long and contain uppercase, lowercase, and numbers',
   passwordRepeat: 'Passwords do not match',
   resetLink: 'Invalid reset link',
+  verifyLink: 'Invalid or expired verification link',
   loginFailed: 'Login failed',
   resetMailFailed: 'Failed to send reset email',
   locationLaw:
@@ -20,34 +22,43 @@ export const MESSAGES = {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 
-export const emailSchema = z.string().trim().max(254, MESSAGES.email).regex(EMAIL_PATTERN, MESSAGES.email);
-export const passwordSchema = z.string().max(200, MESSAGES.password).regex(PASSWORD_PATTERN, MESSAGES.password);
+// A missing or mistyped field of a form answers the form's own message (spec §5).
+export const emailSchema = z.string({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).regex(EMAIL_PATTERN, MESSAGES.email);
+export const passwordSchema = z.string({ error: MESSAGES.password }).max(200, MESSAGES.password).regex(PASSWORD_PATTERN, MESSAGES.password);
+const passwordRepeatSchema = z.string({ error: MESSAGES.passwordRepeat }).max(200, MESSAGES.passwordRepeat);
 
 const passwordsMatch = (v: { password: string; passwordRepeat: string }) => v.password === v.passwordRepeat;
 const repeatIssue = { message: MESSAGES.passwordRepeat, path: ['passwordRepeat'] };
 
-export const signupInputSchema = z
-  .object({ email: emailSchema, password: passwordSchema, passwordRepeat: z.string().max(200) })
-  .refine(passwordsMatch, repeatIssue);
+/** Sign-up and connect-email (the same rules, spec §5). */
+export const signupInputSchema = inputObject({ email: emailSchema, password: passwordSchema, passwordRepeat: passwordRepeatSchema }).refine(passwordsMatch, repeatIssue);
 export type SignupInput = z.infer<typeof signupInputSchema>;
 
-export const loginInputSchema = z.object({ email: z.string().trim().max(254), password: z.string().max(200) });
+/** The login form has no client rules (spec §5): any text, and every failure answers "Login failed". */
+export const loginInputSchema = inputObject({ email: textField('email', 254).trim(), password: textField('password', 200) });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export const sendPasswordResetInputSchema = z.object({ email: emailSchema });
-export const passwordResetInputSchema = z
-  .object({
-    userId: z.string().min(1, MESSAGES.resetLink).max(64, MESSAGES.resetLink),
-    secret: z.string().min(1, MESSAGES.resetLink).max(200, MESSAGES.resetLink),
-    password: passwordSchema,
-    passwordRepeat: z.string().max(200),
-  })
-  .refine(passwordsMatch, repeatIssue);
+export const sendPasswordResetInputSchema = inputObject({ email: emailSchema });
+export type SendPasswordResetInput = z.infer<typeof sendPasswordResetInputSchema>;
+
+/** A reset needs both secret and userId from the link, otherwise "Invalid reset link" (spec §5). */
+export const passwordResetInputSchema = inputObject({
+  userId: requiredText('userId', 64, MESSAGES.resetLink),
+  secret: requiredText('secret', 200, MESSAGES.resetLink),
+  password: passwordSchema,
+  passwordRepeat: passwordRepeatSchema,
+}).refine(passwordsMatch, repeatIssue);
 export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;
+export const passwordResetAnswerSchema = successSchema.extend({ token: z.string() });
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
 
-export const verifyEmailInputSchema = z.object({ userId: idSchema, secret: z.string().min(1).max(200) });
-export const logoutInputSchema = z.object({ everywhere: z.boolean().default(false) }).default({ everywhere: false });
+/** The parts of the verification link; anything missing or odd answers the link's own message. */
+export const verifyEmailInputSchema = inputObject({ userId: idField('userId', MESSAGES.verifyLink), secret: requiredText('secret', 200, MESSAGES.verifyLink) });
+export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
 
-export const setTagInputSchema = z.object({ tag: z.string().min(1).max(40), value: z.union([z.string().max(40), z.boolean()]) });
-export const setTagsInputSchema = z.object({ tags: tagsSchema.refine((t) => Object.keys(t).length <= 30, 'Too many tags') });
-export const tagsAnswerSchema = z.object({ token: z.string(), tags: tagsSchema });
+export const logoutInputSchema = inputObject({ everywhere: z.boolean({ error: fieldError('everywhere', 'boolean') }).default(false) }).default({ everywhere: false });
+export type LogoutInput = z.infer<typeof logoutInputSchema>;
+
+/** GET /api/auth/resend-verification/{user}: only the caller's own id is accepted. */
+export const resendVerificationInputSchema = inputObject({ user: requiredText('user', 64) });
+export type ResendVerificationInput = z.infer<typeof resendVerificationInputSchema>;

@@ -37,8 +37,12 @@ export type Tags = z.infer<typeof tagsSchema>;
 /** Causes an error answer may carry (spec §8). */
 export const errorCauseSchema = z.enum(['tier', 'patreon', 'score', 'login', 'location', 'quota', 'blocked', 'validation', 'content', 'rate']);
 export type ErrorCause = z.infer<typeof errorCauseSchema>;
-/** Every failed REST call answers this shape. */
-export const errorBodySchema = z.object({ error: z.string(), cause: z.unknown().optional() });
+/** Every failed REST call answers this shape; a refused input adds `issues`, each problem with the field it names. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  cause: z.unknown().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const successSchema = z.object({ success: z.literal(true) });

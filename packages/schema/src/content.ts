@@ -135,10 +135,16 @@ export const scenarioNodeSchema = z.object({
 });
 export type ScenarioNode = z.infer<typeof scenarioNodeSchema>;
 
+/**
+ * A story game of the game shell. Lines are `{ text, trans }` like dialogue lines and options carry
+ * `trans`, so the game answers `responseTrans` and `optionsTrans` in the player's language.
+ */
 export const scenarioSchema = z.object({
   gameType: gameTypeSchema.exclude(['chat']),
   futa: z.boolean().default(false),
   title: z.string(),
+  /** The title in other languages, by language code. */
+  titleTrans: translationsSchema,
   /** Safe-for-work: every line and option must stay non-sexual (emojisfw). */
   sfw: z.boolean().default(false),
   start: z.string(),
@@ -166,6 +172,11 @@ export const packHubPostSchema = z.object({
   /** Voting closes this many days after the load time (negative: already ended). */
   endsInDays: z.number().default(7),
   critical: z.boolean().default(false),
+  /**
+   * Score already on each option when the post is loaded (same order as `options`), so a closed or
+   * running poll shows believable percentages. Nobody's vote: players vote on top of it.
+   */
+  seedVotes: z.array(z.number().int().min(0).max(1_000_000)).default([]),
 });
 export type PackHubPost = z.infer<typeof packHubPostSchema>;
 

@@ -1,4 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Config } from '../config.ts';
 
 /** Prometheus metrics of one process, served at /metrics. */
 export function createMetrics() {
@@ -27,3 +30,45 @@ export function createMetrics() {
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
+
+export interface MetricsAccess {
+  token?: string;
+  hosts?: BlockList;
+}
+
+/** Who may read /metrics: METRICS_TOKEN (a bearer token) and/or METRICS_HOSTS (addresses or CIDR ranges); open when neither is set. */
+export function metricsAccessOf(config: Pick<Config, 'METRICS_TOKEN' | 'METRICS_HOSTS'>): MetricsAccess {
+  const access: MetricsAccess = {};
+  if (config.METRICS_TOKEN) access.token = config.METRICS_TOKEN;
+  if (config.METRICS_HOSTS.length > 0) {
+    const hosts = new BlockList();
+    for (const entry of config.METRICS_HOSTS) {
+      const [address = '', bits] = entry.split('/');
+      const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+      if (bits === undefined) hosts.addAddress(address, family);
+      else hosts.addSubnet(address, Number(bits), family);
+    }
+    access.hosts = hosts;
+  }
+  return access;
+}
+
+const sameSecret = (a: string, b: string) => {
+  const x = createHash('sha256').update(a).digest();
+  const y = createHash('sha256').update(b).digest();
+  return timingSafeEqual(x, y);
+};
+
+/** Why a request may not read /metrics, or undefined when it may. */
+export function metricsRefusal(access: MetricsAccess, req: { ip: string; headers: Record<string, string | string[] | undefined> }) {
+  if (access.hosts) {
+    const ip = req.ip.replace(/^::ffff:(?=\d+\.)/i, '');
+    if (!access.hosts.check(ip, isIP(ip) === 6 ? 'ipv6' : 'ipv4')) return { status: 403, error: 'Metrics are not available from this address' };
+  }
+  if (access.token) {
+    const header = req.headers.authorization;
+    const given = /^Bearer\s+(\S+)$/i.exec(typeof header === 'string' ? header : '')?.[1];
+    if (!given || !sameSecret(given, access.token)) return { status: 401, error: 'A metrics token is required', headers: { 'www-authenticate': 'Bearer realm="metrics"' } };
+  }
+  return undefined;
+}

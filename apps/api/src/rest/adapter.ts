@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { createCallerFactory } from '../trpc/init.ts';
 import { appRouter } from '../trpc/root.ts';
-import { errorBody } from '../trpc/errors.ts';
+import { UNAVAILABLE_MESSAGE, errorBody, httpStatusOf, isUnavailable, retryAfterOf } from '../trpc/errors.ts';
 import { createContext } from '../trpc/context.ts';
 import type { AppServices } from '../app-services.ts';
 import { requestInfo } from '../http/request-info.ts';
@@ -28,19 +28,44 @@ export class Redirect {
 }
 export const post = (url: string, handler: RestHandler): RestRoute => ({ method: 'POST', url, handler });
 
+/**
+ * For links opened from mails: sends the browser to `ok` when the call succeeds and to `refused` when
+ * it refuses the input (a 4xx); any other failure (database down, a bug) answers as an error, so the
+ * page never claims an outcome that did not happen.
+ */
+export function redirectByOutcome(call: Promise<unknown>, ok: string, refused: string): Promise<Redirect> {
+  return call.then(
+    () => new Redirect(ok),
+    (error: unknown) => {
+      if (error instanceof TRPCError && !isUnavailable(error) && getHTTPStatusCodeFromError(error) < 500) return new Redirect(refused);
+      throw error;
+    },
+  );
+}
+
 /** The POST body as an object (an absent or non-object body reads as {} so validation names the missing field). */
 export const body = (req: RestRequest): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
-/** Sends any error in the specification's shape: { error, cause? } with a fitting status. */
+/**
+ * Sends any error in the specification's shape: { error, cause? } with a fitting status; a validation
+ * error adds `issues` (every problem with its field), an unreachable database answers 503.
+ */
 export function sendError(app: AppServices, reply: FastifyReply, error: unknown) {
+  const log = reply.request.log ?? app.log;
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
   if (error instanceof TRPCError) {
-    const status = getHTTPStatusCodeFromError(error);
-    if (status >= 500) app.log.error({ err: error.cause ?? error, reqId: reply.request.id }, 'procedure failed');
-    const { issues: _issues, ...shape } = errorBody(error);
-    return reply.status(status).send(shape);
+    const status = httpStatusOf(error) ?? getHTTPStatusCodeFromError(error);
+    if (status === 503) log.warn({ err: error.cause ?? error }, 'database unreachable');
+    else if (status >= 500) log.error({ err: error.cause ?? error }, 'procedure failed');
+    return reply.status(status).send(errorBody(error));
   }
-  app.log.error({ err: error, reqId: reply.request.id }, 'request failed');
+  if (isUnavailable(error)) {
+    log.warn({ err: error }, 'database unreachable');
+    return reply.status(503).send({ error: UNAVAILABLE_MESSAGE });
+  }
+  log.error({ err: error }, 'request failed');
   return reply.status(500).send({ error: 'An error occurred. Please try again.' });
 }
 

@@ -1,4 +1,4 @@
-import { Redirect, body, get, post, type RestRoute } from './adapter.ts';
+import { body, get, post, redirectByOutcome, type RestRoute } from './adapter.ts';
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
 
@@ -8,6 +8,8 @@ export const restRoutes: RestRoute[] = [
   get('/api/character/get/me', (c) => c.auth.me()),
   get('/api/character/all', (c) => c.character.all()),
   get('/api/character/stats', (c) => c.character.stats()),
+  // operator details, prices and enabled payment methods (site.config)
+  get('/api/site', (c) => c.site.config()),
   get('/api/character/get/:id', (c, r) => c.character.get({ id: r.params.id! })),
   get('/api/character/posts/:id', (c, r) => c.character.posts({ id: r.params.id!, page: r.query.page as never, pageSize: r.query.pageSize as never })),
   get('/api/character/follow/:id', (c, r) => c.character.follow({ id: r.params.id! })),
@@ -25,10 +27,7 @@ export const restRoutes: RestRoute[] = [
   post('/api/auth/verify-email', (c, r) => c.auth.verifyEmail(body(r) as never)),
   // the link in the verification mail: verifies, then opens the profile with the outcome
   get('/api/auth/verify-email', (c, r) =>
-    c.auth.verifyEmail({ userId: String(r.query.userId ?? ''), secret: String(r.query.secret ?? '') }).then(
-      () => new Redirect('/app/profile/me?verified=1'),
-      () => new Redirect('/app/profile/me?verified=0'),
-    ),
+    redirectByOutcome(c.auth.verifyEmailLink({ userId: r.query.userId, secret: r.query.secret } as never), '/app/profile/me?verified=1', '/app/profile/me?verified=0'),
   ),
   get('/api/auth/resend-verification/:user', (c, r) => c.auth.resendVerification({ user: r.params.user! })),
   post('/api/auth/password-reset', (c, r) => c.auth.passwordReset(body(r) as never)),

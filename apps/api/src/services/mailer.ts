@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -25,11 +26,15 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       },
     };
   }
+  let sequence = 0;
   return {
     async send(mail) {
       mkdirSync(opts.outboxDir, { recursive: true });
-      const file = join(opts.outboxDir, `${Date.now()}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.txt`);
-      writeFileSync(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+      // time and a sequence number first (the folder lists in sending order), then a random part:
+      // two mails in one millisecond, even from two processes, never share a file
+      const name = `${Date.now()}-${String(++sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}`;
+      const file = join(opts.outboxDir, `${name}.txt`);
+      writeFileSync(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { flag: 'wx' });
       opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox (no SMTP_URL)');
     },
   };

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 import { tokenClaimsSchema, type TokenClaims } from '@app/schema';
+import type { SqlRunner } from '../db/client.ts';
+import type { Config } from '../config.ts';
 
 export type TokenCheck =
   | { status: 'none' }
@@ -53,13 +55,46 @@ export class TokenService {
   }
 }
 
-/** The configured secret, or one generated once and kept under the data folder. */
-export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
+export const JWT_SECRET_SETTING = 'jwt-secret';
+/** What a usable secret looks like: at least 32 characters, no spaces. */
+const SECRET_PATTERN = /^\S{32,}$/;
+
+/** The secret an earlier version kept in DATA_DIR/jwt-secret, when the file holds a usable one. */
+function legacySecret(dataDir: string): string | undefined {
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  if (!existsSync(file)) return undefined;
+  const value = readFileSync(file, 'utf8').trim();
+  return SECRET_PATTERN.test(value) ? value : undefined;
+}
+
+/** Secrets resolved at start, by configuration object (for keys derived from the session secret). */
+const resolved = new WeakMap<object, string>();
+type SecretConfig = Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>;
+
+/**
+ * The configured secret (JWT_SECRET), or one generated once and kept in the database's Setting
+ * table, so every instance on one database signs with the same key and a restart keeps sessions.
+ * Two instances starting together both offer a secret; INSERT ... ON CONFLICT DO NOTHING keeps the
+ * first and both read that one back. A secret kept under DATA_DIR by an earlier version is adopted.
+ */
+export async function resolveJwtSecret(sql: Pick<SqlRunner, 'query'>, config: SecretConfig): Promise<string> {
+  let secret = config.JWT_SECRET;
+  if (!secret) {
+    const offered = legacySecret(config.DATA_DIR) ?? randomBytes(48).toString('base64url');
+    await sql.query('INSERT INTO "Setting" ("key", "value") VALUES ($1, $2) ON CONFLICT ("key") DO NOTHING', [JWT_SECRET_SETTING, offered]);
+    const [row] = await sql.query<{ value: string }>('SELECT "value" FROM "Setting" WHERE "key" = $1', [JWT_SECRET_SETTING]);
+    if (!row || !SECRET_PATTERN.test(row.value)) {
+      throw new Error(`The token secret stored in the database (Setting "${JWT_SECRET_SETTING}") is not usable: delete that row to generate a new one, or set JWT_SECRET`);
+    }
+    secret = row.value;
+  }
+  resolved.set(config, secret);
+  return secret;
+}
+
+/** The session secret of a configuration whose app was built (for keys derived from it: OAuth states, sealed provider tokens). */
+export function sessionSecret(config: SecretConfig): string {
+  const secret = config.JWT_SECRET ?? resolved.get(config);
+  if (!secret) throw new Error('The session secret is not resolved yet: build the app (buildApp) first');
   return secret;
 }

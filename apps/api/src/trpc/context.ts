@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { TokenClaims } from '@app/schema';
 import type { AppServices } from '../app-services.ts';
 import type { TokenCheck } from '../services/tokens.ts';
@@ -8,17 +9,24 @@ export interface RequestInfo {
   language: string;
   headers: Record<string, string | string[] | undefined>;
   token: string | null;
+  /** The request's logger (its lines carry the request id); absent outside an HTTP request. */
+  log?: Logger;
 }
 
 export interface Context {
   app: AppServices;
   req: RequestInfo;
   token: TokenCheck;
+  /** Log through this: every line carries the request id (reqId). */
+  log: Logger;
 }
 
 export async function createContext(app: AppServices, req: RequestInfo): Promise<Context> {
-  return { app, req, token: await app.tokens.check(req.token) };
+  return { app, req, token: await app.tokens.check(req.token), log: requestLog(app, req) };
 }
+
+/** The request's own logger, or the app's one outside a request. */
+export const requestLog = (app: AppServices, req: RequestInfo | undefined): Logger => req?.log ?? app.log;
 
 export function bearerToken(header: string | string[] | undefined): string | null {
   const value = Array.isArray(header) ? header[0] : header;

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { ErrorCause } from '@app/schema';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 type Code = ConstructorParameters<typeof TRPCError>[0]['code'];
 
@@ -19,12 +20,35 @@ export const badRequest = (message: string, reason: ErrorCause = 'validation', d
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string, reason?: ErrorCause) => new AppError('FORBIDDEN', message, reason);
 export const unauthorized = (message = 'Please log in', reason: ErrorCause = 'login') => new AppError('UNAUTHORIZED', message, reason);
-export const tooManyRequests = (message = 'Too many attempts. Please wait a minute and try again.') => new AppError('TOO_MANY_REQUESTS', message, 'rate');
+/** A throttled call; `retryAfterSeconds` becomes the answer's Retry-After header. */
+export const tooManyRequests = (message = 'Too many attempts. Please wait a minute and try again.', retryAfterSeconds?: number) =>
+  new AppError('TOO_MANY_REQUESTS', message, 'rate', retryAfterSeconds ? { retryAfterSeconds } : undefined);
 export const conflict = (message: string, reason?: ErrorCause) => new AppError('CONFLICT', message, reason);
 
 interface IssueLike {
   message: string;
   path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>;
+}
+
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable, please try again in a moment';
+/** Seconds a client should wait when the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER = 5;
+
+/** A failure because the database cannot be reached (not a bug): answered 503 with Retry-After. */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof TRPCError ? error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(error.cause) : isDatabaseUnavailable(error);
+}
+
+/** The Retry-After (seconds) an error asks for, if any. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (isUnavailable(error)) return UNAVAILABLE_RETRY_AFTER;
+  const details = error instanceof AppError ? (error.details as { retryAfterSeconds?: unknown } | undefined) : undefined;
+  return typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
+}
+
+/** The HTTP status of an error on either surface: tRPC's mapping, but 503 for an unreachable database. */
+export function httpStatusOf(error: TRPCError): number | undefined {
+  return isUnavailable(error) ? 503 : undefined;
 }
 
 /** The specification's error body for any error: validation failures name their first problem. */
@@ -42,6 +66,8 @@ export function errorBody(error: TRPCError): { error: string; cause?: unknown; i
     }));
     return { error: list[0]!.message, cause: 'validation', issues: list };
   }
+  if (error.code === 'BAD_REQUEST' && error.cause instanceof SyntaxError) return { error: 'Malformed JSON body', cause: 'validation' };
+  if (isUnavailable(error)) return { error: UNAVAILABLE_MESSAGE };
   if (error.code === 'INTERNAL_SERVER_ERROR') return { error: 'An error occurred. Please try again.' };
   return { error: error.message };
 }

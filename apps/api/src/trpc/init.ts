@@ -3,7 +3,7 @@ import { MESSAGES } from '@app/schema';
 import type { Context } from './context.ts';
 import { errorBody, forbidden, unauthorized } from './errors.ts';
 import { loadPlayer } from '../services/players.ts';
-import { isRestricted, regionOf } from '../services/geo.ts';
+import { locationRefuses } from '../services/geo.ts';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -39,10 +39,17 @@ export const roleProcedure = (minRole: number) =>
     return next();
   });
 
-/** Content calls: in a restricted region only signed-in players with a live paid tier get in (location law). */
+/**
+ * Content calls: in a restricted region only signed-in players with a live paid tier get in (location law).
+ * Every procedure that answers or changes content uses it; test/location.test.ts lists the exempt ones.
+ */
 export const contentProcedure = playerProcedure.use(({ ctx, next }) => {
-  if (isRestricted(ctx.app.config, regionOf(ctx.app.config, ctx.req)) && !(ctx.player.loggedIn && ctx.player.tier >= 1)) {
-    throw forbidden(MESSAGES.locationLaw, 'location');
-  }
+  if (locationRefuses(ctx.app.config, ctx.req, ctx.player)) throw forbidden(MESSAGES.locationLaw, 'location');
+  return next();
+});
+
+/** A content call that also needs a signed-in player (voting). */
+export const loggedInContentProcedure = contentProcedure.use(({ ctx, next }) => {
+  if (!ctx.player.loggedIn) throw unauthorized('Please log in', 'login');
   return next();
 });

@@ -7,6 +7,7 @@ import { hubRouter } from './routers/hub.ts';
 import { messageRouter } from './routers/message.ts';
 import { translationRouter } from './routers/translation.ts';
 import { paymentsRouter } from '../payments/router.ts';
+import { siteRouter } from './routers/site.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -17,6 +18,7 @@ export const appRouter = router({
   message: messageRouter,
   translation: translationRouter,
   payments: paymentsRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,7 +14,13 @@ export const KNOWN_STUBS: ReadonlySet<string> = new Set<string>([]);
 /** Stubs actually met during the run (to report, and to catch a list that went stale). */
 export const stubsSeen = new Set<string>();
 
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 24);
+/**
+ * Generated cases per REST path and per procedure in all (FUZZ_RUNS, default 100): a quarter through
+ * HTTP (Fastify inject: content types, raw bodies, batching) and the rest in process (fuzz-fast.ts).
+ */
+export const FUZZ_RUNS = Math.max(2, Number(process.env.FUZZ_RUNS ?? 100));
+export const HTTP_RUNS = Math.ceil(FUZZ_RUNS / 4);
+export const FAST_RUNS = FUZZ_RUNS - HTTP_RUNS;
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 
 let cases = 0;
@@ -68,7 +74,14 @@ export function checkAnswer(res: Response, label: string, opts: { trpc?: boolean
   const shape = body as Record<string, unknown>;
   expect(typeof shape.error, `${label}: { error } is not a string: ${res.payload.slice(0, 200)}`).toBe('string');
   expect((shape.error as string).length, `${label}: empty error`).toBeGreaterThan(0);
-  expect(Object.keys(shape).filter((k) => k !== 'error' && k !== 'cause'), `${label}: extra keys in the error`).toEqual([]);
+  expect(Object.keys(shape).filter((k) => k !== 'error' && k !== 'cause' && k !== 'issues'), `${label}: extra keys in the error`).toEqual([]);
+  // a validation error lists every problem, each naming its field
+  if (shape.issues !== undefined) {
+    expect(shape.cause, `${label}: issues without cause validation`).toBe('validation');
+    for (const issue of shape.issues as { path?: unknown; message?: unknown }[]) {
+      expect(typeof issue.path === 'string' && typeof issue.message === 'string' && issue.message.length > 0, `${label}: malformed issue ${JSON.stringify(issue)}`).toBe(true);
+    }
+  }
 }
 
 const short = (v: unknown) => {
@@ -77,7 +90,7 @@ const short = (v: unknown) => {
 };
 
 /** fc.assert with a short report: generated values of 100 KB are cut in the failure message. */
-export async function runCases<T>(arb: fc.Arbitrary<T>, property: (c: T) => Promise<void>, runs = FUZZ_RUNS): Promise<void> {
+export async function runCases<T>(arb: fc.Arbitrary<T>, property: (c: T) => Promise<void>, runs = HTTP_RUNS): Promise<void> {
   const details = await fc.check(fc.asyncProperty(arb, property), { numRuns: runs, seed: FUZZ_SEED, endOnFailure: true });
   if (!details.failed) return;
   const error = details.errorInstance as Error | undefined;

@@ -5,13 +5,15 @@ import { issueToken } from '../../src/services/accounts/issue-token.ts';
 import { describeEachDb } from '../harness.ts';
 import { attackTokens, player, startSecurityServer, type Player, type SecurityServer } from './support.ts';
 import { allProcedures, paramsOf, pluginTargets, restTargets } from './fuzz-targets.ts';
-import { headerToken, inputFor, nastyValue, pathParam, queryValue, rawBody, wellFormed } from './fuzz-values.ts';
-import { KNOWN_STUBS, runCases, RAW_SEGMENTS, casesSent, checkAnswer, countCase, encodeParam, expectNoPollution, stubsSeen } from './fuzz-check.ts';
+import { headerToken, inputFor, nastyString, nastyValue, pathParam, queryValue, rawBody, wellFormed } from './fuzz-values.ts';
+import { FAST_RUNS, KNOWN_STUBS, runCases, RAW_SEGMENTS, casesSent, checkAnswer, countCase, encodeParam, expectNoPollution, stubsSeen } from './fuzz-check.ts';
+import { callProcedureFast, callRestFast, checkFast, installWriteCounter } from './fuzz-fast.ts';
 
 /**
  * Phase one of the fuzz suite: every REST path, every route a plugin adds and every tRPC procedure get
- * generated requests (valid, odd and hostile) with every kind of token. Nothing may answer 5xx, every
- * 4xx carries the error shape, and the server keeps answering.
+ * generated requests (valid, odd and hostile) with every kind of token, FUZZ_RUNS cases each (a quarter
+ * over HTTP, the rest in process), and random paths under /api/. Nothing may answer 5xx, every 4xx
+ * carries the error shape, a refused (4xx) request writes no row, and the server keeps answering.
  */
 const REST = await restTargets(paymentRestRoutes);
 const PROCEDURES = allProcedures();
@@ -30,11 +32,15 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
   let players: Player[];
   const tokens: Record<string, string> = {};
   let sentBefore = 0;
+  let refused = 0;
+  /** Rows written so far (a trigger on every table counts them). */
+  let writes: () => Promise<number>;
   beforeAll(async () => {
     sentBefore = casesSent();
     t = await startSecurityServer(kind);
     players = [await player(t, { anonymous: true }), await player(t), await player(t, { tier: 3, role: 100, verified: true })];
     Object.assign(tokens, await attackTokens(t, players[1]!.id));
+    writes = await installWriteCounter(t.db);
   });
   // A fuzzed logout-everywhere revokes the players' tokens: every target starts with fresh ones.
   beforeEach(async () => {
@@ -43,8 +49,21 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
   });
   afterAll(async () => {
     await t.close();
-    console.info(`[security fuzz ${kind}] ${casesSent() - sentBefore} generated requests; stubs met: ${[...stubsSeen].join(', ') || 'none'}`);
+    console.info(`[security fuzz ${kind}] ${casesSent() - sentBefore} generated requests, ${refused} of them refused and shown to write nothing; stubs met: ${[...stubsSeen].join(', ') || 'none'}`);
   });
+
+  /** Asserts that a refused (4xx) answer wrote no row since the previous case. */
+  const ledger = async () => {
+    let mark = await writes();
+    return async (status: number, label: string) => {
+      const now = await writes();
+      if (status >= 400 && status < 500) {
+        refused++;
+        expect(now - mark, `${label}: refused with ${status} but wrote ${now - mark} row(s)`).toBe(0);
+      }
+      mark = now;
+    };
+  };
 
   const tokenArb = () =>
     fc.oneof(
@@ -69,6 +88,7 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
           body: bodyArb(fields),
           ip: fc.ipV4(),
         });
+        const unchanged = await ledger();
         await run(arb, async (c) => {
           // the generated values are already encoded (or raw on purpose)
           let i = 0;
@@ -83,16 +103,75 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
             ...(target.method === 'POST' ? { payload: c.body.payload } : {}),
           });
           checkAnswer(res, `${target.method} ${url}`, { procedure: target.procedure?.name });
+          await unchanged(res.statusCode, `${target.method} ${url}`);
         });
+        // in process: the handler with a real caller, as the adapter runs it for a parsed request
+        const fast = fc.record({
+          auth: tokenArb(),
+          params: fc.tuple(...target.params.map(() => pathParam)),
+          query: fc.dictionary(fc.constantFrom(...QUERY_KEYS), queryValue.map(wellFormed), { maxKeys: 3 }),
+          body: inputFor(fields),
+          ip: fc.ipV4(),
+        });
+        await run(fast, async (c) => {
+          countCase();
+          const params = Object.fromEntries(target.params.map((p, i) => [p, c.params[i]!]));
+          const answer = await callRestFast(t.built.app, target.route, { params, query: c.query, body: c.body, authorization: c.auth, ip: c.ip });
+          const label = `${target.method} ${target.url} ${JSON.stringify({ params, query: c.query, body: c.body })?.slice(0, 200)}`;
+          checkFast(answer, label, target.procedure?.name);
+          await unchanged(answer.status, label);
+        }, FAST_RUNS);
         expectNoPollution();
       });
     }
+
+    it('random paths under /api/ answer 404 { error } (or a real route\'s answer), never 5xx', async () => {
+      const segment = fc.oneof(
+        { weight: 3, arbitrary: nastyString.filter((v) => v.length > 0 && v.length <= 120).map(encodeParam) },
+        { weight: 2, arbitrary: fc.constantFrom('character', 'auth', 'user', 'message', 'hubPost', 'feed', 'translation', 'get', 'me', 'all', 'ccbill', 'patreon', 'subscribestar', 'webhook', '..', '.', '') },
+        { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
+      );
+      const arb = fc.record({
+        segments: fc.array(segment, { minLength: 1, maxLength: 5 }),
+        method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'),
+        auth: tokenArb(),
+        body: fc.option(bodyArb([]), { nil: undefined }),
+        trailing: fc.boolean(),
+      });
+      let notFound = 0;
+      let sent = 0;
+      const unchanged = await ledger();
+      await run(arb, async (c) => {
+        countCase();
+        sent++;
+        const url = `/api/${c.segments.join('/')}${c.trailing ? '/' : ''}`;
+        const res = await t.server.inject({
+          method: c.method,
+          url,
+          headers: headers(c.auth, c.body && !['GET', 'HEAD'].includes(c.method) ? c.body.type : undefined),
+          ...(c.body && !['GET', 'HEAD'].includes(c.method) ? { payload: c.body.payload } : {}),
+        });
+        if (c.method === 'HEAD') {
+          expect(res.statusCode, `HEAD ${url}`).toBeLessThan(500);
+          return;
+        }
+        checkAnswer(res, `${c.method} ${url}`);
+        if (res.statusCode === 404) {
+          notFound++;
+          expect(res.json(), `${c.method} ${url}`).toEqual({ error: 'Not found' });
+        }
+        await unchanged(res.statusCode, `${c.method} ${url}`);
+      }, FAST_RUNS);
+      // the generator does reach unknown paths, not only real routes
+      expect(notFound / sent).toBeGreaterThan(0.5);
+    });
   });
 
   describe('tRPC procedures', () => {
     for (const procedure of PROCEDURES) {
       it(`${procedure.type} ${procedure.name}`, async () => {
         const arb = fc.record({ auth: tokenArb(), input: inputFor(procedure.fields), raw: fc.option(rawBody, { freq: 5 }), viaGet: fc.boolean(), ip: fc.ipV4() });
+        const unchanged = await ledger();
         await run(arb, async (c) => {
           countCase();
           const json = JSON.stringify(c.input);
@@ -107,8 +186,19 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
                 payload: c.raw?.payload ?? json ?? '',
                 remoteAddress: c.ip,
               });
-          checkAnswer(res, `${get ? 'GET' : 'POST'} /trpc/${procedure.name} ${(json ?? '').slice(0, 120)}`, { trpc: true, procedure: procedure.name });
+          const label = `${get ? 'GET' : 'POST'} /trpc/${procedure.name} ${(json ?? '').slice(0, 120)}`;
+          checkAnswer(res, label, { trpc: true, procedure: procedure.name });
+          await unchanged(res.statusCode, label);
         });
+        // in process: the procedure through a caller, input as the wire carries it
+        const fast = fc.record({ auth: tokenArb(), input: inputFor(procedure.fields), ip: fc.ipV4() });
+        await run(fast, async (c) => {
+          countCase();
+          const answer = await callProcedureFast(t.built.app, procedure.name, c.input, { authorization: c.auth, ip: c.ip });
+          const label = `${procedure.name} ${(JSON.stringify(c.input) ?? '').slice(0, 200)}`;
+          checkFast(answer, label, procedure.name);
+          await unchanged(answer.status, label);
+        }, FAST_RUNS);
         expectNoPollution();
       });
     }

@@ -1,11 +1,12 @@
 import type { LoginInput } from '@app/schema';
 import { MESSAGES } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import type { RequestInfo } from '../../trpc/context.ts';
+import { requestLog, type RequestInfo } from '../../trpc/context.ts';
+import type { TokenCheck } from '../tokens.ts';
 import { unauthorized } from '../../trpc/errors.ts';
 import { verifyPassword } from './passwords.ts';
 import { issueToken } from './issue-token.ts';
-import { clearAccountFailures, throttleAccount, throttleAddress } from './throttle.ts';
+import { checkLogin, isKnownDevice, recordLoginFailure, recordLoginSuccess, throttleAddress } from './throttle.ts';
 import { normaliseEmail } from './signup.ts';
 
 /**
@@ -14,19 +15,21 @@ import { normaliseEmail } from './signup.ts';
  * request may carry is ignored: the account keeps its own progress and the anonymous progress is
  * not merged into it (merging could overwrite the account's scores with a throwaway session's).
  */
-export async function emailLogin(app: AppServices, req: RequestInfo, input: LoginInput): Promise<{ token: string }> {
+export async function emailLogin(app: AppServices, req: RequestInfo, input: LoginInput, token?: TokenCheck): Promise<{ token: string }> {
+  const log = requestLog(app, req);
   const email = normaliseEmail(input.email);
   await throttleAddress(app, 'login', req.ip);
-  await throttleAccount(app, email);
   const user = email ? await app.db.prisma.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } }) : null;
+  await checkLogin(app, email, req.ip, user ? await isKnownDevice(app, user.id, req, token) : false);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
+    await recordLoginFailure(app, email, req.ip);
     const reason = !user ? 'unknown email' : user.passwordHash ? 'wrong password' : 'no password (platform account)';
-    app.log.warn({ email, userId: user?.id, ip: req.ip, reason }, 'login failed');
+    log.warn({ email, userId: user?.id, ip: req.ip, reason }, 'login failed');
     throw unauthorized(MESSAGES.loginFailed, 'login');
   }
-  await clearAccountFailures(app, email);
+  await recordLoginSuccess(app, email, user.id, req.ip);
   await app.db.prisma.user.update({ where: { id: user.id }, data: { lastSeenAt: new Date(app.now()) } });
-  app.log.info({ userId: user.id }, 'login');
+  log.info({ userId: user.id }, 'login');
   return { token: await issueToken(app, user.id) };
 }

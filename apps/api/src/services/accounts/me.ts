@@ -3,7 +3,8 @@ import type { Me } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import type { RequestInfo } from '../../trpc/context.ts';
 import type { TokenCheck } from '../tokens.ts';
-import { isRestricted, regionOf } from '../geo.ts';
+import { locationRefuses } from '../geo.ts';
+import { paymentMethods } from '../../payments/availability.ts';
 import { loadPlayer } from '../players.ts';
 import { currentPlayer } from './current-player.ts';
 import { createAnonymousPlayer } from './anonymous.ts';
@@ -47,6 +48,7 @@ export async function buildMe(app: AppServices, req: RequestInfo, token: TokenCh
   const patreon = latest.get('patreon');
   const star = latest.get('subscribestar');
   const { config } = app;
+  const methods = paymentMethods(config);
   return {
     _id: player.id,
     email: player.email,
@@ -54,14 +56,14 @@ export async function buildMe(app: AppServices, req: RequestInfo, token: TokenCh
     mainEmailVerified: player.emailVerified,
     subscribeStarEmail: user.subscribeStarEmail,
     token: await app.tokens.sign(claimsOf(player)),
-    requireLogin: isRestricted(config, regionOf(config, req)) && !(player.loggedIn && player.tier >= 1),
+    requireLogin: locationRefuses(config, req, player),
     loggedIn: player.loggedIn,
     tier: player.tier,
     role: player.role,
     tags: player.tags,
     tosConsent: player.tosConsent,
-    ccbillAvailable: Boolean(config.CCBILL_FLEX_ID && config.CCBILL_SALT),
-    subscribeStarAvailable: Boolean(config.SUBSCRIBESTAR_CLIENT_ID),
+    ccbillAvailable: methods.card,
+    subscribeStarAvailable: methods.subscribeStar,
     ccbillTier: card?.tier ?? null,
     ccbillExp: card?.expiresAt.toISOString() ?? null,
     subscriptionId: card?.externalId ?? null,

@@ -1,14 +1,54 @@
+import { blockStatus, isGodMode, newGameState, parseGameState } from '@app/game-engine';
+import type { GameState } from '@app/schema';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../trpc/errors.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { EMPTY_MEMORY } from '../game/memory.ts';
+import { forbidden, notFound } from '../../trpc/errors.ts';
+
+export interface RestartOptions {
+  /** One character ("restart character"), or every character ("restart progress"). */
+  charId?: string;
+  /** The player's live tier: God Mode's restart also lifts blocks and cooldowns (it may write through them anyway). */
+  tier: number;
+  now: number;
+}
+
+/** The restart-character button is the tier holders' (spec §6); the server checks it from the database. */
+export function assertMayRestartCharacter(tier: number): void {
+  if (tier < 1) throw forbidden('Restarting a character needs a Basic Pass or higher', 'tier');
+}
+
+/** A fresh game that keeps only a running block or "away" cooldown: a restart is no way out of them. */
+function keptState(state: GameState | null, opts: RestartOptions): GameState | null {
+  if (!state || isGodMode(opts.tier) || blockStatus(state.meter, state.timeout, opts.now).kind === 'none') return null;
+  return { ...newGameState({ charId: state.charId, gameType: state.gameType, isFuta: state.isFuta }), meter: state.meter, timeout: state.timeout };
+}
 
 /**
  * Restart progress: deletes the player's game data (engine states, messages, scores and meters)
- * with every character, or with one. Follows, likes, votes and the day's quota stay.
+ * with every character, or with one, in one transaction. A running block or cooldown stays, with
+ * its meter, except for God Mode. Follows, likes, votes and the day's quota stay.
  */
-export async function restartProgress(db: Db, userId: string, charId?: string): Promise<void> {
+export async function restartProgress(db: Db, userId: string, opts: RestartOptions): Promise<void> {
+  const { charId } = opts;
   if (charId !== undefined && !(await db.character.findUnique({ where: { id: charId }, select: { id: true } }))) {
     throw notFound('Character not found');
   }
   const where = charId === undefined ? { userId } : { userId, charId };
-  await db.$transaction([db.gameState.deleteMany({ where }), db.message.deleteMany({ where }), db.playerCharacter.deleteMany({ where })]);
+  const at = new Date(opts.now);
+  await db.$transaction(async (tx) => {
+    const rows = await tx.gameState.findMany({ where, select: { charId: true, gameType: true, state: true } });
+    const kept = rows.flatMap((row) => {
+      const state = keptState(parseGameState(row.state), opts);
+      return state ? [{ row, state }] : [];
+    });
+    await tx.gameState.deleteMany({ where });
+    await tx.message.deleteMany({ where });
+    await tx.playerCharacter.deleteMany({ where });
+    for (const { row, state } of kept) {
+      const stored = { ...state, memory: EMPTY_MEMORY } as unknown as Prisma.InputJsonValue;
+      await tx.gameState.create({ data: { userId, charId: row.charId, gameType: row.gameType, state: stored, version: 0, updatedAt: at } });
+      if (state.gameType === 'chat') await tx.playerCharacter.create({ data: { userId, charId: row.charId, score: 0, meter: state.meter, updatedAt: at } });
+    }
+  });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { languageSchema, type SignupInput } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import type { RequestInfo } from '../../trpc/context.ts';
+import { requestLog, type RequestInfo } from '../../trpc/context.ts';
 import type { TokenCheck } from '../tokens.ts';
 import { conflict } from '../../trpc/errors.ts';
 import { currentPlayer, hasNoEmailAccount } from './current-player.ts';
@@ -9,7 +9,7 @@ import { hashPassword } from './passwords.ts';
 import { issueMailToken } from './mail-tokens.ts';
 import { sendVerificationMail } from './mails.ts';
 import { issueToken } from './issue-token.ts';
-import { throttleAddress } from './throttle.ts';
+import { rememberAddress, throttleAddress, throttleSignupAccount } from './throttle.ts';
 
 export const EMAIL_TAKEN = 'This email is already registered';
 
@@ -23,8 +23,10 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
  * otherwise a new player is created. A verification mail follows; its failure does not undo the sign-up.
  */
 export async function emailSignup(app: AppServices, req: RequestInfo, token: TokenCheck, input: SignupInput): Promise<{ token: string }> {
+  const log = requestLog(app, req);
   await throttleAddress(app, 'signup', req.ip);
   const email = normaliseEmail(input.email);
+  await throttleSignupAccount(app, email);
   const prisma = app.db.prisma;
   if (await prisma.user.findUnique({ where: { email }, select: { id: true } })) throw conflict(EMAIL_TAKEN, 'validation');
 
@@ -50,7 +52,8 @@ export async function emailSignup(app: AppServices, req: RequestInfo, token: Tok
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'validation');
     throw error;
   }
-  app.log.info({ userId, upgraded: current?.id === userId }, 'email sign-up');
-  await sendVerificationMail(app, email, userId, secret).catch((err: unknown) => app.log.warn({ err, userId }, 'verification mail failed'));
+  log.info({ userId, upgraded: current?.id === userId }, 'email sign-up');
+  await rememberAddress(app, userId, req.ip);
+  await sendVerificationMail(app, email, userId, secret).catch((err: unknown) => log.warn({ err, userId }, 'verification mail failed'));
   return { token: await issueToken(app, userId) };
 }

@@ -23,10 +23,11 @@ interface PoseLike {
  * The per-character tags a player may switch: the character's content tags, plus `futa` where it changes
  * something (a futa character, or one with poses that exist only with or without the futa option).
  */
-export function switchableTags(character: { gender: string; tags: unknown; data: unknown }): string[] {
+export function switchableTags(character: { gender: string; tags: unknown; futaPoses?: boolean; data?: unknown }): string[] {
   const tags = asStringList(character.tags);
-  const poses = (character.data as { poses?: PoseLike[] } | null)?.poses ?? [];
-  const futa = character.gender === 'futa' || poses.some((p) => typeof p.futa === 'boolean');
+  // futaPoses is counted at load time; `data` (the whole pack record) only where a caller already has it.
+  const poses = (character.data as { poses?: PoseLike[] } | null | undefined)?.poses ?? [];
+  const futa = character.gender === 'futa' || character.futaPoses === true || poses.some((p) => typeof p.futa === 'boolean');
   return futa && !tags.includes('futa') ? [...tags, 'futa'] : tags;
 }
 
@@ -35,7 +36,7 @@ export type SetTagOutcome = { status: 'ok'; tags: Tags } | { status: 'not-found'
 /** Stores one per-character tag value (as a string, like the user tags) in PlayerCharacter.tags. */
 export async function setCharacterTag(db: Db, player: Player, charId: string, tag: string, value: string): Promise<SetTagOutcome> {
   return db.$transaction(async (tx) => {
-    const character = await tx.character.findFirst({ where: { id: charId, inPack: true }, select: { gender: true, tags: true, data: true } });
+    const character = await tx.character.findFirst({ where: { id: charId, inPack: true }, select: { gender: true, tags: true, futaPoses: true } });
     if (!character) return { status: 'not-found' } as const;
     const allowed = switchableTags(character);
     if (!allowed.includes(tag)) return { status: 'not-allowed', allowed } as const;

@@ -17,6 +17,16 @@ interface HubRow {
   endTimestamp: Date;
   critical: boolean;
   createdAt: Date;
+  /** The pack's seeded score per option (nobody's vote), added to the players' votes. */
+  seedTally?: unknown;
+}
+
+function startTally(options: string[], seed: unknown): number[] {
+  const seeded: unknown[] = Array.isArray(seed) ? seed : [];
+  return options.map((_, i) => {
+    const n = seeded[i];
+    return typeof n === 'number' ? n : 0;
+  });
 }
 
 /** Posts as the player sees them: `tally` is the score per option; `votes` only the player's own vote. */
@@ -29,8 +39,8 @@ async function toHubViews(db: Reader, rows: HubRow[], userId: string, language: 
   ]);
   return rows.map((row) => {
     const options = asStringList(row.options);
-    const tally = options.map(() => 0);
-    for (const s of sums) if (s.postId === row.id && s.option < tally.length) tally[s.option] = s._sum.score ?? 0;
+    const tally = startTally(options, row.seedTally);
+    for (const s of sums) if (s.postId === row.id && s.option < tally.length) tally[s.option] = (tally[s.option] ?? 0) + (s._sum.score ?? 0);
     return {
       _id: row.id,
       postId: row.id,
@@ -62,7 +72,7 @@ async function hubPostsWithVotes(db: Db | SqlRunner, userId: string, language: s
   const rows = await rawQuery<HubListRow>(
     db,
     `SELECT h."id", h."description", h."descriptionTrans", h."tags", h."options", ${epochMs('h."endTimestamp"')} AS "endTimestamp", h."critical",
-            ${epochMs('h."createdAt"')} AS "createdAt",
+            ${epochMs('h."createdAt"')} AS "createdAt", h."seedTally",
             (SELECT json_agg(json_build_array(t."option", t."score")) FROM
                (SELECT v."option", sum(v."score")::int AS "score" FROM "HubVote" v WHERE v."postId" = h."id" GROUP BY v."option") t) AS "sums",
             (SELECT json_build_object('option', o."option", 'score', o."score") FROM "HubVote" o WHERE o."postId" = h."id" AND o."userId" = $1) AS "own"
@@ -75,8 +85,8 @@ async function hubPostsWithVotes(db: Db | SqlRunner, userId: string, language: s
   );
   return rows.map((row) => {
     const options = asStringList(row.options);
-    const tally = options.map(() => 0);
-    for (const [option, score] of row.sums ?? []) if (option < tally.length) tally[option] = score;
+    const tally = startTally(options, row.seedTally);
+    for (const [option, score] of row.sums ?? []) if (option < tally.length) tally[option] = (tally[option] ?? 0) + score;
     return {
       _id: row.id,
       postId: row.id,

@@ -3,7 +3,7 @@ import {
   characterIdInputSchema, characterPostSchema, characterPostsInputSchema, characterSchema,
   characterSetTagAnswerSchema, characterSetTagInputSchema, followAnswerSchema, packStatsSchema,
 } from '@app/schema';
-import { contentProcedure, publicProcedure, playerProcedure, router } from '../init.ts';
+import { contentProcedure, publicProcedure, router } from '../init.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { characterPosts, characterStats, findCharacter, listCharacters, setCharacterTag, toggleFollow } from '../../services/social/index.ts';
 
@@ -23,12 +23,12 @@ export const characterRouter = router({
     if (!posts) throw notFound(CHARACTER_NOT_FOUND);
     return posts;
   }),
-  follow: playerProcedure.input(characterIdInputSchema).output(followAnswerSchema).mutation(async ({ ctx, input }) => {
+  follow: contentProcedure.input(characterIdInputSchema).output(followAnswerSchema).mutation(async ({ ctx, input }) => {
     const answer = await toggleFollow(ctx.app.db.prisma, ctx.player, input.id);
     if (!answer) throw notFound(CHARACTER_NOT_FOUND);
     return answer;
   }),
-  setTag: playerProcedure.input(characterSetTagInputSchema).output(characterSetTagAnswerSchema).mutation(async ({ ctx, input }) => {
+  setTag: contentProcedure.input(characterSetTagInputSchema).output(characterSetTagAnswerSchema).mutation(async ({ ctx, input }) => {
     const outcome = await setCharacterTag(ctx.app.db.prisma, ctx.player, input.characterId, input.tag, String(input.value));
     if (outcome.status === 'not-found') throw notFound(CHARACTER_NOT_FOUND);
     if (outcome.status === 'not-allowed') throw badRequest(`The tag "${input.tag}" does not apply to this character`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hubPostIdInputSchema, hubPostSchema, hubVoteInputSchema } from '@app/schema';
-import { contentProcedure, loggedInProcedure, router } from '../init.ts';
+import { contentProcedure, loggedInContentProcedure, router } from '../init.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { castVote, criticalHubPosts, findHubPost, listHubPosts } from '../../services/social/index.ts';
 
@@ -14,7 +14,7 @@ export const hubRouter = router({
     if (!post) throw notFound(HUB_NOT_FOUND);
     return post;
   }),
-  vote: loggedInProcedure.input(hubVoteInputSchema).output(hubPostSchema).mutation(async ({ ctx, input }) => {
+  vote: loggedInContentProcedure.input(hubVoteInputSchema).output(hubPostSchema).mutation(async ({ ctx, input }) => {
     const outcome = await castVote(ctx.app.db.prisma, ctx.player, ctx.req.language, input.id, input.option, ctx.app.now());
     if (outcome.status === 'not-found') throw notFound(HUB_NOT_FOUND);
     if (outcome.status === 'ended') throw conflict('Voting ended');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { playerProcedure, router } from '../init.ts';
 import { issueToken } from '../../services/accounts/issue-token.ts';
 import { applyTags } from '../../services/accounts/tags.ts';
-import { restartProgress } from '../../services/accounts/restart.ts';
+import { assertMayRestartCharacter, restartProgress } from '../../services/accounts/restart.ts';
 
 export const userRouter = router({
   setTosConsent: playerProcedure.output(tokenAnswerSchema).mutation(async ({ ctx }) => {
@@ -14,14 +14,15 @@ export const userRouter = router({
   setTags: playerProcedure.input(setTagsInputSchema).output(tagsAnswerSchema).mutation(({ ctx, input }) => applyTags(ctx.app, ctx.player, input.tags)),
   /** Restart progress: clears the player's game with every character. */
   restart: playerProcedure.output(successSchema).mutation(async ({ ctx }) => {
-    await restartProgress(ctx.app.db.prisma, ctx.player.id);
+    await restartProgress(ctx.app.db.prisma, ctx.player.id, { tier: ctx.player.tier, now: ctx.app.now() });
     return { success: true as const };
   }),
   restartCharacter: playerProcedure
     .input(z.object({ id: idSchema }))
     .output(successSchema)
     .mutation(async ({ ctx, input }) => {
-      await restartProgress(ctx.app.db.prisma, ctx.player.id, input.id);
+      assertMayRestartCharacter(ctx.player.tier);
+      await restartProgress(ctx.app.db.prisma, ctx.player.id, { charId: input.id, tier: ctx.player.tier, now: ctx.app.now() });
       return { success: true as const };
     }),
 });
