@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import '@fontsource-variable/inter/wght.css';
 import '@app/ui/theme.css';
 import './app/global.css';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { takeTokenFromAddress } from './lib/session.ts';
+import { i18n } from './i18n/i18n.ts';
+import { TRANSLATOR_ROLE } from './lib/constants.ts';
+import { currentSession, takeTokenFromAddress } from './lib/session.ts';
 
 async function start() {
   if (import.meta.env.MODE === 'mock') {
@@ -13,6 +16,8 @@ async function start() {
     await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
   }
   takeTokenFromAddress();
+  // Only translators (role 10+) report missing strings; the session bootstrap keeps this in step.
+  i18n.options.saveMissing = currentSession().role >= TRANSLATOR_ROLE;
   const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,14 +39,13 @@ describe('global error dialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('cause tier offers Update Tier to /tiers and calls onTier', async () => {
-    const onTier = vi.fn();
-    const { router, dialog } = await renderAndShow(serverError('This character needs a higher tier', 'tier'), { onTier });
+  it('cause tier offers Update Tier to /tiers', async () => {
+    const { router, dialog } = await renderAndShow(serverError('This character needs a higher tier', 'tier'));
     expect(dialog).toHaveTextContent('This character needs a higher tier');
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Update Tier' }));
-    expect(onTier).toHaveBeenCalledOnce();
     await waitFor(() => expect(router.state.location.pathname).toBe('/tiers'));
+    expect(screen.queryByRole('dialog', { name: 'Notice' })).not.toBeInTheDocument();
   });
 
   it('cause patreon offers Subscribe to the prices page', async () => {
@@ -55,13 +54,23 @@ describe('global error dialog', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/profile/me/prices'));
   });
 
-  it('cause score shows the character and the player with their levels', async () => {
-    await renderAndShow(serverError('Reach level 3 with Mila first', 'score'), {
-      score: { characterName: 'Mila', characterImage: 'mila.jpg', characterScore: 65, userLevel: 1 },
+  it('cause score shows the character with the level she asks for and the player with theirs', async () => {
+    const { dialog } = await renderAndShow(serverError('Rooftop unlocks at level 3', 'score'), {
+      score: { characterName: 'Mila', characterImage: 'mila.jpg', requiredLevel: 3, userLevel: 1 },
     });
-    expect(screen.getByRole('img', { name: 'Mila' })).toHaveAttribute('src', '/public/mila.jpg');
-    expect(screen.getByText(/Mila · Level 3/)).toBeInTheDocument();
-    expect(screen.getByText(/You · Level 1/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Mila' })).toHaveAttribute('src', '/public/mila.jpg');
+    expect(within(dialog).getByRole('img', { name: 'You' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Needs level 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('Level 1')).toBeInTheDocument();
+  });
+
+  it('cause score without a known required level still shows both avatars and the player level', async () => {
+    const { dialog } = await renderAndShow(serverError('Not yet', 'score'), {
+      score: { characterName: 'Mila', characterImage: 'mila.jpg', requiredLevel: null, userLevel: 2 },
+    });
+    expect(within(dialog).getByRole('img', { name: 'Mila' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Needs level/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Level 2')).toBeInTheDocument();
   });
 
   it('cause location opens the location-law login modal instead', async () => {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar, Button, Dialog, DialogActions } from '@app/ui';
-import { levelOf } from '../lib/constants.ts';
 import { browser } from '../lib/browser.ts';
 import { DEFAULT_ERROR_MESSAGE, parseError } from '../lib/errors.ts';
 import { useLangPath } from '../lib/lang.ts';
@@ -10,17 +9,18 @@ import { createStore } from '../lib/store.ts';
 import { openLogin } from './login-dialog.tsx';
 import { openLocationLogin } from './location-modal.tsx';
 
-/** What the score dialog compares: the character's level and the player's. */
+/** What the score dialog compares (spec §8): the character with the level she asks for, and the player's level. */
 export interface ScoreDetails {
   characterName: string;
+  /** Media name of the character's avatar; empty when unknown. */
   characterImage: string;
-  characterScore: number;
+  /** The level the location or pose needs; null when the server did not say. */
+  requiredLevel: number | null;
+  /** The player's level with this character. */
   userLevel: number;
 }
 
 export interface ShowErrorOptions {
-  /** Called when the player follows the Update Tier button (cause tier), e.g. to restart the chat. */
-  onTier?: () => void;
   /** Called whenever the dialog closes (e.g. to stop the typing indicator). */
   onClose?: () => void;
   score?: ScoreDetails;
@@ -44,6 +44,11 @@ export function showError(error: unknown, opts: ShowErrorOptions = {}): void {
   errorStore.set({ message: parsed.message, cause: parsed.cause, opts });
 }
 
+/** Shows the dialog for a message the page already knows (an outcome named in the address), with its cause. */
+export function showErrorMessage(message: string, cause: string | null = null): void {
+  errorStore.set({ message, cause, opts: {} });
+}
+
 export function clearError(): void {
   const state = errorStore.get();
   errorStore.set(null);
@@ -54,17 +59,27 @@ export function useErrorDialog(): { showError: typeof showError } {
   return { showError };
 }
 
+const figureStyle = { margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'var(--space-1)', textAlign: 'center' } as const;
+const levelStyle = { color: 'var(--color-text-muted)', fontSize: 'var(--font-sm)' } as const;
+
+/** The character and the player side by side, each with a level (spec §8, cause score). */
 function ScoreAvatars({ score }: { score: ScoreDetails }) {
   const { t } = useTranslation();
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', gap: 'var(--space-5)', margin: 'var(--space-3) 0' }}>
-      <figure style={{ margin: 0, textAlign: 'center' }}>
-        <Avatar src={mediaUrl(score.characterImage)} alt={score.characterName} size={64} />
-        <figcaption>{score.characterName} · {t('Level')} {levelOf(score.characterScore)}</figcaption>
+    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', gap: 'var(--space-5)', margin: 'var(--space-3) 0' }}>
+      <figure style={figureStyle}>
+        {score.characterImage ? <Avatar src={mediaUrl(score.characterImage)} alt={score.characterName} size={64} /> : null}
+        <figcaption>
+          <strong>{score.characterName}</strong>
+          {score.requiredLevel ? <span style={{ ...levelStyle, display: 'block' }}>{t('Needs level {{level}}', { level: score.requiredLevel })}</span> : null}
+        </figcaption>
       </figure>
-      <figure style={{ margin: 0, textAlign: 'center' }}>
+      <figure style={figureStyle}>
         <Avatar src="/brand/user-avatar.svg" alt={t('You')} size={64} />
-        <figcaption>{t('You')} · {t('Level')} {score.userLevel}</figcaption>
+        <figcaption>
+          <strong>{t('You')}</strong>
+          <span style={{ ...levelStyle, display: 'block' }}>{t('Level {{level}}', { level: score.userLevel })}</span>
+        </figcaption>
       </figure>
     </div>
   );
@@ -89,7 +104,7 @@ export function ErrorDialog() {
       {cause === 'score' && opts.score ? <ScoreAvatars score={opts.score} /> : null}
       <DialogActions>
         {cause === 'tier' ? (
-          <Button onClick={() => { opts.onTier?.(); go('/tiers'); }}>{t('Update Tier')}</Button>
+          <Button onClick={() => go('/tiers')}>{t('Update Tier')}</Button>
         ) : null}
         {cause === 'patreon' ? <Button onClick={() => go('/app/profile/me/prices')}>{t('Subscribe')}</Button> : null}
         {cause === 'login' ? <Button onClick={() => { clearError(); openLogin(); }}>{t('Login')}</Button> : null}

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { heroHidden } from '../lib/paths.ts';
 import { Header } from './header.tsx';
 import { LangGuard } from './lang-guard.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import './shell.css';
 
 export function PublicShell() {
@@ -9,9 +10,10 @@ export function PublicShell() {
   return (
     <LangGuard>
       {heroHidden(pathname) ? null : <div className="hero-bg" aria-hidden="true" data-testid="hero" />}
+      <SkipLink />
       <div className="shell shell--public">
         <Header />
-        <main className="shell-main">
+        <main id={MAIN_ID} tabIndex={-1} className="shell-main">
           <Outlet />
         </main>
       </div>

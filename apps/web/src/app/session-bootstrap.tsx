@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Spinner } from '@app/ui';
+import { i18n } from '../i18n/i18n.ts';
 import { configureMissingStrings } from '../i18n/missing-strings.ts';
+import { TRANSLATOR_ROLE } from '../lib/constants.ts';
 import { useMe } from '../lib/me.ts';
 import { useSession } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -18,6 +20,8 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
   }, [me.data, session]);
 
   useEffect(() => {
+    // Reporting missing strings is translator tooling; for everyone else a miss is only the English text.
+    i18n.options.saveMissing = session.role >= TRANSLATOR_ROLE;
     configureMissingStrings(session.role, (originals) => utils.client.translation.add.mutate({ originals }));
   }, [session.role, utils]);
 

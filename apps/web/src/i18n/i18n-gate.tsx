@@ -1,21 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createTRPCClient, httpLink } from '@trpc/client';
 import { useLocation } from 'react-router';
-import type { AppRouter } from '@app/api/router';
 import type { Language } from '@app/schema';
 import { Spinner } from '@app/ui';
 import { languageOfPath, readStoredLanguage, storeLanguage, isLanguage } from '../lib/language-store.ts';
 import { currentSession } from '../lib/session.ts';
-import { requestHeaders, trpcUrl } from '../lib/trpc.ts';
+import { trpc } from '../lib/trpc.ts';
 import { applyTranslations } from './i18n.ts';
-
-function fetchTranslations(language: Language): Promise<Record<string, string>> {
-  const client = createTRPCClient<AppRouter>({
-    links: [httpLink({ url: trpcUrl(), headers: () => ({ ...requestHeaders(), 'x-language': language }) })],
-  });
-  return client.translation.all.query();
-}
 
 /** The interface language: the URL segment, else the stored choice, else the token's, else English. */
 export function resolveLanguage(pathname: string): Language {
@@ -28,11 +19,15 @@ export function I18nGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const language = resolveLanguage(pathname);
   const [applied, setApplied] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  // The app's tRPC client and query cache; the call carries the language being opened, not the stored one.
   const query = useQuery({
     queryKey: ['translations', language],
-    queryFn: () => fetchTranslations(language),
+    queryFn: (): Promise<Record<string, string>> => utils.client.translation.all.query(undefined, { context: { language } }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
+    // Without a map the English originals still read fine: no error dialog.
+    meta: { errorDialog: false },
   });
 
   useEffect(() => {

@@ -10,13 +10,24 @@ export interface ParsedError {
   fromServer: boolean;
 }
 
-/** Reads a tRPC error's message and cause; anything else (network, HTTP status) gets the default message. */
+/** The HTTP status a tRPC error came with, when the server answered at all. */
+export function httpStatusOf(error: unknown): number | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const status = ((error as TRPCClientError<never>).data as { httpStatus?: unknown } | undefined)?.httpStatus;
+  return typeof status === 'number' ? status : null;
+}
+
+/**
+ * Reads a tRPC error's message and cause. A server fault (5xx) without a cause, a network failure or any
+ * other non-OK answer gets the spec's default message (§8).
+ */
 export function parseError(error: unknown): ParsedError {
   if (error instanceof TRPCClientError) {
     const data = (error as TRPCClientError<never>).data as { cause?: unknown } | undefined;
     const cause = typeof data?.cause === 'string' ? data.cause : null;
     const shape = (error as { shape?: unknown }).shape;
-    if (shape || cause) return { message: error.message || DEFAULT_ERROR_MESSAGE, cause, fromServer: true };
+    const serverFault = (httpStatusOf(error) ?? 0) >= 500;
+    if (cause || (shape && !serverFault)) return { message: error.message || DEFAULT_ERROR_MESSAGE, cause, fromServer: true };
   }
   return { message: DEFAULT_ERROR_MESSAGE, cause: null, fromServer: false };
 }

@@ -42,6 +42,7 @@ export function useHubNotification(enabled = true): HubNotification | null {
     readDismissed,
     readDismissed,
   );
-  const posts = trpc.hub.all.useQuery(undefined, { enabled, staleTime: 60_000, retry: false });
+  // The banner only decorates the page: a failure shows nothing (the hub list shows its own error).
+  const posts = trpc.hub.all.useQuery(undefined, { enabled, staleTime: 60_000, retry: false, meta: { errorDialog: false } });
   return hubNotificationOf(posts.data, dismissed);
 }

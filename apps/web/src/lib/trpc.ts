@@ -1,4 +1,4 @@
-import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import { createTRPCReact, httpBatchLink, httpLink, splitLink } from '@trpc/react-query';
 import type { AppRouter } from '@app/api/router';
 import { readStoredLanguage } from './language-store.ts';
 import { currentToken } from './session.ts';
@@ -18,8 +18,20 @@ export function requestHeaders(): Record<string, string> {
   return headers;
 }
 
+/** A call made in a given language (the translation map of the language being opened) carries it in its context. */
+export interface CallContext {
+  language?: string;
+}
+
+/** Calls with a language of their own go alone with that language's header; all others are batched. */
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: trpcUrl(), headers: requestHeaders })],
+    links: [
+      splitLink({
+        condition: (op) => typeof (op.context as CallContext).language === 'string',
+        true: httpLink({ url: trpcUrl(), headers: ({ op }) => ({ ...requestHeaders(), 'x-language': (op.context as CallContext).language! }) }),
+        false: httpBatchLink({ url: trpcUrl(), headers: requestHeaders }),
+      }),
+    ],
   });
 }

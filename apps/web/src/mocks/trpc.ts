@@ -62,6 +62,14 @@ async function readInputs(request: Request, batch: boolean): Promise<unknown> {
   return (raw as Record<string, unknown> | undefined)?.['0'];
 }
 
+/** Which procedure each handler made by trpcQuery or trpcMutation answers, and with which HTTP method. */
+const answered = new WeakMap<HttpHandler, { path: string; method: 'GET' | 'POST' }>();
+
+/** The procedure a handler answers (null for any other handler). */
+export function procedureOf(handler: HttpHandler): { path: string; method: 'GET' | 'POST' } | null {
+  return answered.get(handler) ?? null;
+}
+
 function procedureHandler<P extends ProcedurePath>(method: 'GET' | 'POST', path: P, resolver: MockResolver<P>): HttpHandler {
   const matches = ({ request }: { request: Request }) => {
     const paths = procedurePaths(new URL(request.url));
@@ -81,7 +89,9 @@ function procedureHandler<P extends ProcedurePath>(method: 'GET' | 'POST', path:
     }
     return HttpResponse.json((batch ? [item] : item) as never, { status });
   };
-  return method === 'GET' ? http.get(matches, handle) : http.post(matches, handle);
+  const handler = method === 'GET' ? http.get(matches, handle) : http.post(matches, handle);
+  answered.set(handler, { path, method });
+  return handler;
 }
 
 /** Answers one query procedure (GET), batched or not. */

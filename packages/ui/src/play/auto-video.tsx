@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
+import './play.css';
 
 export interface AutoVideoProps {
   /** A media URL; the .mp4 and .mov forms of it are offered in that order. */
   src: string;
   label: string;
+  /** The page's first, largest media: fetched at once instead of when it scrolls into view. */
+  eager?: boolean;
 }
 
 /** The .mp4 then .mov sources of a video URL (any extension is replaced). */
@@ -12,8 +15,11 @@ export function videoSources(src: string): { mp4: string; mov: string } {
   return { mp4: `${base}.mp4`, mov: `${base}.mov` };
 }
 
-/** Plays muted and looped while at least half of it is visible; an autoplay refusal is only logged. */
-export function AutoVideo({ src, label }: AutoVideoProps) {
+/**
+ * Plays muted and looped while at least half of it is visible; an autoplay refusal is only logged. Nothing
+ * is fetched before that (preload none): a feed page holds several videos the player may never reach.
+ */
+export function AutoVideo({ src, label, eager = false }: AutoVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const { mp4, mov } = videoSources(src);
 
@@ -40,7 +46,7 @@ export function AutoVideo({ src, label }: AutoVideoProps) {
   }, [src]);
 
   return (
-    <video ref={ref} className="play-video" muted loop playsInline preload="metadata" aria-label={label}>
+    <video ref={ref} className="play-video" muted loop playsInline preload={eager ? 'auto' : 'none'} width={800} height={1000} aria-label={label}>
       <source src={mp4} type="video/mp4" />
       <source src={mov} type="video/quicktime" />
     </video>

@@ -1,5 +1,3 @@
-import './play.css';
-
 export { Carousel, type CarouselProps } from './carousel.tsx';
 export { LikeButton, LIKE_ANIMATION_MS, type LikeButtonProps } from './like-button.tsx';
 export { AutoVideo, videoSources, type AutoVideoProps } from './auto-video.tsx';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { createThrottle, isNearBottom } from './paging.ts';
 
 export interface NearBottomOptions {
@@ -26,10 +26,12 @@ function scrollOf(target: EventTarget | null): { scrollTop: number; clientHeight
 export function useNearBottom(ref: RefObject<HTMLElement | null>, { distance, minIntervalMs = 0, enabled, onNearBottom }: NearBottomOptions): void {
   const callback = useRef(onNearBottom);
   callback.current = onNearBottom;
+  // The gate outlives the effect: `enabled` flips off and on around every load, and a new gate would
+  // forget when the last load started (spec §4: at most one load per 2 s).
+  const gate = useMemo(() => createThrottle(minIntervalMs), [minIntervalMs]);
 
   useEffect(() => {
     if (!enabled) return;
-    const gate = createThrottle(minIntervalMs);
     const check = (target: EventTarget | null) => {
       const node = ref.current;
       if (!node) return;
@@ -40,5 +42,5 @@ export function useNearBottom(ref: RefObject<HTMLElement | null>, { distance, mi
     const onScroll = (event: Event) => check(event.target);
     document.addEventListener('scroll', onScroll, { capture: true, passive: true });
     return () => document.removeEventListener('scroll', onScroll, { capture: true });
-  }, [ref, distance, minIntervalMs, enabled]);
+  }, [ref, distance, gate, enabled]);
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Dialog, DialogActions, PLAY_QUERY_KEYS, Spinner } from '@app/ui';
+import { Badge, Button, Dialog, DialogActions, PLAY_QUERY_KEYS, Spinner, Tooltip } from '@app/ui';
 import { useErrorDialog } from '../../app/error-dialog.tsx';
 import { browser } from '../../lib/browser.ts';
+import { httpStatusOf } from '../../lib/errors.ts';
 import { useLangPath } from '../../lib/lang.ts';
 import { mediaUrl, splitImages } from '../../lib/media.ts';
 import { useSession } from '../../lib/session.ts';
@@ -47,7 +48,18 @@ export function CharacterProfilePage() {
   });
 
   if (character.isPending) return <Spinner label={t('Loading')} />;
-  if (!character.data) return <p className="profile__missing">{t('Character not found')}</p>;
+  if (!character.data) {
+    // A missing character is this page's own state; any other failure also opened the error dialog.
+    if (character.error && httpStatusOf(character.error) !== 404) {
+      return (
+        <div className="list-state">
+          <p>{t('An error occurred. Would you like to reload the page?')}</p>
+          <Button variant="secondary" onClick={() => void character.refetch()}>{t('Reload')}</Button>
+        </div>
+      );
+    }
+    return <p className="profile__missing">{t('Character not found')}</p>;
+  }
   const c = character.data;
   const images = splitImages(c.images);
   const tierHolder = session.tier >= 1;
@@ -70,34 +82,37 @@ export function CharacterProfilePage() {
   };
 
   return (
-    <main className="profile">
+    <div className="profile">
       <div className="profile__background" style={{ backgroundImage: `url(${mediaUrl(c.backgroundImage)})` }} />
       <section className="profile__head">
         <span className="profile__avatar">
-          <img src={mediaUrl(images[1] ?? images[0] ?? '')} alt="" />
-          <span className="profile__level">
+          <img src={mediaUrl(images[1] ?? images[0] ?? '')} alt="" width={112} height={112} />
+          <Tooltip text={t('Level {{level}}, meter {{meter}} of 30', { level: c.level, meter: c.horny })} className="profile__level" focusable>
             <Badge tone="accent">{t('Lv {{level}}', { level: c.level })}</Badge>
-          </span>
+          </Tooltip>
         </span>
-        <h1 className="profile__name">{c.name}</h1>
-        <ProfileDescription text={c.descriptionTrans ?? c.description} />
-        <div className="profile__actions">
-          {tierHolder ? null : (
-            <Button variant={c.active ? 'secondary' : 'primary'} disabled={follow.isPending} onClick={() => follow.mutate({ id })}>
-              {c.active ? t('Unfollow') : t('Follow')}
-            </Button>
-          )}
-          <Link className="ui-button ui-button--primary" to={langPath(`/app/chat/${c._id}`)}>
-            {t('Message')}
-          </Link>
-          {tierHolder ? (
-            <Button variant="secondary" onClick={() => setConfirmRestart(true)}>
-              {t('Restart character')}
-            </Button>
-          ) : null}
+        <div className="profile__info">
+          <h1 className="profile__name">{c.name}</h1>
+          <ProfileDescription text={c.descriptionTrans ?? c.description} />
+          <div className="profile__actions">
+            {tierHolder ? null : (
+              <Button variant={c.active ? 'secondary' : 'primary'} disabled={follow.isPending} onClick={() => follow.mutate({ id })}>
+                {c.active ? t('Unfollow') : t('Follow')}
+              </Button>
+            )}
+            <Link className="ui-button ui-button--primary" to={langPath(`/app/chat/${c._id}`)}>
+              {t('Message')}
+            </Link>
+            {tierHolder ? (
+              <Button variant="secondary" onClick={() => setConfirmRestart(true)}>
+                {t('Restart character')}
+              </Button>
+            ) : null}
+          </div>
+          <TagSwitches tags={switchTags(c.tags, session.tags)} values={c.playerTags} disabled={setTag.isPending} onChange={changeTag} />
         </div>
-        <TagSwitches tags={switchTags(c.tags, session.tags)} values={c.playerTags} disabled={setTag.isPending} onChange={changeTag} />
       </section>
+      <h2 className="profile__posts-title">{t('Posts')}</h2>
       <PostGrid
         posts={posts.data?.pages.flat() ?? []}
         hasMore={posts.hasNextPage}
@@ -113,6 +128,6 @@ export function CharacterProfilePage() {
           </Button>
         </DialogActions>
       </Dialog>
-    </main>
+    </div>
   );
 }

@@ -6,9 +6,10 @@ import type { GameReply } from '@app/schema';
 import { resetPlayStore } from '../../mocks/handlers/character.ts';
 import { resetChatStore } from '../../mocks/handlers/message.ts';
 import { server } from '../../mocks/server.ts';
-import { trpcMutation } from '../../mocks/trpc.ts';
+import { mockError, trpcMutation } from '../../mocks/trpc.ts';
 import { ChatPage } from './chat-page.tsx';
 import { chatTiming } from './reveal.ts';
+import { LATER_MIN_MS } from './use-chat-game.ts';
 import { renderRoute } from '../../mocks/render-page.tsx';
 
 const realTiming = { ...chatTiming };
@@ -102,6 +103,16 @@ describe('chat page', () => {
     expect(await screen.findByText('Sofia Laurent is away (10 minutes left)')).toBeInTheDocument();
   });
 
+  it('says "1 minute" and counts hours from an hour on', async () => {
+    server.use(trpcMutation('message.send', () => reply({ horny: 12, timeout: Date.now() + 60_000 - 1_000 })));
+    const first = openChat();
+    expect(await screen.findByText('Sofia Laurent is away (1 minute left)')).toBeInTheDocument();
+    first.unmount();
+    server.use(trpcMutation('message.send', () => reply({ horny: 12, timeout: Date.now() + 61 * 60_000 - 1_000 })));
+    openChat();
+    expect(await screen.findByText('Sofia Laurent is away (1 hour 1 minute left)')).toBeInTheDocument();
+  });
+
   it('shows the FreeStyle toggle only to tier holders and sends in freestyle mode', async () => {
     const first = openChat('sofia', 0);
     await within(log()).findByText(/I was hoping/);
@@ -124,25 +135,65 @@ describe('chat page', () => {
     await waitFor(() => expect(modes).toEqual(['chat', 'freestyle']));
   });
 
-  it('shows "A few minutes later..." while a location choice is sending', async () => {
+  it('shows "A few minutes later..." while a location choice is sending, for at least the minimum time', async () => {
     let release: () => void = () => {};
-    const locations = [{ id: 'rooftop', label: 'Rooftop bar', labelTrans: null, image: 'r.jpg' }];
-    let calls = 0;
+    const locations = [
+      { id: 'rooftop', label: 'Rooftop bar', labelTrans: null, image: 'r.jpg' },
+      { id: 'market', label: 'Night market', labelTrans: null, image: 'm.jpg' },
+    ];
+    const picks: string[][] = [];
     server.use(
-      trpcMutation('message.send', async () => {
-        calls += 1;
-        if (calls === 1) return reply({ locationSelect: locations, options: [] });
+      trpcMutation('message.send', async ({ input }) => {
+        picks.push(input.choices ?? []);
+        if (picks.length === 1) return reply({ locationSelect: locations, options: [] });
         await new Promise<void>((resolve) => (release = resolve));
-        return reply({ messages: [say('Good choice.')] });
+        return reply({ messages: [say('[r.jpg]'), say('Good choice.')], options: ['Cheers'] });
       }),
     );
     const user = userEvent.setup();
     openChat();
     await user.click(await screen.findByRole('button', { name: 'Rooftop bar' }));
     expect(await screen.findByText('A few minutes later...')).toBeInTheDocument();
+    // A second pick cannot be sent while the first is under way.
+    expect(screen.getByRole('button', { name: 'Night market' })).toBeDisabled();
     act(() => release());
     await within(log()).findByText('Good choice.');
     expect(screen.queryByText('A few minutes later...')).not.toBeInTheDocument();
+    expect(waits).toContain(LATER_MIN_MS);
+    expect(picks).toEqual([[], ['rooftop']]);
+  });
+
+  it('keeps the location choices disabled until the reply has fully appeared', async () => {
+    const locations = [{ id: 'rooftop', label: 'Rooftop bar', labelTrans: null, image: 'r.jpg' }];
+    let calls = 0;
+    server.use(
+      trpcMutation('message.send', () => {
+        calls += 1;
+        if (calls === 1) return reply({ locationSelect: locations, options: [] });
+        // Free text that names no place: she answers in two lines and the offer stands.
+        return reply({ messages: [say('Hey you.'), say('Hm, where?'), say('Pick one of these.')], locationSelect: locations, options: [] });
+      }),
+    );
+    let hold = false;
+    let finish: () => void = () => {};
+    chatTiming.sleep = (ms) => {
+      waits.push(ms);
+      return hold && ms !== LATER_MIN_MS ? new Promise<void>((resolve) => (finish = resolve)) : Promise.resolve();
+    };
+    const user = userEvent.setup();
+    openChat();
+    const card = await screen.findByRole('button', { name: 'Rooftop bar' });
+    hold = true;
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'surprise me{Enter}');
+    // The answer is arriving: the character types, the overlay is gone, the old offer cannot be picked.
+    await waitFor(() => expect(screen.queryByText('A few minutes later...')).not.toBeInTheDocument());
+    expect(await screen.findByText(/is typing/)).toBeInTheDocument();
+    expect(card).toBeDisabled();
+    hold = false;
+    act(() => finish());
+    await within(log()).findByText('Pick one of these.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rooftop bar' })).toBeEnabled());
+    expect(calls).toBe(2);
   });
 
   it('shows the heart background at an action select and lets VIP pick up to five poses', async () => {
@@ -159,8 +210,23 @@ describe('chat page', () => {
     await screen.findByTestId('action-background');
     for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) await user.click(screen.getByRole('button', { name: `Pose ${id}` }));
     expect(screen.getByRole('button', { name: 'Pose f' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Pose f' })).toBeDisabled();
+    expect(screen.getByText('5 of 5 chosen')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(chosen[1]).toEqual(['a', 'b', 'c', 'd', 'e']));
+  });
+
+  it('keeps the poses, Continue and the text box on screen together at an action select', async () => {
+    const poses = ['a', 'b'].map((id) => ({ id, label: `Pose ${id}`, labelTrans: null, image: `${id}.jpg` }));
+    server.use(trpcMutation('message.send', () => reply({ actionSelect: poses, options: [] })));
+    openChat('sofia', 0);
+    const sheet = await screen.findByRole('region', { name: 'Choose what happens next' });
+    // One pose a turn below VIP: no count, Continue in the sheet's title row, the text box below the sheet.
+    expect(within(sheet).getByRole('heading', { name: 'Choose a pose' })).toBeInTheDocument();
+    expect(within(sheet).queryByText(/chosen/)).not.toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    const footer = sheet.closest('.chat-footer')!;
+    expect(within(footer as HTMLElement).getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
   });
 
   it('restarts when restart=true is in the address, then removes it', async () => {
@@ -177,20 +243,92 @@ describe('chat page', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('restarts the chat on a tier error once the player follows Update Tier', async () => {
+  it('clears the messages and restarts the chat on a tier error, without waiting for the dialog', async () => {
+    let sends = 0;
     let restarts = 0;
     server.use(
+      trpcMutation('message.send', () => {
+        sends += 1;
+        if (sends === 1) return reply({ messages: [say('Hey you.')], options: ['More please'] });
+        throw mockError('Your tier picks up to 1 pose(s) a turn', 'tier', 'FORBIDDEN');
+      }),
       trpcMutation('message.restart', () => {
         restarts += 1;
         return reply({ messages: [say('Restarted after tier')] });
       }),
     );
     const user = userEvent.setup();
+    openChat('sofia', 0);
+    await within(log()).findByText('Hey you.');
+    await user.click(screen.getByRole('button', { name: 'More please' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notice' });
+    expect(dialog).toHaveTextContent('Your tier picks up to 1 pose(s) a turn');
+    expect(within(dialog).getByRole('button', { name: 'Update Tier' })).toBeInTheDocument();
+    await within(log()).findByText('Restarted after tier');
+    expect(within(log()).queryByText('Hey you.')).not.toBeInTheDocument();
+    expect(within(log()).queryByText('More please')).not.toBeInTheDocument();
+    expect(restarts).toBe(1);
+  });
+
+  it('restarts only once when the character herself needs a higher tier', async () => {
+    let restarts = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('message.restart')) restarts += 1;
+    });
     openChat('nadia', 0);
     expect(await screen.findByText('Upgrade your tier to chat with Nadia Rahman')).toBeInTheDocument();
-    expect(restarts).toBe(0);
-    await user.click(screen.getByRole('button', { name: 'Update Tier' }));
     await waitFor(() => expect(restarts).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(restarts).toBe(1);
+    server.events.removeAllListeners();
+  });
+
+  it('shows the character and the player with their levels on a score error', async () => {
+    const locations = [{ id: 'penthouse', label: 'Penthouse', labelTrans: null, image: 'p.jpg' }];
+    let calls = 0;
+    server.use(
+      trpcMutation('message.send', () => {
+        calls += 1;
+        if (calls === 1) return reply({ locationSelect: locations, options: [], score: 40, level: 2 });
+        throw mockError('Penthouse unlocks at level 4', 'score', 'FORBIDDEN');
+      }),
+    );
+    const user = userEvent.setup();
+    openChat();
+    await user.click(await screen.findByRole('button', { name: 'Penthouse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notice' });
+    expect(dialog).toHaveTextContent('Penthouse unlocks at level 4');
+    expect(within(dialog).getByRole('img', { name: 'Sofia Laurent' })).toHaveAttribute('src', '/public/sofia-avatar.jpg');
+    expect(within(dialog).getByText('Needs level 4')).toBeInTheDocument();
+    expect(within(dialog).getByText('Level 2')).toBeInTheDocument();
+    // The choice can be made again once the dialog is closed.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.getByRole('button', { name: 'Penthouse' })).toBeEnabled();
+  });
+
+  it('after a chat message refetches what other screens show of the character', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = openChat();
+    await within(log()).findByText(/I was hoping/);
+    await waitFor(() => expect(queryClient.getQueryState([['character', 'get'], { input: { id: 'sofia' }, type: 'query' }])?.isInvalidated).toBe(true));
+    queryClient.setQueryData(['play-character-posts', 'sofia'], { pages: [[]], pageParams: [1] });
+    await user.click(screen.getByRole('button', { name: 'Hi! How was your day?' }));
+    await waitFor(() => expect(queryClient.getQueryState(['play-character-posts', 'sofia'])?.isInvalidated).toBe(true));
+  });
+
+  it('announces new character lines to screen readers, not the history or the player', async () => {
+    let calls = 0;
+    server.use(trpcMutation('message.send', () => (calls++ === 0 ? reply() : reply({ messages: [say('Hey you.'), say('Nice to see you')] }))));
+    const user = userEvent.setup();
+    openChat();
+    await within(log()).findByText('Hey you.');
+    const announcer = screen.getByTestId('chat-announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Hi!' }));
+    await within(log()).findByText('Nice to see you');
+    await waitFor(() => expect(announcer).toHaveTextContent('Sofia Laurent: Nice to see you'));
+    expect(announcer).not.toHaveTextContent('Hi!');
   });
 
   it('floats emojis when the meter rises, and not on the first reply', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { canUseFreestyle, isGodMode, levelOf, posesPerTurn } from '@app/game-engine';
@@ -9,9 +9,10 @@ import { languageOfPath, storeLanguage } from '../../lib/language-store.ts';
 import { mediaUrl, splitImages } from '../../lib/media.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { CharacterPanel } from './components/character-panel.tsx';
 import { ChatComposer } from './components/chat-composer.tsx';
 import { ChatHeader } from './components/chat-header.tsx';
-import { ActionSelect, LocationSelect } from './components/choice-cards.tsx';
+import { ActionSelect, LocationSelect } from './components/choice-sheet.tsx';
 import { FloatingEmojis } from './components/floating-emojis.tsx';
 import { MessageList } from './components/message-list.tsx';
 import { ReplyChips } from './components/reply-chips.tsx';
@@ -20,6 +21,8 @@ import { useBlockStatus } from './use-block-status.ts';
 import { useChatGame } from './use-chat-game.ts';
 import { useMeterChange } from './use-meter-change.ts';
 import './chat.css';
+
+const NO_TAGS: readonly string[] = [];
 
 export interface ChatPageProps {
   variant: 'app' | 'game';
@@ -54,9 +57,16 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
   const avatarName = images[1] ?? images[0];
   const avatar = avatarName ? mediaUrl(avatarName) : '';
   const actionStep = Boolean(state.actionSelect?.length);
-  const locationStep = Boolean(state.locationSelect?.length);
   const silenced = status.kind !== 'none' && !isGodMode(session.tier);
 
+  const onRestart = useCallback(() => void restart(), [restart]);
+  const onLanguage = useCallback(
+    (language: Language) => {
+      storeLanguage(language);
+      browser.assign(languageSwitchUrl(pathname, language));
+    },
+    [pathname],
+  );
   const sendText = (text: string) => {
     void send(text, actionStep ? { choices: poses } : {});
     if (actionStep) setPoses([]);
@@ -69,53 +79,62 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
   const classes = ['chat', `chat--${variant}`, actionStep && 'chat--action'].filter(Boolean).join(' ');
 
   return (
-    <main className={classes}>
-      {actionStep ? <div className="chat-hearts" aria-hidden="true" data-testid="action-background" /> : null}
-      <ChatHeader
-        name={name}
-        avatar={avatar}
-        meter={meter}
-        level={level}
-        pulse={change.pulse}
-        variant={variant}
-        language={session.language}
-        restarting={state.sending}
-        onRestart={() => void restart()}
-        onLanguage={(language) => {
-          storeLanguage(language);
-          browser.assign(languageSwitchUrl(pathname, language));
-        }}
-      />
-      <MessageList messages={state.messages} characterName={name} typing={state.typing} />
-      <div className="chat-footer">
-        <StatusNotice status={status} name={name} />
-        {locationStep && state.locationSelect ? (
-          <LocationSelect choices={state.locationSelect} disabled={state.sending} onPick={(id) => void send('', { choices: [id] })} />
-        ) : null}
-        {actionStep && state.actionSelect ? (
-          <ActionSelect
-            choices={state.actionSelect}
-            max={posesPerTurn(session.tier)}
-            disabled={state.sending || state.typing}
-            selected={poses}
-            onSelect={setPoses}
-            onConfirm={sendPoses}
+    <div className={classes}>
+      {actionStep ? (
+        <div className="chat-hearts" aria-hidden="true" data-testid="action-background">
+          <div className="chat-hearts__layer" />
+        </div>
+      ) : null}
+      <div className="chat-main">
+        <ChatHeader
+          name={name}
+          avatar={avatar}
+          meter={meter}
+          level={level}
+          pulse={change.pulse}
+          variant={variant}
+          language={session.language}
+          restarting={state.sending}
+          onRestart={onRestart}
+          onLanguage={onLanguage}
+        />
+        <MessageList messages={state.messages} characterName={name} typing={state.typing} />
+        <div className="chat-footer">
+          <StatusNotice status={status} name={name} />
+          {state.locationSelect?.length ? (
+            <LocationSelect choices={state.locationSelect} disabled={state.busy} onPick={(id) => void send('', { choices: [id] })} />
+          ) : null}
+          {state.actionSelect?.length ? (
+            <ActionSelect
+              choices={state.actionSelect}
+              max={posesPerTurn(session.tier)}
+              disabled={state.busy}
+              selected={poses}
+              onSelect={setPoses}
+              onConfirm={sendPoses}
+            />
+          ) : null}
+          <ReplyChips
+            options={state.options}
+            optionsTrans={state.optionsTrans}
+            disabled={state.busy || silenced}
+            onPick={(o) => void send(o)}
+            leading={
+              canUseFreestyle(session.tier) ? (
+                <Switch label={t('FreeStyle')} checked={mode === 'freestyle'} onChange={(on) => setMode(on ? 'freestyle' : 'chat')} />
+              ) : null
+            }
           />
-        ) : null}
-        <ReplyChips options={state.options} optionsTrans={state.optionsTrans} disabled={state.sending || silenced} onPick={(o) => void send(o)} />
-        {canUseFreestyle(session.tier) ? (
-          <div className="chat-mode">
-            <Switch label={t('FreeStyle')} checked={mode === 'freestyle'} onChange={(on) => setMode(on ? 'freestyle' : 'chat')} />
-          </div>
-        ) : null}
-        <ChatComposer variant={variant} sending={state.sending} disabled={silenced} allowEmpty={actionStep && poses.length > 0} onSend={sendText} />
+          <ChatComposer variant={variant} sending={state.sending} disabled={silenced} allowEmpty={actionStep && poses.length > 0} onSend={sendText} />
+        </div>
       </div>
+      <CharacterPanel name={name} avatar={avatar} level={level} meter={meter} location={state.location} tags={character.data?.tags ?? NO_TAGS} />
       <FloatingEmojis overlay={change.overlay} />
-      {state.sending && locationStep ? (
+      {state.later ? (
         <div className="chat-later" role="status">
           <p>{t('A few minutes later...')}</p>
         </div>
       ) : null}
-    </main>
+    </div>
   );
 }

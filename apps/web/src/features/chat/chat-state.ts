@@ -10,6 +10,12 @@ export interface ChatState {
   typing: boolean;
   /** A message is on its way to the server. */
   sending: boolean;
+  /** A turn is under way: from the send until the reply has fully appeared (choices stay disabled). */
+  busy: boolean;
+  /** The "A few minutes later..." overlay of a location pick. */
+  later: boolean;
+  /** The date location the player picked (its shown label), until the next start. */
+  location: string | null;
   /** The meter (0..30). */
   horny: number;
   score: number;
@@ -22,19 +28,24 @@ export interface ChatState {
 
 export const initialChatState: ChatState = {
   messages: [], options: [], optionsTrans: null, locationSelect: null, actionSelect: null,
-  typing: false, sending: false, horny: 0, score: 0, level: 1, timeout: null, replied: false,
+  typing: false, sending: false, busy: false, later: false, location: null, horny: 0, score: 0, level: 1, timeout: null, replied: false,
 };
 
 export type ChatAction =
   | { type: 'clear' }
   | { type: 'userMessage'; message: ChatMessage }
+  /** A send or restart begins; `later` shows the location overlay, `location` remembers the pick. */
+  | { type: 'turnStarted'; typing: boolean; later?: boolean; location?: string }
   | { type: 'sending'; sending: boolean }
+  | { type: 'laterDone' }
   | { type: 'typing'; typing: boolean }
   /** The first reply after a start or restart replaces everything at once. */
   | { type: 'replaceAll'; reply: GameReply }
   | { type: 'append'; message: ChatMessage }
   /** After the last message of a reply: timeout, options and the select steps. */
   | { type: 'settle'; reply: GameReply }
+  /** The turn failed: nothing is pending any more. */
+  | { type: 'failed' }
   | { type: 'clearOptions' }
   | { type: 'timeoutPassed' };
 
@@ -49,25 +60,36 @@ function fromReply(reply: GameReply): Partial<ChatState> {
     score: reply.score,
     level: reply.level,
     replied: true,
+    busy: false,
+    typing: false,
   };
 }
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'clear':
-      return { ...state, messages: [], options: [], optionsTrans: null, locationSelect: null, actionSelect: null, timeout: null, typing: false, replied: false };
+      return { ...initialChatState, horny: state.horny, score: state.score, level: state.level };
     case 'userMessage':
       return { ...state, messages: [...state.messages, action.message] };
+    case 'turnStarted':
+      return {
+        ...state, options: [], optionsTrans: null, sending: true, busy: true, typing: action.typing,
+        later: action.later ?? false, location: action.location ?? state.location,
+      };
     case 'sending':
       return { ...state, sending: action.sending, typing: action.sending ? state.typing : false };
+    case 'laterDone':
+      return { ...state, later: false };
     case 'typing':
       return { ...state, typing: action.typing };
     case 'replaceAll':
-      return { ...state, ...fromReply(action.reply), messages: action.reply.messages, typing: false };
+      return { ...state, ...fromReply(action.reply), messages: action.reply.messages };
     case 'append':
       return { ...state, messages: [...state.messages, action.message], typing: false };
     case 'settle':
-      return { ...state, ...fromReply(action.reply), typing: false };
+      return { ...state, ...fromReply(action.reply) };
+    case 'failed':
+      return { ...state, sending: false, busy: false, later: false, typing: false };
     case 'clearOptions':
       return { ...state, options: [], optionsTrans: null };
     case 'timeoutPassed':

@@ -49,3 +49,11 @@ export function shownParts(message: Pick<ChatMessage, 'response' | 'responseTran
   const images = messageParts(message.response).filter((p) => p.kind === 'image');
   return [...images, ...parts];
 }
+
+/**
+ * The box an image in a bubble reserves before it loads, so the list does not jump: the pack's location
+ * art is landscape (16:10), everything else (poses, selfies) portrait (3:4).
+ */
+export function imageAspect(name: string): '16 / 10' | '3 / 4' {
+  return /(^|[-_/])loc[-_]/i.test(name) ? '16 / 10' : '3 / 4';
+}

@@ -1,10 +1,19 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { levelOf } from '@app/game-engine';
 import type { ChatMode, GameReply, GameType } from '@app/schema';
-import { useErrorDialog } from '../../app/error-dialog.tsx';
+import { PLAY_QUERY_KEYS } from '@app/ui';
+import { useErrorDialog, type ScoreDetails } from '../../app/error-dialog.tsx';
+import { parseError } from '../../lib/errors.ts';
+import { splitImages } from '../../lib/media.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { chatReducer, initialChatState, type ChatState } from './chat-state.ts';
 import { chatTiming, planReveal } from './reveal.ts';
+import { requiredLevelOf } from './score-details.ts';
+
+/** The "A few minutes later..." overlay of a location pick stays at least this long, so it can be read. */
+export const LATER_MIN_MS = 1_300;
 
 export interface ChatGameOptions {
   charId: string;
@@ -24,7 +33,6 @@ export interface ChatGame {
   restart(): Promise<void>;
   /** The block or away time has passed: clear it and resume with an empty message. */
   resume(): void;
-  clearOptions(): void;
 }
 
 function now(): string {
@@ -46,16 +54,22 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
   const [searchParams, setSearchParams] = useSearchParams();
   const { showError } = useErrorDialog();
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const sendMutation = trpc.message.send.useMutation();
   const restartMutation = trpc.message.restart.useMutation();
 
+  // Spec §4: a chat-type message updates the character's score and timeout, then reloads the posts, so
+  // the level shown on the profile, the explore cards and the inbox is fresh when the player goes there.
   const afterSend = useCallback(
     (reply: GameReply) => {
       if (gameType !== 'chat') return;
       utils.character.get.setData({ id: charId }, (old) => (old ? { ...old, score: reply.score, level: reply.level, horny: reply.horny } : old));
+      void utils.character.get.invalidate({ id: charId }, { refetchType: 'none' });
+      void utils.character.all.invalidate();
+      void queryClient.invalidateQueries({ queryKey: [PLAY_QUERY_KEYS.characterPosts, charId] });
       void utils.message.inbox.invalidate();
     },
-    [charId, gameType, utils],
+    [charId, gameType, queryClient, utils],
   );
 
   const reveal = useCallback(async (reply: GameReply, gen: number) => {
@@ -79,36 +93,61 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
 
   const restartRef = useRef<() => Promise<void>>(async () => {});
 
+  /** What the score dialog compares: the character (and the level she asks for) and the player's level with her. */
+  const scoreDetails = useCallback(
+    async (error: unknown): Promise<ScoreDetails> => {
+      const character = await utils.character.get.ensureData({ id: charId }).catch(() => utils.character.get.getData({ id: charId }));
+      const images = splitImages(character?.images ?? '');
+      const current = stateRef.current;
+      return {
+        characterName: character?.name ?? '',
+        characterImage: images[1] ?? images[0] ?? '',
+        requiredLevel: requiredLevelOf(error),
+        userLevel: current.replied ? current.level : levelOf(character?.score ?? 0),
+      };
+    },
+    [charId, utils],
+  );
+
   const handleError = useCallback(
-    (error: unknown) => {
-      dispatch({ type: 'sending', sending: false });
+    async (error: unknown, during: 'send' | 'restart') => {
+      dispatch({ type: 'failed' });
+      const { cause } = parseError(error);
+      // Spec §4: an error with cause tier clears the messages and restarts the chat (once: a restart
+      // refused for the same reason only shows the dialog).
+      if (cause === 'tier' && during === 'send') void restartRef.current();
       showError(error, {
-        onTier: () => void restartRef.current(),
         onClose: () => dispatch({ type: 'typing', typing: false }),
+        score: cause === 'score' ? await scoreDetails(error) : undefined,
       });
     },
-    [showError],
+    [scoreDetails, showError],
   );
 
   const send = useCallback(
     async (text: string, opts: SendOptions = {}) => {
       const gen = generation.current;
       const message = text.trim();
-      const actionActive = Boolean(stateRef.current.actionSelect?.length);
-      if (message && !actionActive) {
+      // The first send after a start reads no step (the state still holds the previous conversation's).
+      const current = firstReply.current ? initialChatState : stateRef.current;
+      const choices = opts.choices ?? [];
+      // Spec §2: "A few minutes later..." while a message is sending during a location-select step.
+      const later = Boolean(current.locationSelect?.length);
+      const picked = later ? current.locationSelect?.find((c) => c.id === choices[0]) : undefined;
+      if (message && !current.actionSelect?.length) {
         dispatch({ type: 'userMessage', message: { role: 'user', response: message, responseTrans: null, createdAt: now() } });
       }
-      dispatch({ type: 'clearOptions' });
-      dispatch({ type: 'sending', sending: true });
-      if (!firstReply.current) dispatch({ type: 'typing', typing: true });
+      dispatch({ type: 'turnStarted', typing: !firstReply.current, later, location: picked ? picked.labelTrans || picked.label : undefined });
       try {
-        const reply = await sendMutation.mutateAsync({ id: charId, message, gameType, isFuta, mode, choices: opts.choices ?? [] });
+        const request = sendMutation.mutateAsync({ id: charId, message, gameType, isFuta, mode, choices });
+        const [reply] = later ? await Promise.all([request, chatTiming.sleep(LATER_MIN_MS)]) : [await request];
         if (gen !== generation.current) return;
         dispatch({ type: 'sending', sending: false });
+        if (later) dispatch({ type: 'laterDone' });
         afterSend(reply);
         await reveal(reply, gen);
       } catch (error) {
-        if (gen === generation.current) handleError(error);
+        if (gen === generation.current) await handleError(error, 'send');
       }
     },
     [afterSend, charId, gameType, handleError, isFuta, mode, reveal, sendMutation],
@@ -118,14 +157,14 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
     const gen = ++generation.current;
     firstReply.current = true;
     dispatch({ type: 'clear' });
-    dispatch({ type: 'sending', sending: true });
+    dispatch({ type: 'turnStarted', typing: false });
     try {
       const reply = await restartMutation.mutateAsync({ id: charId, gameType, isFuta });
       if (gen !== generation.current) return;
       dispatch({ type: 'sending', sending: false });
       await reveal(reply, gen);
     } catch (error) {
-      if (gen === generation.current) handleError(error);
+      if (gen === generation.current) await handleError(error, 'restart');
     }
   }, [charId, gameType, handleError, isFuta, reveal, restartMutation]);
   restartRef.current = restart;
@@ -164,7 +203,5 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
     // Only a new conversation starts the chat again (wantsRestart and setSearchParams are read once).
   }, [charId, gameType, isFuta]);
 
-  const clearOptions = useCallback(() => dispatch({ type: 'clearOptions' }), []);
-
-  return { state, send, restart, resume, clearOptions };
+  return { state, send, restart, resume };
 }

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Lock, Search } from 'lucide-react';
 import { LEVEL_FILTERS, isLevelFilter, type LevelFilter } from '@app/game-engine';
-import { Select, Spinner } from '@app/ui';
+import { Button, Select, Spinner } from '@app/ui';
+import { useCachedT } from '../../lib/cached-t.ts';
 import { useLangPath } from '../../lib/lang.ts';
 import { mediaUrl, splitImages } from '../../lib/media.ts';
+import { exclusiveHint, tierName } from '../../lib/tiers.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { filterCharacters } from './filter-characters.ts';
 import './explore.css';
 
 export function ExplorePage() {
-  const { t } = useTranslation();
+  const t = useCachedT();
   const langPath = useLangPath();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<LevelFilter>('all');
@@ -19,34 +21,61 @@ export function ExplorePage() {
   const filterOptions = LEVEL_FILTERS.map((f) => ({ value: f, label: f === 'all' ? t('All levels') : t('Level {{range}}', { range: f }) }));
 
   return (
-    <main className="explore">
-      <h1 className="explore__title">{t('Explore')}</h1>
-      <div className="explore__controls">
-        <input
-          type="search"
-          className="ui-input explore__search"
-          placeholder={t('Search by name')}
-          aria-label={t('Search by name')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        <Select
-          className="explore__filter"
-          label={t('Level')}
-          hideLabel
-          options={filterOptions}
-          value={filter}
-          onChange={(v) => isLevelFilter(v) && setFilter(v)}
-        />
+    <div className="explore">
+      <div className="explore__head">
+        <h1 className="explore__title">{t('Explore')}</h1>
+        <div className="explore__controls">
+          <div className="explore__search">
+            <Search aria-hidden="true" size={18} className="explore__search-icon" />
+            <input
+              type="search"
+              className="ui-input"
+              placeholder={t('Search by name')}
+              aria-label={t('Search by name')}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+          <Select
+            className="explore__filter"
+            label={t('Level')}
+            hideLabel
+            options={filterOptions}
+            value={filter}
+            onChange={(v) => isLevelFilter(v) && setFilter(v)}
+          />
+        </div>
       </div>
       {characters.isPending ? <Spinner label={t('Loading')} /> : null}
-      {characters.isSuccess && shown.length === 0 ? <p className="explore__empty">{t('No characters found')}</p> : null}
+      {characters.isError ? (
+        <div className="list-state">
+          <p>{t('An error occurred. Would you like to reload the page?')}</p>
+          <Button variant="secondary" onClick={() => void characters.refetch()}>{t('Reload')}</Button>
+        </div>
+      ) : null}
+      {characters.isSuccess && shown.length === 0 ? <p className="list-state">{t('No characters found')}</p> : null}
       <ul className="explore__grid">
-        {shown.map((c) => (
+        {shown.map((c, index) => (
           <li key={c._id}>
             <Link to={langPath(`/app/profile/${c._id}`)} className={c.locked ? 'explore-card explore-card--locked' : 'explore-card'}>
-              <img className="explore-card__image" src={mediaUrl(splitImages(c.images)[0] ?? '')} alt="" loading="lazy" />
-              <span className="explore-card__level ui-badge ui-badge--accent">{t('Lv {{level}}', { level: c.level })}</span>
+              <span className="explore-card__media">
+                <img
+                  className="explore-card__image"
+                  src={mediaUrl(splitImages(c.images)[0] ?? '')}
+                  alt=""
+                  width={600}
+                  height={800}
+                  loading={index < 4 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+                <span className="explore-card__level ui-badge ui-badge--accent">{t('Lv {{level}}', { level: c.level })}</span>
+                {c.locked ? (
+                  <span className="explore-card__lock" title={exclusiveHint(t, c.tier)}>
+                    <Lock aria-hidden="true" size={14} strokeWidth={2.5} />
+                    {tierName(t, c.tier)}
+                  </span>
+                ) : null}
+              </span>
               <span className="explore-card__body">
                 <span className="explore-card__name">{c.name}</span>
                 <span className="explore-card__description">{c.descriptionTrans ?? c.description}</span>
@@ -55,6 +84,6 @@ export function ExplorePage() {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

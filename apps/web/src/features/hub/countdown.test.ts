@@ -34,4 +34,11 @@ describe('hub text cut', () => {
     expect(offersShowMore('b'.repeat(101))).toBe(true);
     expect(cutText('short', false)).toBe('short');
   });
+
+  it('cuts before a word rather than through it', () => {
+    const words = 'word '.repeat(80);
+    const cut = cutText(words, false);
+    expect(cut.endsWith('word…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(301);
+  });
 });

@@ -62,15 +62,45 @@ describe('hub', () => {
     for (const button of within(post).getAllByRole('button', { name: /%/ })) expect(button).toBeDisabled();
   });
 
-  it('cuts long text at 300 characters with show more', async () => {
+  it('cuts long text at 300 characters in the list; show more brings the rest', async () => {
     const user = userEvent.setup();
     const long = `Intro ${'x'.repeat(400)} END`;
-    server.use(trpcQuery('hub.get', () => hubPostFactory({ description: long })));
-    renderRoute('/en/app/hubPost/hub-1', loggedIn);
+    server.use(trpcQuery('hub.all', () => [hubPostFactory({ description: long })]));
+    renderRoute('/en/app/hub', loggedIn);
     const post = await screen.findByRole('article', { name: 'Hub post' });
     expect(within(post).queryByText(/END/)).not.toBeInTheDocument();
     await user.click(within(post).getByRole('button', { name: 'Show more' }));
     expect(within(post).getByText(/END/)).toBeInTheDocument();
-    expect(within(post).getByRole('button', { name: 'Show less' })).toBeInTheDocument();
+    await user.click(within(post).getByRole('button', { name: 'Show less' }));
+    expect(within(post).queryByText(/END/)).not.toBeInTheDocument();
+  });
+
+  it('collapses text between 100 and 300 characters and expands it in full', async () => {
+    const user = userEvent.setup();
+    const medium = `## Title\n\n${'word '.repeat(30)}LAST`;
+    server.use(trpcQuery('hub.all', () => [hubPostFactory({ description: medium })]));
+    renderRoute('/en/app/hub', loggedIn);
+    const post = await screen.findByRole('article', { name: 'Hub post' });
+    const text = post.querySelector('.hub-post__text')!;
+    expect(text).toHaveClass('hub-post__text--collapsed');
+    await user.click(within(post).getByRole('button', { name: 'Show more' }));
+    expect(text).not.toHaveClass('hub-post__text--collapsed');
+    expect(within(post).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('offers no show more for text of 100 characters or less', async () => {
+    server.use(trpcQuery('hub.all', () => [hubPostFactory({ description: 'Short and sweet.' })]));
+    renderRoute('/en/app/hub', loggedIn);
+    const post = await screen.findByRole('article', { name: 'Hub post' });
+    expect(within(post).queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('shows the whole text on the post page', async () => {
+    const long = `Intro ${'x'.repeat(400)} END`;
+    server.use(trpcQuery('hub.get', () => hubPostFactory({ description: long })));
+    renderRoute('/en/app/hubPost/hub-1', loggedIn);
+    const post = await screen.findByRole('article', { name: 'Hub post' });
+    expect(within(post).getByText(/END/)).toBeInTheDocument();
+    expect(within(post).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });

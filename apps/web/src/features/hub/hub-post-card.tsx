@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { votePercentages } from '@app/game-engine';
 import type { HubPost } from '@app/schema';
 import { openLogin } from '../../app/login-dialog.tsx';
 import { useLangPath } from '../../lib/lang.ts';
-import { SafeMarkdown } from '../../lib/safe-markdown.tsx';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { countdownLabel, useNow } from './countdown.ts';
-import { cutText, offersShowMore } from './truncate.ts';
+import { HubText } from './hub-text.tsx';
 
 export function HubPostCard({ post, linkToPost = false }: { post: HubPost; linkToPost?: boolean }) {
   const { t } = useTranslation();
@@ -18,7 +16,6 @@ export function HubPostCard({ post, linkToPost = false }: { post: HubPost; linkT
   const now = useNow();
   const utils = trpc.useUtils();
   const vote = trpc.hub.vote.useMutation();
-  const [expanded, setExpanded] = useState(false);
   const text = post.descriptionTrans ?? post.description;
   const ended = post.endTimestamp <= now;
   const percentages = votePercentages(post.tally);
@@ -45,12 +42,7 @@ export function HubPostCard({ post, linkToPost = false }: { post: HubPost; linkT
 
   return (
     <article className={ended ? 'card hub-post hub-post--ended' : 'card hub-post'} aria-label={t('Hub post')}>
-      <SafeMarkdown>{cutText(text, expanded)}</SafeMarkdown>
-      {offersShowMore(text) ? (
-        <button type="button" className="link-button" onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('Show less') : t('Show more')}
-        </button>
-      ) : null}
+      <HubText text={text} collapsible={linkToPost} />
       <p className="hub-post__countdown">{countdownLabel(t, post.endTimestamp, now)}</p>
       {post.options.length > 0 ? (
         <ul className="hub-post__options">
@@ -71,7 +63,11 @@ export function HubPostCard({ post, linkToPost = false }: { post: HubPost; linkT
           ))}
         </ul>
       ) : null}
-      {linkToPost ? <Link to={langPath(`/app/hubPost/${post._id}`)}>{t('Open post')}</Link> : null}
+      {linkToPost ? (
+        <Link className="hub-post__open" to={langPath(`/app/hubPost/${post._id}`)}>
+          {t('Open post')}
+        </Link>
+      ) : null}
     </article>
   );
 }

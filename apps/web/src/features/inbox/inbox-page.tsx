@@ -1,35 +1,50 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar, Spinner } from '@app/ui';
+import { Avatar, Button, Spinner } from '@app/ui';
 import { useLangPath } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
+import { relativeTime } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { inboxLine } from './inbox-text.ts';
 import './inbox.css';
 
 export function InboxPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const langPath = useLangPath();
   const inbox = trpc.message.inbox.useQuery();
 
   return (
-    <main className="inbox">
+    <div className="inbox">
       <h1 className="inbox__title">{t('Messages')}</h1>
       {inbox.isPending ? <Spinner label={t('Loading')} /> : null}
-      {inbox.isSuccess && inbox.data.length === 0 ? <p className="inbox__empty">{t('No conversations yet')}</p> : null}
+      {inbox.isError ? (
+        <div className="list-state">
+          <p>{t('An error occurred. Would you like to reload the page?')}</p>
+          <Button variant="secondary" onClick={() => void inbox.refetch()}>{t('Reload')}</Button>
+        </div>
+      ) : null}
+      {inbox.isSuccess && inbox.data.length === 0 ? (
+        <div className="list-state">
+          <p>{t('No conversations yet')}</p>
+          <Link className="ui-button ui-button--primary" to={langPath('/app/explore')}>{t('Explore')}</Link>
+        </div>
+      ) : null}
       <ul className="inbox__list">
         {(inbox.data ?? []).map((item) => (
           <li key={item._id}>
             <Link className="inbox-row" to={langPath(`/app/chat/${item._id}`)}>
               <Avatar src={mediaUrl(item.image)} alt="" size={52} />
               <span className="inbox-row__text">
-                <span className="inbox-row__name">{item.name}</span>
+                <span className="inbox-row__top">
+                  <span className="inbox-row__name">{item.name}</span>
+                  <time className="inbox-row__time" dateTime={item.updatedAt}>{relativeTime(item.updatedAt, i18n.language)}</time>
+                </span>
                 <span className="inbox-row__message">{inboxLine(item.messageTrans ?? item.message) ?? t('Sent a photo')}</span>
               </span>
             </Link>
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

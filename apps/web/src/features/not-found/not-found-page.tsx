@@ -5,8 +5,10 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <main className="not-found">
+      <img src="/brand/logo.svg" alt="" width={64} height={64} />
+      <p className="not-found__code" aria-hidden="true">404</p>
       <h1>{t('Page Not Found')}</h1>
-      <p><Link to="/">{t('Go to the home page')}</Link></p>
+      <Link className="ui-button ui-button--primary" to="/">{t('Go to the home page')}</Link>
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLangPath } from '../../lib/lang.ts';
 import { trpc } from '../../lib/trpc.ts';
+import './sitemap.css';
 
 /** Every page of the site plus a chat and a profile link per character. */
 export function SitemapPage() {
@@ -20,20 +21,22 @@ export function SitemapPage() {
     { to: langPath('/app/profile/me'), label: t('My profile') },
   ];
   return (
-    <section className="page">
+    <section className="page sitemap">
       <h1>{t('Sitemap')}</h1>
-      <nav aria-label={t('Pages')}>
-        <ul>
+      <nav aria-label={t('Pages')} className="card">
+        <ul className="sitemap__pages">
           {pages.map((p) => <li key={p.to}><Link to={p.to}>{p.label}</Link></li>)}
         </ul>
       </nav>
       <h2>{t('Characters')}</h2>
-      <ul>
+      <ul className="sitemap__characters">
         {(characters.data ?? []).map((c) => (
-          <li key={c._id}>
-            {c.name}: <Link to={langPath(`/app/chat/${c._id}`)}>{t('Chat with {{name}}', { name: c.name })}</Link>
-            {' · '}
-            <Link to={langPath(`/app/profile/${c._id}`)}>{t('Profile of {{name}}', { name: c.name })}</Link>
+          <li key={c._id} className="card">
+            <strong>{c.name}</strong>
+            <span className="sitemap__links">
+              <Link to={langPath(`/app/chat/${c._id}`)}>{t('Chat with {{name}}', { name: c.name })}</Link>
+              <Link to={langPath(`/app/profile/${c._id}`)}>{t('Profile of {{name}}', { name: c.name })}</Link>
+            </span>
           </li>
         ))}
       </ul>

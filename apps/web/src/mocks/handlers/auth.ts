@@ -24,6 +24,10 @@ export const handlers: HttpHandler[] = [
   }),
   trpcMutation('auth.logout', () => ({ success: true as const })),
   trpcMutation('auth.verifyEmail', () => ({ token: loggedInMe().token })),
+  trpcMutation('auth.verifyEmailLink', ({ input }) => {
+    if (input.secret === 'expired') throw mockError(MESSAGES.verifyLink, 'validation');
+    return { success: true as const };
+  }),
   trpcMutation('auth.resendVerification', () => ({ success: true as const })),
   trpcMutation('auth.sendPasswordReset', ({ input }) => {
     if (input.email.includes('fail')) throw mockError(MESSAGES.resetMailFailed);

@@ -8,6 +8,8 @@ import { handlers as character } from './character.ts';
 import { handlers as feed } from './feed.ts';
 import { handlers as message } from './message.ts';
 import { handlers as stats } from './stats.ts';
+import { handlers as site } from './site.ts';
+import { handlers as payments } from './payments.ts';
 
 export const handlers: HttpHandler[] = [
   ...auth,
@@ -18,6 +20,8 @@ export const handlers: HttpHandler[] = [
   ...feed,
   ...message,
   ...stats,
+  ...site,
+  ...payments,
   batchSplitter,
   missingProcedure,
 ];

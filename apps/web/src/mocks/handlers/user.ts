@@ -11,7 +11,7 @@ export const handlers: HttpHandler[] = [
   }),
   trpcMutation('user.setTags', ({ input, request }) => {
     const claims = claimsOfRequest(request);
-    const tags = { ...(claims?.tags ?? {}), ...input.tags };
+    const tags = { ...(claims?.tags ?? {}), ...Object.fromEntries(Object.entries(input.tags).map(([k, v]) => [k, String(v)])) };
     return { tags, token: mockToken({ ...claims, tags }) };
   }),
   trpcMutation('user.restart', () => ({ success: true as const })),

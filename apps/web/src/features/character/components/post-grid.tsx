@@ -31,7 +31,7 @@ export function PostGrid({ posts, hasMore, loadingMore, onLoadMore }: PostGridPr
                 <AutoVideo src={mediaUrl(first)} label={label} />
               ) : (
                 <button type="button" className="profile-post__open" disabled={post.locked} onClick={() => setOpen(mediaUrl(first))} aria-label={label}>
-                  <img src={mediaUrl(first)} alt="" loading="lazy" />
+                  <img src={mediaUrl(first)} alt="" width={400} height={400} loading="lazy" decoding="async" />
                 </button>
               )}
               {splitImages(post.images).length > 1 ? <span className="profile-post__multi" aria-hidden="true">❐</span> : null}

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_CHAT_LIMIT, GAME_CHAT_LIMIT } from '@app/schema';
 
@@ -10,6 +10,9 @@ export interface ChatComposerProps {
   allowEmpty?: boolean;
   onSend: (text: string) => void;
 }
+
+/** Near the limit the characters left are announced (not every keystroke). */
+const ANNOUNCE_LEFT = 20;
 
 /** Rows grow with the text, from 1 to 4. */
 export function composerRows(text: string): number {
@@ -23,8 +26,10 @@ export function composerRows(text: string): number {
  */
 export function ChatComposer({ variant, sending, disabled = false, allowEmpty = false, onSend }: ChatComposerProps) {
   const { t } = useTranslation();
+  const hintId = useId();
   const [text, setText] = useState('');
   const limit = variant === 'app' ? APP_CHAT_LIMIT : GAME_CHAT_LIMIT;
+  const left = APP_CHAT_LIMIT - text.length;
   const canSend = !sending && !disabled && (allowEmpty || text.trim().length > 0);
 
   const submit = () => {
@@ -56,18 +61,25 @@ export function ChatComposer({ variant, sending, disabled = false, allowEmpty = 
           rows={composerRows(text)}
           value={text}
           maxLength={variant === 'app' ? APP_CHAT_LIMIT : undefined}
+          aria-describedby={variant === 'app' ? hintId : undefined}
           disabled={disabled}
           onChange={(e) => setText(e.target.value.slice(0, limit))}
           onKeyDown={onKeyDown}
         />
         {variant === 'app' ? (
-          <span className="chat-composer__counter" aria-live="polite">
-            {text.length}/{APP_CHAT_LIMIT}
-          </span>
+          <>
+            <span className="chat-composer__counter" aria-hidden="true">
+              {text.length}/{APP_CHAT_LIMIT}
+            </span>
+            <span id={hintId} className="ui-visually-hidden">{t('Up to {{count}} characters', { count: APP_CHAT_LIMIT })}</span>
+            <span className="ui-visually-hidden" aria-live="polite">
+              {left <= ANNOUNCE_LEFT ? t('{{count}} characters left', { count: left, defaultValue_one: '{{count}} character left' }) : ''}
+            </span>
+          </>
         ) : null}
       </div>
-      <button type="submit" className="chat-composer__send" disabled={!canSend} aria-label={t('Send')}>
-        ➤
+      <button type="submit" className="chat-composer__send" disabled={!canSend} aria-label={t('Send')} title={t('Send')}>
+        <span aria-hidden="true">➤</span>
       </button>
     </form>
   );

@@ -1,22 +1,22 @@
-import { motion } from 'framer-motion';
+import type { CSSProperties } from 'react';
 import type { EmojiOverlay } from '@app/game-engine';
 
-/** Emojis rising over the chat for about 5 s after the meter rose. */
+/**
+ * Emojis rising over the chat for about 5 s after the meter rose. A CSS animation of transform and
+ * opacity only, so the compositor runs it and the main thread stays free.
+ */
 export function FloatingEmojis({ overlay }: { overlay: (EmojiOverlay & { key: number }) | null }) {
   if (!overlay) return null;
   return (
     <div className="chat-emojis" aria-hidden="true" data-testid="floating-emojis" key={overlay.key}>
       {overlay.emojis.map((emoji, i) => (
-        <motion.span
+        <span
           key={i}
           className="chat-emojis__item"
-          style={{ left: `${(i * 37) % 90 + 5}%` }}
-          initial={{ y: 0, opacity: 0, scale: 0.6 }}
-          animate={{ y: '-70vh', opacity: [0, 1, 1, 0], scale: [0.6, 1.2, 1] }}
-          transition={{ duration: overlay.durationMs / 1000, delay: (i % 6) * 0.12, ease: 'easeOut' }}
+          style={{ insetInlineStart: `${((i * 37) % 90) + 5}%`, animationDuration: `${overlay.durationMs}ms`, animationDelay: `${(i % 6) * 120}ms` } as CSSProperties}
         >
           {emoji}
-        </motion.span>
+        </span>
       ))}
     </div>
   );

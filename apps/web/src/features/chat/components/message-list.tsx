@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@app/schema';
 import { FullscreenImage } from '@app/ui';
 import { mediaUrl } from '../../../lib/media.ts';
-import { shownParts } from '../message-text.ts';
+import { imageAspect, shownParts } from '../message-text.ts';
+import { useNewLines } from '../use-new-lines.ts';
 
 export interface MessageListProps {
   messages: ChatMessage[];
@@ -11,33 +12,78 @@ export interface MessageListProps {
   typing: boolean;
 }
 
+interface BubbleProps {
+  message: ChatMessage;
+  onOpenImage: (src: string) => void;
+}
+
+/** One message; memoised so that a new message or the typing line does not re-render the whole history. */
+const MessageBubble = memo(function MessageBubble({ message, onOpenImage }: BubbleProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={message.role === 'user' ? 'chat-bubble chat-bubble--user' : 'chat-bubble chat-bubble--character'}>
+      {shownParts(message).map((part, j) =>
+        part.kind === 'text' ? (
+          <p key={j} className="chat-bubble__text">{part.text}</p>
+        ) : (
+          <button key={j} type="button" className="chat-bubble__image" onClick={() => onOpenImage(mediaUrl(part.name))} aria-label={t('Open image')}>
+            <img src={mediaUrl(part.name)} alt="" loading="lazy" decoding="async" style={{ aspectRatio: imageAspect(part.name) }} />
+          </button>
+        ),
+      )}
+    </div>
+  );
+});
+
+/**
+ * The conversation (spec §2): a log whose new character lines are announced politely (the history and
+ * the player's own lines are not), the typing line, and images that open full screen.
+ */
 export function MessageList({ messages, characterName, typing }: MessageListProps) {
   const { t } = useTranslation();
   const [fullscreen, setFullscreen] = useState<string | null>(null);
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const filled = useRef(false);
+  const announcement = useNewLines(messages, characterName);
 
+  const toEnd = useCallback((smooth: boolean) => {
+    const el = list.current;
+    if (!el) return;
+    if (smooth && typeof el.scrollTo === 'function') el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+    else el.scrollTop = el.scrollHeight;
+  }, []);
+
+  // Images reserve their box (imageAspect), so the end stays the end once they load.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
-  }, [messages.length, typing]);
+    if (messages.length === 0) {
+      filled.current = false;
+      return;
+    }
+    toEnd(filled.current);
+    filled.current = true;
+  }, [messages.length, typing, toEnd]);
+
+  const onClose = useCallback(() => setFullscreen(null), []);
 
   return (
-    <div className="chat-messages" role="log" aria-live="polite" aria-label={t('Messages')}>
-      {messages.map((m, i) => (
-        <div key={`${i}-${m.createdAt}`} className={m.role === 'user' ? 'chat-bubble chat-bubble--user' : 'chat-bubble chat-bubble--character'}>
-          {shownParts(m).map((part, j) =>
-            part.kind === 'text' ? (
-              <p key={j} className="chat-bubble__text">{part.text}</p>
-            ) : (
-              <button key={j} type="button" className="chat-bubble__image" onClick={() => setFullscreen(mediaUrl(part.name))} aria-label={t('Open image')}>
-                <img src={mediaUrl(part.name)} alt="" loading="lazy" />
-              </button>
-            ),
-          )}
+    <>
+      <div ref={list} className="chat-messages" role="log" aria-live="off" aria-label={t('Messages')} tabIndex={0}>
+        <div className="chat-messages__column">
+          {messages.map((m, i) => (
+            <MessageBubble key={`${i}-${m.createdAt}`} message={m} onOpenImage={setFullscreen} />
+          ))}
+          {typing ? (
+            <p className="chat-typing">
+              <span className="chat-typing__dots" aria-hidden="true"><span /><span /><span /></span>
+              {t('{{name}} is typing...', { name: characterName })}
+            </p>
+          ) : null}
         </div>
-      ))}
-      {typing ? <p className="chat-typing">{t('{{name}} is typing...', { name: characterName })}</p> : null}
-      <div ref={end} />
-      <FullscreenImage src={fullscreen} alt={t('Image')} closeLabel={t('Close')} onClose={() => setFullscreen(null)} />
-    </div>
+      </div>
+      <div className="ui-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="chat-announcer">
+        {announcement}
+      </div>
+      <FullscreenImage src={fullscreen} alt={t('Image')} closeLabel={t('Close')} onClose={onClose} />
+    </>
   );
 }

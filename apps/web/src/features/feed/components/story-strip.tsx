@@ -1,14 +1,17 @@
 import { useRef, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Lock } from 'lucide-react';
 import type { Character } from '@app/schema';
+import { Tooltip } from '@app/ui';
+import { useCachedT } from '../../../lib/cached-t.ts';
 import { useLangPath } from '../../../lib/lang.ts';
 import { mediaUrl, splitImages } from '../../../lib/media.ts';
+import { exclusiveHint } from '../../../lib/tiers.ts';
 import { storyOrder } from '../story-order.ts';
 
 /** A horizontal strip of story avatars; touch scrolls natively, a mouse drags it. */
 export function StoryStrip({ characters, playerTier }: { characters: Character[]; playerTier: number }) {
-  const { t } = useTranslation();
+  const t = useCachedT();
   const langPath = useLangPath();
   const strip = useRef<HTMLUListElement>(null);
   const drag = useRef<{ x: number; scroll: number; moved: boolean } | null>(null);
@@ -47,21 +50,25 @@ export function StoryStrip({ characters, playerTier }: { characters: Character[]
     >
       {storyOrder(characters, playerTier).map(({ character, dimmed }) => {
         const images = splitImages(character.images);
-        return (
-          <li key={character._id}>
-            <Link
-              to={langPath(`/app/profile/${character._id}`)}
-              className={dimmed ? 'story story--dimmed' : 'story'}
-              draggable={false}
-              aria-label={dimmed ? t('{{name}} (higher tier)', { name: character.name }) : character.name}
-            >
-              <span className="story__ring">
-                <img src={mediaUrl(images[1] ?? images[0] ?? '')} alt="" draggable={false} loading="lazy" />
-              </span>
-              <span className="story__name">{character.name.split(' ')[0]}</span>
-            </Link>
-          </li>
+        const story = (
+          <Link
+            to={langPath(`/app/profile/${character._id}`)}
+            className={dimmed ? 'story story--dimmed' : 'story'}
+            draggable={false}
+            aria-label={dimmed ? t('{{name}} (higher tier)', { name: character.name }) : character.name}
+          >
+            <span className="story__ring">
+              <img src={mediaUrl(images[1] ?? images[0] ?? '')} alt="" width={64} height={64} draggable={false} loading="lazy" />
+              {dimmed ? (
+                <span className="story__lock" aria-hidden="true">
+                  <Lock size={14} strokeWidth={2.5} />
+                </span>
+              ) : null}
+            </span>
+            <span className="story__name">{character.name.split(' ')[0]}</span>
+          </Link>
         );
+        return <li key={character._id}>{dimmed ? <Tooltip text={exclusiveHint(t, character.tier)}>{story}</Tooltip> : story}</li>;
       })}
     </ul>
   );
