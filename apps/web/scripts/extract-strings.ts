@@ -8,6 +8,7 @@
  * Sources: literal first arguments of t() / i18n.t() / i18next.t() (quotes or a template without ${}),
  * both branches of a literal conditional, JSX i18nKey="...", and the constant tables that reach t()
  * through a variable (DYNAMIC_SOURCES). A t(variable) no source explains is listed as unresolved.
+ * The server's player-facing error messages join them (server-messages.ts): the web translates them too.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -16,6 +17,7 @@ import ts from 'typescript';
 import { LANGUAGE_NAMES, LANGUAGES, MESSAGES as SCHEMA_MESSAGES, TIER_NAMES } from '@app/schema';
 import { MESSAGES as WEB_MESSAGES } from '../src/lib/constants.ts';
 import { DEFAULT_ERROR_MESSAGE } from '../src/lib/errors.ts';
+import { extractServerMessages } from './server-messages.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const WEB_DIR = join(HERE, '..');
@@ -39,6 +41,8 @@ export interface Extraction {
   resolved: (DynamicCall & { source: string })[];
   /** t(expression) calls whose strings cannot be known from the code. */
   unresolved: DynamicCall[];
+  /** The server's error messages and templates (also in `keys`). */
+  server: string[];
   files: number;
 }
 
@@ -69,6 +73,8 @@ const DYNAMIC_SOURCES: DynamicSource[] = [
   { name: 'character tags of the demo pack', matches: /^tag$/, keys: packTags },
   // openLogin(t('...')) callers already translate; the literal is extracted at the call site.
   { name: 'openLogin(extraText) callers', matches: /^extraText$/, keys: () => [] },
+  // i18n/server-message.ts: the server's messages and templates (added from server-messages.ts).
+  { name: 'server error messages', matches: /^(serverMessage|found\.key)$/, keys: () => [] },
 ];
 
 const SKIP_DIR = new Set(['mocks', '__mocks__', 'node_modules', 'dist', 'test', 'tests', '__tests__']);
@@ -161,9 +167,12 @@ export function extractStrings(files: string[] = listSourceFiles()): Extraction 
     };
     visit(source);
   }
+  const server = extractServerMessages(REPO_DIR);
+  for (const key of server.keys) keys.add(key);
+  for (const key of server.plurals) plurals.add(key);
   keys.delete('');
   const sort = (values: Iterable<string>) => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { keys: sort(keys), plurals: sort(plurals), resolved, unresolved, files: files.length };
+  return { keys: sort(keys), plurals: sort(plurals), resolved, unresolved, server: server.keys, files: files.length + server.files };
 }
 
 /** The `{{name}}` placeholders of a string, sorted, duplicates kept. */
@@ -182,6 +191,7 @@ function main(): void {
   const result = extractStrings();
   const chars = result.keys.reduce((n, k) => n + k.length, 0);
   console.log(`Scanned ${result.files} files: ${result.keys.length} unique keys (${chars} characters), ${result.plurals.length} with {count}.`);
+  console.log(`Server error messages: ${result.server.length} (${result.server.filter((k) => k.includes('{{')).length} templates).`);
   console.log(`Dynamic t() calls: ${result.resolved.length} resolved from constant tables, ${result.unresolved.length} unresolved.`);
   for (const call of result.unresolved) console.log(`  unresolved ${call.file}:${call.line}  t(${call.expression})`);
   for (const lang of TARGET_LANGUAGES) {

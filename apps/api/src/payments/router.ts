@@ -20,7 +20,8 @@ export function tokenBox(app: AppServices): TokenBox {
   return box;
 }
 
-export const unavailable = (what: string) => new AppError('SERVICE_UNAVAILABLE', `${what} is not available right now. Please try again later.`);
+/** A payment method switched off or unconfigured; `message` is one fixed text a player's page can translate. */
+export const unavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);
 
 export const cardPaymentInputSchema = z.object({ tier: z.number().int().min(1).max(3) });
 export const platformSignInInputSchema = z.object({ platform: z.enum(['patreon', 'subscribestar']), redirect: z.enum(['profile']).optional() });
@@ -43,14 +44,14 @@ export const paymentsRouter = router({
     const { app, player } = ctx;
     if (!mayPayByCard(player)) throw forbidden(MESSAGES.cardLoginRequired, 'login');
     const url = paymentMethods(app.config).card ? cardPaymentUrl(app.config, input.tier, player.id) : null;
-    if (!url) throw unavailable('Card payment');
+    if (!url) throw unavailable('Card payment is not available right now. Please try again later.');
     app.log.info({ userId: player.id, tier: input.tier }, 'card payment form opened');
     return { url };
   }),
 
   /** Where the browser starts a platform sign-in, connect or re-connect (`redirect: profile` lands on the profile). */
   platformSignIn: playerProcedure.input(platformSignInInputSchema).output(navigationAnswerSchema).mutation(({ ctx, input }) => {
-    if (!paymentMethods(ctx.app.config)[input.platform === 'patreon' ? 'patreon' : 'subscribeStar']) throw unavailable(input.platform === 'patreon' ? 'Patreon sign-in' : 'SubscribeStar');
+    if (!paymentMethods(ctx.app.config)[input.platform === 'patreon' ? 'patreon' : 'subscribeStar']) throw unavailable(input.platform === 'patreon' ? 'Patreon sign-in is not available right now. Please try again later.' : 'SubscribeStar is not available right now. Please try again later.');
     return { url: signInPath(ctx.app, input.platform, ctx.player.id, input.redirect) };
   }),
 
@@ -68,7 +69,7 @@ export const paymentsRouter = router({
       if (liveTier(row.subscriptions, app.now()) < 1) throw forbidden(MESSAGES.patreonDiscontinued, 'patreon');
       return { token: await issueToken(app, player.id) };
     }
-    if (!paymentMethods(app.config).patreon) throw unavailable('Patreon sign-in');
+    if (!paymentMethods(app.config).patreon) throw unavailable('Patreon sign-in is not available right now. Please try again later.');
     return { redirect: signInPath(app, 'patreon', player.id) };
   }),
 
@@ -77,7 +78,7 @@ export const paymentsRouter = router({
     const { app, player } = ctx;
     const row = await app.db.prisma.user.findUniqueOrThrow({ where: { id: player.id }, select: { subscribeStarId: true } });
     if (!row.subscribeStarId) throw badRequest('Please connect SubscribeStar first');
-    if (!paymentMethods(app.config).subscribeStar) throw unavailable('SubscribeStar');
+    if (!paymentMethods(app.config).subscribeStar) throw unavailable('SubscribeStar is not available right now. Please try again later.');
     try {
       const state = await syncSubscribeStar(app, tokenBox(app), player.id);
       app.log.info({ userId: player.id, active: state.active }, 'subscribestar synchronised');

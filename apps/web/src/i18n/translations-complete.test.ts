@@ -8,9 +8,28 @@ describe('interface strings', () => {
   it('finds the strings of the code, including constant tables and pack tags', () => {
     expect(extraction.keys.length).toBeGreaterThan(200);
     expect(extraction.keys).toEqual(expect.arrayContaining([
-      'Login Options', 'Choose up to {{count}} poses', 'Login failed', 'God Mode', 'Japanese', 'feet',
+      'Login Options', 'Choose up to {{count}} poses', 'Login failed', 'God Mode', 'feet',
     ]));
     expect(extraction.plurals).toContain('Choose up to {{count}} poses');
+  });
+
+  it('finds the messages the server answers players with, as fixed texts or templates', () => {
+    expect(extraction.server).toEqual(expect.arrayContaining([
+      'Upgrade your tier to interact with this character',
+      'This character is for a higher tier. Upgrade to play.',
+      'FreeStyle mode needs a Basic Pass or higher',
+      'No custom messages left today',
+      'Please log in',
+      'Your session has expired. Please reload the page.',
+      'Please enter a valid email address',
+      'Messages are limited to 200 characters',
+      'This location unlocks at level {{unlockLevel}}',
+      '{{field}} is required',
+    ]));
+    expect(extraction.keys).toEqual(expect.arrayContaining(extraction.server));
+    expect(extraction.plurals).toContain('Too many failed login attempts for this account. Please wait {{count}} seconds and try again.');
+    // Names of characters, locations and poses never reach a server message: it could not match a key.
+    expect(extraction.server.filter((k) => /\{\{\s*name\s*\}\}/.test(k))).toEqual([]);
   });
 
   it('the English file stays empty: English text is the key', () => {

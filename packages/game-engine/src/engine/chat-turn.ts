@@ -139,7 +139,7 @@ export function locationTurn(d: Draft, message: string, choice: string | undefin
   }
   const location = d.character.locations.find((l) => l.id === id);
   if (!location) return { error: 'Choose one of the offered locations', cause: 'location' };
-  if (!open.includes(location)) return { error: `${location.name} unlocks at level ${location.unlockLevel}`, cause: 'score' };
+  if (!open.includes(location)) return { error: `This location unlocks at level ${location.unlockLevel}`, cause: 'score' };
   d.state.stage = 'date';
   d.state.location = location.id;
   d.state.counters.dateTurns = 0;

@@ -52,8 +52,8 @@ export function actionTurn(d: Draft, message: string, choices: readonly string[]
     const pose = d.character.poses.find((p) => p.id === id);
     if (!pose) return { error: 'Choose one of the offered poses', cause: 'validation' };
     const refusal = poseRefusal(pose, d.level, d.playerTags, d.isFuta);
-    if (refusal === 'level') return { error: `${pose.name} unlocks at level ${pose.unlockLevel}`, cause: 'score' };
-    if (refusal === 'tags') return { error: `${pose.name} is switched off by your settings`, cause: 'content' };
+    if (refusal === 'level') return { error: `This pose unlocks at level ${pose.unlockLevel}`, cause: 'score' };
+    if (refusal === 'tags') return { error: 'This pose is switched off by your settings', cause: 'content' };
   }
   for (const id of ids) {
     const pose = d.character.poses.find((p) => p.id === id);

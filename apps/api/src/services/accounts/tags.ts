@@ -12,10 +12,10 @@ export function normaliseTagChanges(changes: Record<string, unknown>): Tags {
   const out: Tags = {};
   for (const [rawKey, rawValue] of Object.entries(changes)) {
     const key = tagKeySchema.safeParse(rawKey);
-    if (!key.success) throw badRequest(`Invalid tag: ${rawKey.slice(0, 40)}`);
-    if (typeof rawValue !== 'string' && typeof rawValue !== 'boolean') throw badRequest(`Invalid value for tag ${key.data}`);
+    if (!key.success) throw badRequest('Invalid tag');
+    if (typeof rawValue !== 'string' && typeof rawValue !== 'boolean') throw badRequest('A tag value must be text or true/false');
     const value = String(rawValue);
-    if (value.length > MAX_TAG_VALUE) throw badRequest(`The value of tag ${key.data} is too long (at most ${MAX_TAG_VALUE} characters)`);
+    if (value.length > MAX_TAG_VALUE) throw badRequest(`A tag value is too long (at most ${MAX_TAG_VALUE} characters)`);
     if (key.data === 'language' && !(LANGUAGES as readonly string[]).includes(value)) throw badRequest('Unsupported language');
     out[key.data] = value;
   }

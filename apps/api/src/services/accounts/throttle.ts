@@ -69,8 +69,8 @@ export async function checkLogin(app: AppServices, email: string, ip: string, kn
   if (known) return;
   const wait = await app.limiter.peek(waitKey(email));
   if (wait.count > 0) {
-    const s = seconds(wait.resetInMs);
-    throw tooManyRequests(`Too many failed login attempts for this account. Please wait ${s} second${s === 1 ? '' : 's'} and try again.`, s);
+    const count = seconds(wait.resetInMs);
+    throw tooManyRequests(`Too many failed login attempts for this account. Please wait ${count} second${count === 1 ? '' : 's'} and try again.`, count);
   }
 }
 

@@ -52,11 +52,11 @@ interface Prepared {
 /** Checks that hold whatever the state: the character exists, the tier opens it, the scenario exists. */
 async function prepare(app: AppServices, req: Pick<TurnRequest, 'player' | 'charId' | 'gameType' | 'isFuta'>): Promise<Prepared> {
   const character = await loadPlayableCharacter(app.db.prisma, req.charId, app.db.sql);
-  if (character.tier > req.player.tier) throw forbidden(`${character.name} is for a higher tier. Upgrade to play.`, 'tier');
+  if (character.tier > req.player.tier) throw forbidden('This character is for a higher tier. Upgrade to play.', 'tier');
   const base = { userId: req.player.id, charId: req.charId, gameType: req.gameType };
   if (req.gameType === 'chat') return { character, scenario: null, key: { ...base, isFuta: false } };
   const scenario = app.game.scenarios(req.gameType, req.isFuta);
-  if (!scenario) throw badRequest(`The ${req.gameType} game is not available`, 'validation');
+  if (!scenario) throw badRequest('This game is not available', 'validation');
   return { character, scenario, key: { ...base, isFuta: scenario.futa } };
 }
 

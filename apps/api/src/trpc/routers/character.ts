@@ -31,7 +31,7 @@ export const characterRouter = router({
   setTag: contentProcedure.input(characterSetTagInputSchema).output(characterSetTagAnswerSchema).mutation(async ({ ctx, input }) => {
     const outcome = await setCharacterTag(ctx.app.db.prisma, ctx.player, input.characterId, input.tag, String(input.value));
     if (outcome.status === 'not-found') throw notFound(CHARACTER_NOT_FOUND);
-    if (outcome.status === 'not-allowed') throw badRequest(`The tag "${input.tag}" does not apply to this character`);
+    if (outcome.status === 'not-allowed') throw badRequest('This tag does not apply to this character');
     return { tags: outcome.tags };
   }),
 });

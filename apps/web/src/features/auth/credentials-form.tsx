@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@app/ui';
+import { translateServerMessage } from '../../i18n/server-message.ts';
 import { parseError } from '../../lib/errors.ts';
 import { validateCredentials, type CredentialErrors, type CredentialValues } from './validation.ts';
 
@@ -34,7 +35,7 @@ export function CredentialsForm({ withEmail, submitLabel, busyLabel, onSubmit, d
       await onSubmit({ email: email.trim(), password, passwordRepeat });
     } catch (error) {
       const parsed = parseError(error);
-      setFormError(t(parsed.message));
+      setFormError(translateServerMessage(parsed.message));
     } finally {
       setBusy(false);
       setEmail('');
