@@ -45,3 +45,14 @@ describe('Switch', () => {
     expect(onChange).toHaveBeenCalledWith(true);
   });
 });
+
+describe('Dialog without motion (tests, before the features load)', () => {
+  it('leaves at once on close and reports that it has left', () => {
+    const onExited = vi.fn();
+    const view = render(<Dialog open onClose={() => undefined} onExited={onExited} title="Notice"><p>Saved</p></Dialog>);
+    expect(screen.getByRole('dialog', { name: 'Notice' })).toBeVisible();
+    view.rerender(<Dialog open={false} onClose={() => undefined} onExited={onExited} title="Notice"><p>Saved</p></Dialog>);
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(onExited).toHaveBeenCalledOnce();
+  });
+});

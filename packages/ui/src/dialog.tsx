@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from './button.tsx';
+import type { LayerElementProps } from './motion-kit.tsx';
+import { useMotionKit } from './motion.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -18,16 +20,29 @@ export interface DialogProps {
   width?: number;
   className?: string;
   style?: CSSProperties;
+  /** Called once the closing animation has finished and the dialog has left the page. */
+  onExited?: () => void;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** A modal dialog: focus moves in and is trapped, Escape closes, focus returns to the opener on close. */
+/**
+ * A modal dialog: focus moves in and is trapped, Escape closes, focus returns to the opener on close. Once
+ * the motion kit has loaded (the player's first move, touch or key brings it) it fades and rises in and fades
+ * out with framer-motion, inert while it leaves; before that it fades in by CSS (theme.css) and leaves at once.
+ */
 export function Dialog({
-  open, onClose, title, ariaLabel, children, hideClose = false, closeLabel = 'Close', dismissible = true, width, className, style,
+  open, onClose, title, ariaLabel, children, hideClose = false, closeLabel = 'Close', dismissible = true, width, className, style, onExited,
 }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const kit = useMotionKit();
+  // A dialog turns animated only after it has closed: switching layers while open would remount its content.
+  const [animated, setAnimated] = useState(kit !== null);
+  useEffect(() => {
+    if (kit && !open) setAnimated(true);
+  }, [kit, open]);
+  const Layer = animated ? kit?.DialogLayer : undefined;
 
   useEffect(() => {
     if (!open) return;
@@ -38,7 +53,12 @@ export function Dialog({
     return () => opener?.focus?.();
   }, [open]);
 
-  if (!open) return null;
+  // Without animation the dialog has left as soon as it closed.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open && !Layer) onExited?.();
+    wasOpen.current = open;
+  }, [open, Layer, onExited]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && dismissible) {
@@ -63,27 +83,40 @@ export function Dialog({
     }
   };
 
+  const backdrop: LayerElementProps = {
+    className: 'ui-dialog-backdrop',
+    onMouseDown: (e) => dismissible && e.target === e.currentTarget && onClose(),
+  };
+  const panel: LayerElementProps = {
+    ref,
+    role: 'dialog',
+    'aria-modal': true,
+    'aria-labelledby': title ? titleId : undefined,
+    'aria-label': title ? undefined : ariaLabel,
+    tabIndex: -1,
+    className: ['ui-dialog', className].filter(Boolean).join(' '),
+    style: { ...(width ? { maxWidth: width } : {}), ...style },
+    onKeyDown,
+  };
+  const content = (
+    <>
+      {title ? <h2 id={titleId} className="ui-dialog__title">{title}</h2> : null}
+      {hideClose ? null : (
+        <IconButton label={closeLabel} className="ui-dialog__close" onClick={onClose}>
+          ✕
+        </IconButton>
+      )}
+      {children}
+    </>
+  );
+
+  if (Layer) {
+    return createPortal(<Layer open={open} onExited={onExited} backdrop={backdrop} panel={panel}>{content}</Layer>, document.body);
+  }
+  if (!open) return null;
   return createPortal(
-    <div className="ui-dialog-backdrop" onMouseDown={(e) => dismissible && e.target === e.currentTarget && onClose()}>
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : ariaLabel}
-        tabIndex={-1}
-        className={['ui-dialog', className].filter(Boolean).join(' ')}
-        style={{ ...(width ? { maxWidth: width } : {}), ...style }}
-        onKeyDown={onKeyDown}
-      >
-        {title ? <h2 id={titleId} className="ui-dialog__title">{title}</h2> : null}
-        {hideClose ? null : (
-          <IconButton label={closeLabel} className="ui-dialog__close" onClick={onClose}>
-            ✕
-          </IconButton>
-        )}
-        {children}
-      </div>
+    <div {...backdrop} className="ui-dialog-backdrop ui-dialog-backdrop--css">
+      <div {...panel}>{content}</div>
     </div>,
     document.body,
   );

@@ -1,5 +1,7 @@
 export { Button, IconButton, buttonClass } from './button.tsx';
 export type { ButtonProps, ButtonVariant, IconButtonProps } from './button.tsx';
+export { enterFrom, preloadMotion, skipMotion, useMotionKit } from './motion.tsx';
+export type { MotionKit } from './motion.tsx';
 export { Dialog, DialogActions } from './dialog.tsx';
 export type { DialogProps } from './dialog.tsx';
 export { Switch } from './switch.tsx';

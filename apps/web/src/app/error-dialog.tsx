@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar, Button, Dialog, DialogActions } from '@app/ui';
 import { browser } from '../lib/browser.ts';
-import { DEFAULT_ERROR_MESSAGE, parseError } from '../lib/errors.ts';
+import { translateServerMessage } from '../i18n/server-message.ts';
+import { parseError } from '../lib/errors.ts';
 import { useLangPath } from '../lib/lang.ts';
 import { mediaUrl } from '../lib/media.ts';
 import { createStore } from '../lib/store.ts';
@@ -86,20 +88,24 @@ function ScoreAvatars({ score }: { score: ScoreDetails }) {
 }
 
 export function ErrorDialog() {
-  const state = errorStore.use();
+  const current = errorStore.use();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const langPath = useLangPath();
+  // The last error stays on screen while the dialog fades out.
+  const last = useRef(current);
+  if (current) last.current = current;
+  const state = current ?? last.current;
   if (!state) return null;
   const { cause, opts } = state;
-  // A server message is shown translated when it carries a cause (spec §8).
-  const message = cause ? t(state.message) : state.message === DEFAULT_ERROR_MESSAGE ? t(DEFAULT_ERROR_MESSAGE) : state.message;
+  // A server message is shown translated (spec §8), with or without a cause: the map holds every server message.
+  const message = translateServerMessage(state.message);
   const go = (path: string) => {
     clearError();
     navigate(langPath(path));
   };
   return (
-    <Dialog open onClose={clearError} title={t('Notice')} closeLabel={t('Close')}>
+    <Dialog open={current !== null} onClose={clearError} title={t('Notice')} closeLabel={t('Close')}>
       <p>{message}</p>
       {cause === 'score' && opts.score ? <ScoreAvatars score={opts.score} /> : null}
       <DialogActions>

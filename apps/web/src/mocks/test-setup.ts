@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { skipMotion } from '@app/ui';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { refreshSession } from '../lib/session.ts';
 import { server } from './server.ts';
 
 // Lazy routes load their modules on first use, which is slow in a cold test worker.
 configure({ asyncUtilTimeout: 10_000 });
+// jsdom runs no real animations: no motion code loads, so dialogs, likes and emojis appear and leave at once.
+skipMotion();
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {

@@ -1,5 +1,7 @@
-import { useRef } from 'react';
+import { useState } from 'react';
+import type { Transition } from 'framer-motion';
 import { Heart } from 'lucide-react';
+import { enterFrom, useMotionKit } from '../motion.tsx';
 import './play.css';
 
 export interface LikeButtonProps {
@@ -13,18 +15,24 @@ export interface LikeButtonProps {
 /** The like animation lasts 300 ms (spec §9). */
 export const LIKE_ANIMATION_MS = 300;
 
-const POP: Keyframe[] = [{ transform: 'scale(1)' }, { transform: 'scale(1.45)' }, { transform: 'scale(0.9)' }, { transform: 'scale(1)' }];
+const POP = { scale: [1, 1.45, 0.9, 1] };
+const POP_TRANSITION: Transition = { duration: LIKE_ANIMATION_MS / 1000, times: [0, 0.35, 0.7, 1], ease: 'easeOut' };
+const ROLL_TRANSITION: Transition = { duration: LIKE_ANIMATION_MS / 1000, ease: 'easeOut' };
 
 /**
- * The like button: the heart pops for 300 ms. The Web Animations API runs it on the compositor, so a feed
- * of twenty cards does not load an animation library for one effect.
+ * The like button: on a press the heart pops (scale) and the new count rolls in from below (a like) or above
+ * (an unlike), both in 300 ms, with framer-motion from the motion kit (the player's first move, touch or key
+ * loads it). Each press remounts the heart and each count is its own element, so every change plays its
+ * animation once; reduced motion keeps only the count's fade. Only the inner, unfocusable parts change with
+ * the kit.
  */
 export function LikeButton({ liked, count, label, onToggle, disabled }: LikeButtonProps) {
-  const heart = useRef<HTMLSpanElement>(null);
-  const pop = () => {
-    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!reduce) heart.current?.animate?.(POP, { duration: LIKE_ANIMATION_MS, easing: 'ease-out' });
-  };
+  const kit = useMotionKit();
+  const [pops, setPops] = useState(0);
+  // The last count seen and which way it moved: a changed count rolls in, the first one does not.
+  const [seen, setSeen] = useState({ count, rise: true, changed: false });
+  if (seen.count !== count) setSeen({ count, rise: count > seen.count, changed: true });
+  const heart = <Heart size={24} fill={liked ? 'currentColor' : 'none'} strokeWidth={2} />;
   // The count sits beside the button, not in it: the button's name ("Like") then matches what it shows.
   return (
     <span className="play-like">
@@ -35,15 +43,43 @@ export function LikeButton({ liked, count, label, onToggle, disabled }: LikeButt
         aria-label={label}
         disabled={disabled}
         onClick={() => {
-          pop();
+          setPops((n) => n + 1);
           onToggle();
         }}
       >
-        <span ref={heart} className="play-like__heart" aria-hidden="true">
-          <Heart size={24} fill={liked ? 'currentColor' : 'none'} strokeWidth={2} />
-        </span>
+        {/* Plain until the first press: a feed of many cards starts no animation machinery. */}
+        {kit && pops > 0 ? (
+          <kit.MotionScope>
+            <kit.m.span
+              key={pops}
+              className="play-like__heart"
+              aria-hidden="true"
+              initial={enterFrom({ scale: 1 })}
+              animate={POP}
+              transition={POP_TRANSITION}
+            >
+              {heart}
+            </kit.m.span>
+          </kit.MotionScope>
+        ) : (
+          <span className="play-like__heart" aria-hidden="true">{heart}</span>
+        )}
       </button>
-      <span className="play-like__count">{count}</span>
+      {kit && seen.changed ? (
+        <kit.MotionScope>
+          <kit.m.span
+            key={count}
+            className="play-like__count"
+            initial={enterFrom({ opacity: 0, y: seen.rise ? 8 : -8 })}
+            animate={{ opacity: 1, y: 0 }}
+            transition={ROLL_TRANSITION}
+          >
+            {count}
+          </kit.m.span>
+        </kit.MotionScope>
+      ) : (
+        <span className="play-like__count">{count}</span>
+      )}
     </span>
   );
 }
