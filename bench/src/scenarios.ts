@@ -16,7 +16,7 @@ export interface BenchContext {
 
 export const PASSWORD = 'BenchPass123';
 
-export const scenarios: Scenario[] = [
+const ALL: Scenario[] = [
   { name: 'character list', method: 'GET', path: () => '/api/character/all', auth: true },
   { name: 'feed page', method: 'GET', path: () => '/api/feed?page=1&pageSize=20', auth: true },
   { name: 'hub list', method: 'GET', path: () => '/api/hubPost/all', auth: true },
@@ -35,6 +35,9 @@ export const scenarios: Scenario[] = [
     auth: false,
   },
 ];
+
+/** BENCH_ONLY=name,name limits a run to some calls. */
+export const scenarios: Scenario[] = process.env.BENCH_ONLY ? ALL.filter((s) => process.env.BENCH_ONLY!.split(',').includes(s.name)) : ALL;
 
 /** Not compared with the bare server: what Fastify with the API's hooks (helmet, metrics, request id) costs with no work at all. */
 export const floorScenario: Scenario = { name: 'healthz', method: 'GET', path: () => '/healthz', auth: false };

@@ -11,6 +11,8 @@ export const repoRoot = join(import.meta.dirname, '../..');
 
 export interface Running {
   url: string;
+  /** The server's process id when it runs as a child (its CPU time can be read from /proc). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
   await waitReady(url, child);
   return {
     url,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

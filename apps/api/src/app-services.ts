@@ -6,6 +6,7 @@ import type { Mailer } from './services/mailer.ts';
 import type { Limiter } from './services/limiter.ts';
 import type { Metrics } from './http/metrics.ts';
 import type { GameServices } from './services/game/game-services.ts';
+import type { AppCaches } from './services/app-caches.ts';
 
 /** Everything a procedure may use, built once at start (src/build-app.ts) and shared by all requests. */
 export interface AppServices {
@@ -19,6 +20,8 @@ export interface AppServices {
   metrics: Metrics;
   /** The game's language model, reply cache, scenarios and content filter. */
   game: GameServices;
+  /** Players, feed pages and character lists kept in memory while the database announces their changes. */
+  cache: AppCaches;
   /** Injected clock: tests move time to wait out timeouts and expiries. */
   now: () => number;
 }

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './services/mailer.ts';
 import { memoryLimiter, redisLimiter } from './services/limiter.ts';
 import { createMetrics } from './http/metrics.ts';
 import { createGameServices } from './services/game/game-services.ts';
+import { createCaches } from './services/app-caches.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -37,6 +38,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const applied = await db.session((sql) => migrate(sql));
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
 
+  const cache = await createCaches(db);
+
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (err) => log.warn({ err }, 'redis error'));
 
@@ -50,11 +53,13 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     limiter: redis ? redisLimiter(redis) : memoryLimiter(now),
     metrics: createMetrics(),
     game: createGameServices(config, { log, redis, packDir: opts.packDir }),
+    cache,
   };
   return {
     app,
     redis,
     async close() {
+      await cache.changes.close();
       redis?.disconnect();
       if (!opts.db) await db.close();
     },

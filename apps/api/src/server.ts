@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppServices } from './app-services.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
@@ -14,6 +13,7 @@ import { restRoutes } from './rest/routes.ts';
 import { requestInfo } from './http/request-info.ts';
 import { metricsRefusal, metricsAccessOf, type Metrics } from './http/metrics.ts';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER, isUnavailable, retryAfterOf } from './trpc/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 
 export interface ServerOptions {
   app: AppServices;
@@ -65,7 +65,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     );
   });
 
-  await server.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -83,6 +83,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  server.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await server.register(formbody);
 

@@ -5,6 +5,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { listenPostgres, type ChannelHandlers } from './listen.ts';
 
 export type Db = PrismaClient;
 
@@ -20,6 +21,14 @@ export interface Database {
   sql: SqlRunner;
   /** Runs `fn` on one connection (session-level locks, multi-statement transactions). */
   session<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel (PGlite delivers in-process right after the commit; PostgreSQL on its own connection). */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
+  /**
+   * Calls `fn` with the table's name and the statement whenever this process issues a write to one of `tables`, before it runs.
+   * PostgreSQL delivers NOTIFY on another connection a moment after the commit; this closes that gap for the
+   * process's own writes. PGlite needs nothing: its notifications arrive before the committing query returns.
+   */
+  watchWrites(tables: string[], fn: (table: string, statement: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +49,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A pool error (server gone) must not crash the process; queries fail and recover on their own.
   pool.on('error', () => {});
+  const watchers: { pattern: RegExp; fn: (table: string, statement: string) => void }[] = [];
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : first?.text;
+      if (text && watchers.length > 0) {
+        for (const w of watchers) for (const m of text.matchAll(w.pattern)) w.fn(m[1]!, text);
+      }
+      return query(...args);
+    };
+  });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   const sql: SqlRunner = {
     kind: 'postgres',
@@ -69,6 +90,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    watchWrites(tables, fn) {
+      watchers.push({ pattern: new RegExp(`(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+(?:"public"\\.)?"(${tables.join('|')})"`, 'gi'), fn });
+    },
     async close() {
       await prisma.$disconnect();
       await pool.end().catch(() => {});
@@ -97,6 +122,14 @@ async function openPglite(dataDir: string): Promise<Database> {
     prisma,
     sql,
     session: (fn) => fn(sql),
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, handlers.notify);
+      handlers.connected(true);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    watchWrites() {},
     async close() {
       await prisma.$disconnect();
       if (!client.closed) await client.close();

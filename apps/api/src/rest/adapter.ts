@@ -7,6 +7,7 @@ import { UNAVAILABLE_MESSAGE, errorBody, httpStatusOf, isUnavailable, retryAfter
 import { createContext } from '../trpc/context.ts';
 import type { AppServices } from '../app-services.ts';
 import { requestInfo } from '../http/request-info.ts';
+import { stableJson } from '../services/cache/stable-answers.ts';
 
 export const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
@@ -80,6 +81,8 @@ export function registerRestRoutes(server: FastifyInstance, app: AppServices, ro
           const ctx = await createContext(app, requestInfo(req as FastifyRequest));
           const result = await route.handler(createCaller(ctx), req as RestRequest);
           if (result instanceof Redirect) return reply.redirect(result.location, 303);
+          const text = stableJson(result);
+          if (text !== undefined) return reply.type('application/json; charset=utf-8').send(text);
           return reply.send(result ?? { success: true });
         } catch (error) {
           return sendError(app, reply, error);

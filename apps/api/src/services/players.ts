@@ -54,6 +54,50 @@ const PLAYER_SQL = `
            WHERE s."userId" = u."id" AND s."expiresAt" > $2::timestamp(3) AND s."status" <> 'revoked') AS "tier"
     FROM "User" u WHERE u."id" = $1`;
 
+/** The player with the expiries of its live subscriptions: the tier follows the clock without a new read. */
+export interface PlayerRecord extends Omit<Player, 'tier'> {
+  subscriptions: { tier: number; expiresAt: number }[];
+}
+
+// One round trip: the user and its subscriptions that are live now (the cache computes the tier at each use).
+const PLAYER_RECORD_SQL = `
+  SELECT u."id", u."email", u."emailVerified", u."role", u."tokenVersion", u."tags", u."language", u."tosConsent",
+         (u."passwordHash" IS NOT NULL OR u."patreonId" IS NOT NULL OR u."subscribeStarId" IS NOT NULL) AS "loggedIn",
+         coalesce((SELECT json_agg(json_build_object('tier', s."tier", 'expiresAt', (extract(epoch FROM s."expiresAt") * 1000)::float8))
+                     FROM "Subscription" s
+                    WHERE s."userId" = u."id" AND s."expiresAt" > $2::timestamp(3) AND s."status" <> 'revoked'), '[]'::json) AS "subscriptions"
+    FROM "User" u WHERE u."id" = $1`;
+
+interface PlayerRecordRow extends Omit<PlayerRow, 'tier'> {
+  subscriptions: { tier: number; expiresAt: number }[] | string;
+}
+
+export async function loadPlayerRecord(db: Reader, userId: string, now: number): Promise<PlayerRecord | null> {
+  const user = (await rawQuery<PlayerRecordRow>(db, PLAYER_RECORD_SQL, [userId, utcWallTime(now)]))[0];
+  if (!user) return null;
+  const subscriptions = typeof user.subscriptions === 'string' ? (JSON.parse(user.subscriptions) as PlayerRecord['subscriptions']) : user.subscriptions;
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    loggedIn: user.loggedIn,
+    role: Number(user.role),
+    tags: (user.tags ?? {}) as Tags,
+    language: user.language,
+    tosConsent: user.tosConsent,
+    tokenVersion: Number(user.tokenVersion),
+    subscriptions: subscriptions.map((s) => ({ tier: Number(s.tier), expiresAt: Number(s.expiresAt) })),
+  };
+}
+
+/** The player at `now`: subscriptions that expired since the record was read no longer count. */
+export function playerAt(record: PlayerRecord, now: number): Player {
+  const { subscriptions, ...rest } = record;
+  let tier = 0;
+  for (const s of subscriptions) if (s.expiresAt > now && s.tier > tier) tier = s.tier;
+  return { ...rest, tier: Math.min(tier, 3) as Tier };
+}
+
 /**
  * The player as permission checks see it, read from the database. `db` is Prisma (also inside a
  * transaction) or the plain driver, which the per-request check uses to skip Prisma's overhead.

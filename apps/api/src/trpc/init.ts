@@ -2,7 +2,6 @@ import { initTRPC } from '@trpc/server';
 import { MESSAGES } from '@app/schema';
 import type { Context } from './context.ts';
 import { errorBody, forbidden, unauthorized } from './errors.ts';
-import { loadPlayer } from '../services/players.ts';
 import { locationRefuses } from '../services/geo.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -19,12 +18,18 @@ export const createCallerFactory = t.createCallerFactory;
 /** Anyone, with or without a token. */
 export const publicProcedure = t.procedure;
 
-/** A player with a valid, unrevoked token; `ctx.player` is read from the database. */
-export const playerProcedure = t.procedure.use(async ({ ctx, next }) => {
+/**
+ * A player with a valid, unrevoked token; `ctx.player` is read from the database (through the player
+ * cache, which the database's change notifications keep exact). A mutation drops the caller's cached
+ * lists at once, so the player's next read shows its own write.
+ */
+export const playerProcedure = t.procedure.use(async ({ ctx, next, type }) => {
   if (ctx.token.status !== 'valid') throw unauthorized('Your session has expired. Please reload the page.', 'login');
-  const player = await loadPlayer(ctx.app.db.sql, ctx.token.claims.user, ctx.app.now());
+  const player = await ctx.app.cache.players.get(ctx.app.db.sql, ctx.token.claims.user, ctx.app.now());
   if (!player || player.tokenVersion !== ctx.token.claims.v) throw unauthorized('Your session has expired. Please reload the page.', 'login');
-  return next({ ctx: { ...ctx, player } });
+  const result = await next({ ctx: { ...ctx, player } });
+  if (type === 'mutation') ctx.app.cache.forgetPlayer(player.id);
+  return result;
 });
 
 /** A signed-in player (e-mail or platform account). */

@@ -51,7 +51,7 @@ export function toPostView(row: PostRow, player: Player, language: string): Char
 // Newest first, the id breaking ties, so that pages never overlap or skip a post.
 const NEWEST_FIRST: Prisma.PostOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
-interface FeedRow {
+export interface FeedRow {
   id: string;
   charId: string;
   description: string;
@@ -62,39 +62,62 @@ interface FeedRow {
   name: string;
   tier: number;
   characterImages: string;
+  /** The likes of `FeedQuery.likesOf` (false when none is given). */
   liked: boolean;
 }
 
-/**
- * The feed: posts of the characters the player sees (all, or only followed ones), newest first.
- * One query: the character and the player's own like are joined, only the request's translation is read.
- */
-export async function feedPage(db: Reader, player: Player, language: string, args: PageArgs & { mode: 'all' | 'following' }): Promise<CharacterPost[]> {
-  const rows = await rawQuery<FeedRow>(
+export interface FeedQuery extends PageArgs {
+  genders: string[];
+  language: string;
+  /** Only the posts of the characters this player follows. */
+  followedBy?: string;
+  /** Whose likes `liked` tells. */
+  likesOf?: string;
+}
+
+/** A page of the feed, newest first, for the genders the player sees: one query, only the request's translation read. */
+export async function feedRows(db: Reader, q: FeedQuery): Promise<FeedRow[]> {
+  return rawQuery<FeedRow>(
     db,
     `SELECT p."id", p."charId", p."description", p."descriptionTrans" ->> $2::text AS "trans", p."images", p."likes", ${epochMs('p."createdAt"')} AS "createdAt",
             c."name", c."tier", c."images" AS "characterImages",
-            EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = $1) AS "liked"
+            EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = $6) AS "liked"
        FROM "Post" p JOIN "Character" c ON c."id" = p."charId"
       WHERE c."inPack" = true AND c."gender" = ANY(string_to_array($3::text, ','))
-        AND ($4::boolean = false OR EXISTS (SELECT 1 FROM "Follow" f WHERE f."charId" = c."id" AND f."userId" = $1))
+        AND ($1::text IS NULL OR EXISTS (SELECT 1 FROM "Follow" f WHERE f."charId" = c."id" AND f."userId" = $1))
       ORDER BY p."createdAt" DESC, p."id" DESC
-      LIMIT $5::int OFFSET $6::int`,
-    [player.id, language, visibleGenders(player.tags).join(','), args.mode === 'following', args.pageSize, (args.page - 1) * args.pageSize],
+      LIMIT $4::int OFFSET $5::int`,
+    [q.followedBy ?? null, q.language, q.genders.join(','), q.pageSize, (q.page - 1) * q.pageSize, q.likesOf ?? null],
   );
-  return rows.map((r) =>
-    toPostView(
-      {
-        ...r,
-        createdAt: new Date(Number(r.createdAt)),
-        descriptionTrans: r.trans === null ? {} : { [language]: r.trans },
-        character: { name: r.name, tier: r.tier, images: r.characterImages },
-        likedBy: r.liked ? [{ userId: player.id }] : [],
-      },
-      player,
-      language,
-    ),
+}
+
+/** Every post the player likes. */
+export async function likedPosts(db: Reader, userId: string): Promise<Set<string>> {
+  const rows = await rawQuery<{ postId: string }>(db, `SELECT "postId" FROM "PostLike" WHERE "userId" = $1`, [userId]);
+  return new Set(rows.map((r) => r.postId));
+}
+
+export function feedPostView(r: FeedRow, player: Player, language: string, liked: boolean): CharacterPost {
+  return toPostView(
+    {
+      ...r,
+      createdAt: new Date(Number(r.createdAt)),
+      descriptionTrans: r.trans === null ? {} : { [language]: r.trans },
+      character: { name: r.name, tier: r.tier, images: r.characterImages },
+      likedBy: liked ? [{ userId: player.id }] : [],
+    },
+    player,
+    language,
   );
+}
+
+/**
+ * The feed: posts of the characters the player sees (all, or only followed ones), newest first, with
+ * the player's own likes. Straight from the database; `FeedCache` serves the same answer from memory.
+ */
+export async function feedPage(db: Reader, player: Player, language: string, args: PageArgs & { mode: 'all' | 'following' }): Promise<CharacterPost[]> {
+  const rows = await feedRows(db, { ...args, genders: visibleGenders(player.tags), language, followedBy: args.mode === 'following' ? player.id : undefined, likesOf: player.id });
+  return rows.map((r) => feedPostView(r, player, language, r.liked));
 }
 
 /** One character's posts, newest first; null when the character is not in the pack. */

@@ -5,14 +5,15 @@ import {
 } from '@app/schema';
 import { contentProcedure, publicProcedure, router } from '../init.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { characterPosts, characterStats, findCharacter, listCharacters, setCharacterTag, toggleFollow } from '../../services/social/index.ts';
+import { characterPosts, characterStats, findCharacter, setCharacterTag, toggleFollow } from '../../services/social/index.ts';
+import { validatedOutput } from '../../services/cache/stable-answers.ts';
 
 const CHARACTER_NOT_FOUND = 'Character not found';
 
 export const characterRouter = router({
   /** Numbers of the loaded pack, for the landing page. */
   stats: publicProcedure.output(packStatsSchema).query(({ ctx }) => characterStats(ctx.app.db.prisma)),
-  all: contentProcedure.output(z.array(characterSchema)).query(({ ctx }) => listCharacters(ctx.app.db.sql, ctx.player, ctx.req.language)),
+  all: contentProcedure.output(validatedOutput(z.array(characterSchema))).query(({ ctx }) => ctx.app.cache.characterLists.list(ctx.app.db.sql, ctx.player, ctx.req.language)),
   get: contentProcedure.input(characterIdInputSchema).output(characterSchema).query(async ({ ctx, input }) => {
     const character = await findCharacter(ctx.app.db.prisma, ctx.player, ctx.req.language, input.id);
     if (!character) throw notFound(CHARACTER_NOT_FOUND);
