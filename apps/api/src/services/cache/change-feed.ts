@@ -11,6 +11,8 @@ export const CHANGES_CHANNEL = 'app_changes';
 const USER_UPDATE = /UPDATE\s+(?:"public"\.)?"User"\s+SET\s+([\s\S]*?)\s+WHERE/i;
 const VISIT_COLUMNS = new Set(['lastSeenAt', 'updatedAt']);
 
+const addsOrRemoves = (table: string, statement: string) => new RegExp(`(?:INSERT\\s+INTO|DELETE\\s+FROM)\\s+(?:"public"\\.)?"${table}"`, 'i').test(statement);
+
 /**
  * Whether a statement writing the User table may change what a permission check reads: a new player
  * (INSERT) is in no cache yet, and recording a visit (lastSeenAt) changes nothing that is cached.
@@ -61,9 +63,11 @@ export class ChangeFeed {
         this.live = up;
       },
     });
-    // The process's own writes to permission data drop the cache at once (see Database.watchWrites).
-    db.watchWrites(['User', 'Subscription'], (table, statement) => {
-      if (table === 'Subscription' || changesPermissions(statement)) this.changed(table as ChangedTable, '*');
+    // The process's own writes to permission data, posts and characters drop the caches at once, before the
+    // notification arrives (see Database.watchWrites); a player's own rows are dropped by its mutation.
+    db.watchWrites(['User', 'Subscription', 'Post', 'Character'], (table, statement) => {
+      if (table === 'User' && !changesPermissions(statement)) return;
+      this.changed(table as ChangedTable, table === 'Post' && !addsOrRemoves(table, statement) ? 'updated' : '*');
     });
   }
 
