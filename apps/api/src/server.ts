@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
+import compress from '@fastify/compress';
+import { constants as zlib } from 'node:zlib';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppServices } from './app-services.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
@@ -89,6 +91,13 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     done();
   });
   await server.register(formbody);
+  // Answers over 1 KB are compressed for clients that ask (brotli at a fast level, else gzip); the built web
+  // app's files are compressed once at build time and served as they are (preCompressed below).
+  await server.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   server.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, req, reply) => {
     if (isUnavailable(error)) {
@@ -145,11 +154,21 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   const mediaDirs = (opts.mediaDirs ?? []).filter((d) => existsSync(d));
   if (mediaDirs.length > 0) {
-    await server.register(fastifyStatic, { root: mediaDirs, prefix: '/public/', decorateReply: false, maxAge: '7d', immutable: false });
+    // Media keep their names when an operator replaces them: cached an hour, then revalidated (ETag).
+    await server.register(fastifyStatic, { root: mediaDirs, prefix: '/public/', decorateReply: false, maxAge: '1h' });
   }
   const webDist = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
   if (webDist) {
-    await server.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: true });
+    await server.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+      preCompressed: true,
+      // Built assets carry their content hash in the name: cached for good. Everything else revalidates.
+      setHeaders: (res, path) => res.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
   }
 
   server.setNotFoundHandler((req, reply) => {
