@@ -7,7 +7,10 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { preparePlayers, scenarios, type BenchContext, type Scenario } from './scenarios.ts';
+import { floorScenario, preparePlayers, scenarios as measured, type BenchContext, type Scenario } from './scenarios.ts';
+
+// The framework's floor (Fastify with the API's hooks, no work) is measured too.
+const scenarios = [floorScenario, ...measured];
 import { freePort, startApi, type Running } from './servers.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);

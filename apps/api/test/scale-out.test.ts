@@ -8,7 +8,8 @@ import { buildApp } from '../src/build-app.ts';
 import { buildServer } from '../src/server.ts';
 import { createMetrics } from '../src/http/metrics.ts';
 import { isPostgresReachable, memoryMailer, TEST_DATABASE_URL, testConfig, type TestServer } from './harness.ts';
-import { createPlayer, insertCharacter, send, type TestPlayer } from './game-fixtures.ts';
+import { createPlayer, distinctModelAnswers, insertCharacter, send, type TestPlayer } from './game-fixtures.ts';
+import { startFakeModelServer, type FakeModelServer } from './fake-model-server.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/11';
 
@@ -39,15 +40,18 @@ if (!ready) {
   const clock = { now: Date.parse('2026-06-01T12:00:00Z'), advance(ms: number) { clock.now += ms; } };
   const secret = randomBytes(32).toString('hex');
   const instances: TestServer[] = [];
+  // Custom messages count against the quota only when the model answers them.
+  let model: FakeModelServer;
 
   beforeAll(async () => {
+    model = await startFakeModelServer();
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     for (let i = 0; i < 2; i++) {
       const db = await openDatabase({ url: url.toString(), poolSize: 5 });
-      const config = testConfig({ JWT_SECRET: secret, REDIS_URL, AUTH_RATE_LIMIT: '3' });
+      const config = testConfig({ JWT_SECRET: secret, REDIS_URL, AUTH_RATE_LIMIT: '3', MODEL_BASE_URL: model.url, MODEL_TIMEOUT_MS: '10000' });
       const built = await buildApp({ config, db, mailer: memoryMailer(), now: () => clock.now, log: pino({ level: 'silent' }) });
       const server = await buildServer({ app: built.app, metrics: createMetrics() });
       await server.ready();
@@ -58,6 +62,7 @@ if (!ready) {
 
   afterAll(async () => {
     for (const ts of instances) await ts.close();
+    await model.close();
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -82,6 +87,7 @@ if (!ready) {
   it('the daily custom-message quota counts once across instances', async () => {
     const player = await createPlayer(instances[0]!, 1);
     await send(instances[0]!, player, 'rest', 'mila');
+    distinctModelAnswers(model);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await send(instances[i % 2]!, player, 'rest', 'mila', { message: `Custom ${i}: what now?`, mode: 'freestyle' })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);

@@ -30,15 +30,37 @@ export function normalizeText(text: string): string {
   return words(text).join(' ');
 }
 
+interface Tokens {
+  normal: string;
+  words: Set<string>;
+}
+
+const tokenize = (text: string): Tokens => ({ normal: normalizeText(text), words: new Set(contentWords(text)) });
+
+// Reply and pose texts come from the pack and recur every turn: their tokens are worked out once.
+const KNOWN_TEXTS = 20_000;
+const known = new Map<string, Tokens>();
+function tokensOf(text: string): Tokens {
+  let tokens = known.get(text);
+  if (!tokens) {
+    if (known.size >= KNOWN_TEXTS) known.clear();
+    tokens = tokenize(text);
+    known.set(text, tokens);
+  }
+  return tokens;
+}
+
+function tokenSimilarity(a: Tokens, b: Tokens): number {
+  if (a.normal === b.normal && a.normal !== '') return 1;
+  if (a.words.size === 0 || b.words.size === 0) return 0;
+  let shared = 0;
+  for (const w of a.words) if (b.words.has(w)) shared++;
+  return (2 * shared) / (a.words.size + b.words.size);
+}
+
 /** Token-overlap similarity (Dice coefficient on meaningful words), 0..1; 1 for equal texts. */
 export function similarity(a: string, b: string): number {
-  if (normalizeText(a) === normalizeText(b) && normalizeText(a) !== '') return 1;
-  const ta = new Set(contentWords(a));
-  const tb = new Set(contentWords(b));
-  if (ta.size === 0 || tb.size === 0) return 0;
-  let shared = 0;
-  for (const w of ta) if (tb.has(w)) shared++;
-  return (2 * shared) / (ta.size + tb.size);
+  return tokenSimilarity(tokenize(a), tokenize(b));
 }
 
 export interface NearestMatch<T> {
@@ -50,8 +72,9 @@ export interface NearestMatch<T> {
 /** The item whose texts are most similar to the input, if any reaches `threshold`. */
 export function nearest<T>(input: string, items: readonly T[], textsOf: (item: T) => string[], threshold: number): NearestMatch<T> | null {
   let best: NearestMatch<T> | null = null;
+  const said = tokenize(input);
   items.forEach((item, index) => {
-    const score = Math.max(0, ...textsOf(item).map((t) => similarity(input, t)));
+    const score = Math.max(0, ...textsOf(item).map((t) => tokenSimilarity(said, tokensOf(t))));
     if (score >= threshold && (best === null || score > best.score)) best = { item, index, score };
   });
   return best;

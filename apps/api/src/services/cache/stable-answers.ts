@@ -6,7 +6,7 @@ import type { z } from 'zod';
  */
 const stable = new WeakSet<object>();
 const validated = new WeakMap<object, unknown>();
-const texts = new WeakMap<object, string>();
+const texts = new WeakMap<object, Buffer>();
 
 /** Marks a cached answer (call it once, when the answer is built). */
 export function stableAnswer<T extends object>(value: T): T {
@@ -33,12 +33,12 @@ export function validatedOutput<S extends z.ZodType>(schema: S): (value: unknown
   };
 }
 
-/** The JSON text of a cached answer, or undefined for any other value (serialised as usual). */
-export function stableJson(value: unknown): string | undefined {
+/** The JSON of a cached answer, encoded once, or undefined for any other value (serialised as usual). */
+export function stableJson(value: unknown): Buffer | undefined {
   if (!isStable(value)) return undefined;
   let text = texts.get(value);
   if (text === undefined) {
-    text = JSON.stringify(value);
+    text = Buffer.from(JSON.stringify(value));
     texts.set(value, text);
   }
   return text;

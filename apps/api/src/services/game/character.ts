@@ -2,6 +2,7 @@ import { packCharacterSchema, type PackCharacter } from '@app/schema';
 import type { Db } from '../../db/client.ts';
 import { epochMs, rawQuery, type Reader } from '../../db/raw.ts';
 import { AppError, notFound } from '../../trpc/errors.ts';
+import type { ChangeFeed } from '../cache/change-feed.ts';
 
 /**
  * Parsed pack records by character id and the row's updatedAt. The record is large (dialogue in
@@ -26,4 +27,33 @@ export async function loadPlayableCharacter(db: Db, id: string, driver: Reader =
   if (!parsed.success) throw new AppError('INTERNAL_SERVER_ERROR', `The content of ${head.name} is broken`);
   parsedRecords.set(id, { updatedAt: row.updatedAt.getTime(), record: parsed.data });
   return { ...parsed.data, id: head.id, tier: head.tier };
+}
+
+/**
+ * Playable characters kept whole while the database announces character changes (a content load, the
+ * operator's command line): a turn then reads no character row at all. While notifications may be
+ * missed, every turn reads the row's small columns as before.
+ */
+export class PlayableCharacters {
+  private readonly characters = new Map<string, PackCharacter>();
+  private epoch = 0;
+
+  constructor(private readonly changes: ChangeFeed) {
+    const drop = () => {
+      this.epoch++;
+      this.characters.clear();
+    };
+    changes.on('Character', drop);
+    changes.onReset(drop);
+  }
+
+  async get(db: Db, id: string, driver: Reader = db): Promise<PackCharacter> {
+    if (!this.changes.live) return loadPlayableCharacter(db, id, driver);
+    const hit = this.characters.get(id);
+    if (hit) return hit;
+    const epoch = this.epoch;
+    const character = await loadPlayableCharacter(db, id, driver);
+    if (epoch === this.epoch && this.changes.live) this.characters.set(id, character);
+    return character;
+  }
 }

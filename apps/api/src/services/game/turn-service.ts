@@ -8,7 +8,6 @@ import type { Player } from '../players.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../trpc/errors.ts';
 import { CONTENT_REFUSED } from '../safety/filter.ts';
 import { reportFilterHit } from '../safety/report.ts';
-import { loadPlayableCharacter } from './character.ts';
 import { recentMessages, START_HISTORY, toChatMessage } from './history.ts';
 import { EMPTY_MEMORY, trackTurn } from './memory.ts';
 import { customMessagesUsed, loadGame, loadTurnState, persistTurn, QuotaUsedUp, storedGameType, VersionConflict, type GameKey } from './state-store.ts';
@@ -51,7 +50,7 @@ interface Prepared {
 
 /** Checks that hold whatever the state: the character exists, the tier opens it, the scenario exists. */
 async function prepare(app: AppServices, req: Pick<TurnRequest, 'player' | 'charId' | 'gameType' | 'isFuta'>): Promise<Prepared> {
-  const character = await loadPlayableCharacter(app.db.prisma, req.charId, app.db.sql);
+  const character = await app.cache.characters.get(app.db.prisma, req.charId, app.db.sql);
   if (character.tier > req.player.tier) throw forbidden('This character is for a higher tier. Upgrade to play.', 'tier');
   const base = { userId: req.player.id, charId: req.charId, gameType: req.gameType };
   if (req.gameType === 'chat') return { character, scenario: null, key: { ...base, isFuta: false } };
