@@ -11,6 +11,7 @@ import { floorScenario, preparePlayers, scenarios as measured, type BenchContext
 
 // The framework's floor (Fastify with the API's hooks, no work) is measured too.
 const scenarios = [floorScenario, ...measured];
+import { machine, publish } from './report.ts';
 import { freePort, startApi, type Running } from './servers.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -86,3 +87,4 @@ for (const kind of KINDS) {
   }
 }
 console.log(`\n${lines.join('\n')}`);
+publish('cpu', [`Measured by \`bench:cpu\` on ${machine}: ${REQUESTS} requests per call, ${CONCURRENCY} at a time; CPU time of the server process from /proc.`, '', ...lines].join('\n'));

@@ -1,9 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
 import { drive, type LoadResult } from './load.ts';
 import { floorScenario, preparePlayers, scenarios } from './scenarios.ts';
-import { freePort, repoRoot, startApi, startBare } from './servers.ts';
+import { machine, publish } from './report.ts';
+import { freePort, startApi, startBare } from './servers.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -65,27 +63,58 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
-/** One call on one API for a long time (default: feed page, 500 connections, 60 s): errors and latency only. */
-async function soak(kind: 'pglite' | 'postgres'): Promise<string> {
+/**
+ * Calls on one API for a long time each (default: the cached feed page and the uncached hub list,
+ * 500 connections, 60 s): errors and latency only.
+ */
+async function soak(kind: 'pglite' | 'postgres'): Promise<string[]> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 60);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 500);
-  const name = process.env.BENCH_SCENARIO ?? 'feed page';
-  const scenario = [...scenarios, floorScenario].find((s) => s.name === name);
-  if (!scenario) throw new Error(`no scenario ${name}`);
+  const names = (process.env.BENCH_SCENARIO ?? 'feed page,hub list').split(',');
   const api = await startApi(kind, await freePort());
   try {
     const ctx = await preparePlayers(api.url, PLAYERS);
-    const r = await drive(api.url, scenario, ctx, connections, seconds);
-    return `| ${kind} | ${name} | ${connections} | ${seconds} s | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`;
+    const lines: string[] = [];
+    for (const name of names) {
+      const scenario = [...scenarios, floorScenario].find((s) => s.name === name);
+      if (!scenario) throw new Error(`no scenario ${name}`);
+      const r = await drive(api.url, scenario, ctx, connections, seconds);
+      lines.push(`| ${kind} | ${name} | ${connections} | ${seconds} s | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+      console.log(lines.at(-1));
+    }
+    return lines;
   } finally {
     await api.stop();
   }
+}
+
+/** The API's own histogram of a route's answers (Prometheus buckets: upper bound → count). */
+async function routeHistogram(url: string, route: string): Promise<Map<string, number>> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const buckets = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const m = /^http_request_duration_seconds_bucket\{(.*)\} (\d+)$/.exec(line);
+    if (!m || !m[1]!.includes(`route="${route}"`) || !m[1]!.includes('status="200"')) continue;
+    const le = /le="([^"]+)"/.exec(m[1]!)![1]!;
+    buckets.set(le, (buckets.get(le) ?? 0) + Number(m[2]));
+  }
+  return buckets;
+}
+
+/** The share of answers within 5, 10 and 25 ms as the server measured them, between two readings. */
+function serverShares(before: Map<string, number>, after: Map<string, number>): string {
+  const count = (le: string) => (after.get(le) ?? 0) - (before.get(le) ?? 0);
+  const total = count('+Inf');
+  const share = (le: string) => (total ? `${((count(le) / total) * 100).toFixed(1)}%` : '-');
+  return `${share('0.005')} / ${share('0.01')} / ${share('0.025')}`;
 }
 
 /**
  * 50 players chatting at a human pace: each sends a turn, reads the answer, waits 0.5-1.5 s and sends
  * the next (autocannon's rate limit sends each second's requests in one burst, which measures a queue).
  */
+const WARM_UP_TURNS = 3;
+
 async function paced(kind: 'pglite' | 'postgres'): Promise<string> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 20);
   const players = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -93,6 +122,16 @@ async function paced(kind: 'pglite' | 'postgres'): Promise<string> {
   try {
     const ctx = await preparePlayers(api.url, players);
     const scenario = scenarios.find((s) => s.name === 'chat turn')!;
+    const turn = (i: number, token: string) =>
+      fetch(api.url + scenario.path(ctx, i), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(scenario.body!(ctx, i)),
+      });
+    // Warm-up, not measured: every player's game exists and the server's code is compiled, as on a running site.
+    for (let round = 0; round < WARM_UP_TURNS; round++) await Promise.all(ctx.tokens.map(async (token, i) => (await turn(i, token)).arrayBuffer()));
+    const route = '/api/message/game/:id';
+    const before = await routeHistogram(api.url, route);
     const latencies: number[] = [];
     let failed = 0;
     const end = Date.now() + seconds * 1000;
@@ -101,11 +140,7 @@ async function paced(kind: 'pglite' | 'postgres'): Promise<string> {
         await new Promise((r) => setTimeout(r, Math.random() * 1000));
         while (Date.now() < end) {
           const started = performance.now();
-          const res = await fetch(api.url + scenario.path(ctx, i), {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify(scenario.body!(ctx, i)),
-          });
+          const res = await turn(i, token);
           await res.arrayBuffer();
           latencies.push(performance.now() - started);
           if (res.status !== 200) failed++;
@@ -115,23 +150,22 @@ async function paced(kind: 'pglite' | 'postgres'): Promise<string> {
     );
     latencies.sort((x, y) => x - y);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
-    return `| ${kind} | chat turn | ${players} players, a turn every 0.5-1.5 s each | ${(latencies.length / seconds).toFixed(0)} | ${at(0.5)} | ${at(0.99)} | ${latencies.at(-1)!.toFixed(1)} | ${failed} |`;
+    const server = serverShares(before, await routeHistogram(api.url, route));
+    return `| ${kind} | chat turn | ${players} players, a turn every 0.5-1.5 s each | ${(latencies.length / seconds).toFixed(0)} | ${at(0.5)} | ${at(0.99)} | ${latencies.at(-1)!.toFixed(1)} | ${server} | ${failed} |`;
   } finally {
     await api.stop();
   }
 }
 
-const machine = `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB`;
-mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
 if (MODE === 'soak' || MODE === 'paced') {
   const lines =
     MODE === 'soak'
       ? ['| database | call | connections | duration | req/s | p50 ms | p99 ms | errors | non-2xx |', '|---|---|---:|---:|---:|---:|---:|---:|---:|']
-      : ['| database | call | load | turns/s | p50 ms | p99 ms | max ms | non-200 |', '|---|---|---|---:|---:|---:|---:|---:|'];
-  for (const kind of KINDS) lines.push(MODE === 'soak' ? await soak(kind) : await paced(kind));
+      : ['| database | call | load | turns/s | p50 ms | p99 ms | max ms | server: ≤ 5 / ≤ 10 / ≤ 25 ms | non-200 |', '|---|---|---|---:|---:|---:|---:|---|---:|'];
+  for (const kind of KINDS) lines.push(...(MODE === 'soak' ? await soak(kind) : [await paced(kind)]));
   const out = `Measured ${machine}.\n\n${lines.join('\n')}\n`;
-  writeFileSync(join(repoRoot, `bench/results/${process.env.BENCH_OUT ?? MODE}.md`), out);
   console.log(out);
+  publish(process.env.BENCH_OUT ?? MODE, out);
 } else {
   const rows: Row[] = [];
   for (const kind of KINDS) rows.push(...(await benchDatabase(kind)));
@@ -144,7 +178,6 @@ if (MODE === 'soak' || MODE === 'paced') {
     table(rows),
     '',
   ].join('\n');
-  writeFileSync(join(repoRoot, 'bench/results/compare.md'), report);
-  if (process.env.BENCH_WRITE_DOCS === '1') writeFileSync(join(repoRoot, 'docs/benchmarks.md'), report);
-  console.log(`\n${table(rows)}\n\nwritten to bench/results/compare.md`);
+  console.log(`\n${table(rows)}\n`);
+  publish('compare', report);
 }

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
-import { createDatabase, freePort, repoRoot, startApi } from './servers.ts';
+import { startFakeModel } from './fake-model.ts';
+import { machine, publish } from './report.ts';
+import { createDatabase, freePort, startApi } from './servers.ts';
 
 /**
  * Scale-out proof: two API processes on one PostgreSQL database and one Redis, a client that
@@ -14,7 +14,8 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 // A Redis database of its own, emptied, so that earlier runs' counters do not count.
 if (!process.env.REDIS_URL) execFileSync('redis-cli', ['-n', '9', 'FLUSHDB']);
 const db = await createDatabase();
-const env = { REDIS_URL, JWT_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT: '10' };
+const model = await startFakeModel();
+const env = { REDIS_URL, JWT_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT: '10', MODEL_BASE_URL: model.url, MODEL_TIMEOUT_MS: '10000' };
 const a = await startApi('postgres', await freePort(), { databaseUrl: db.url, env });
 const b = await startApi('postgres', await freePort(), { databaseUrl: db.url, env });
 const nodes = [a.url, b.url];
@@ -43,7 +44,7 @@ try {
   const userId = (await sql.query<{ id: string }>('SELECT id FROM "User" WHERE email = $1', [email])).rows[0]!.id;
   await sql.query(`INSERT INTO "Subscription" (id, "userId", provider, "externalId", tier, "expiresAt", "updatedAt") VALUES ($1, $2, 'manual', $1, 1, now() + interval '1 day', now())`, [`bench-${userId}`, userId]);
   const characters = (await call('GET', '/api/character/all', token)).json as unknown as { _id: string; locked: boolean }[];
-  const charId = characters.find((c) => !c.locked)!._id;
+  const [charId, otherCharId] = characters.filter((c) => !c.locked).map((c) => c._id) as [string, string];
 
   // Chat turns alternating between the instances: every turn's messages are stored exactly once.
   const TURNS = 20;
@@ -65,9 +66,11 @@ try {
   record('game state version = turns (each turn applied once)', TURNS + 1, version + 1);
 
   // FreeStyle custom messages: the daily quota (5 for tier 1) counts once per message across instances.
+  // A fresh chat (the first one may now be choosing a location, which the model does not voice).
+  await call('POST', `/api/message/game/${otherCharId}`, token, { message: '', gameType: 'chat' });
   const statuses: number[] = [];
   for (let i = 0; i < 7; i++) {
-    const r = await call('POST', `/api/message/game/${charId}`, token, { message: `Custom ${i}: what would you like to do tonight?`, gameType: 'chat', mode: 'freestyle' });
+    const r = await call('POST', `/api/message/game/${otherCharId}`, token, { message: `Custom ${i}: what would you like to do tonight?`, gameType: 'chat', mode: 'freestyle' });
     statuses.push(r.status);
   }
   const quota = Number((await sql.query('SELECT coalesce(sum(count), 0) AS n FROM "QuotaUsage" WHERE "userId" = $1', [userId])).rows[0].n);
@@ -85,10 +88,10 @@ try {
   await a.stop();
   await b.stop();
   await db.drop();
+  await model.close();
 }
 
 const table = ['| check | expected | observed | |', '|---|---:|---:|---|', ...checks.map((c) => `| ${c.check} | ${c.expected} | ${c.observed} | ${c.ok ? 'ok' : 'FAILED'} |`)].join('\n');
 console.log(table);
-mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
-writeFileSync(join(repoRoot, 'bench/results/scale-out.md'), table + '\n');
+publish('scale-out', `Measured by \`bench:scale-out\` on ${machine}.\n\n${table}`);
 if (checks.some((c) => !c.ok)) process.exitCode = 1;

@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 import { drive } from './load.ts';
 import { preparePlayers, scenarios } from './scenarios.ts';
-import { createDatabase, freePort, repoRoot, startApi } from './servers.ts';
+import { machine, publish } from './report.ts';
+import { createDatabase, freePort, startApi } from './servers.ts';
 
 /**
  * Growth: the same calls on a database holding 1x, 10x and 100x a base of players, posts and
@@ -72,6 +71,5 @@ const table = [
   '|---|---:|---:|---:|---|---:|---:|---:|---:|',
   ...rows,
 ].join('\n');
-mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
-writeFileSync(join(repoRoot, 'bench/results/growth.md'), table + '\n');
 console.log(table);
+publish('growth', `Measured by \`bench:growth\` on ${machine}.\n\n${table}`);

@@ -3,12 +3,13 @@
  * accessibility, best practices, SEO) in Debian's Chromium on the landing, feed and chat pages, phone and
  * desktop. Needs the built web app (`pnpm --filter @app/web build`); starts the API on a fresh PGlite.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { publish } from './report.ts';
 import { freePort, repoRoot, startApi } from './servers.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -132,9 +133,8 @@ async function main() {
       notes.length ? 'Audits under 0.9:\n\n' + notes.join('\n') : 'Every scored audit at 0.9 or more.',
       '',
     ].join('\n');
-    mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
-    writeFileSync(join(repoRoot, 'bench/results/web.md'), report);
-    console.log(`\n${report}\nwritten to bench/results/web.md`);
+    console.log(`\n${report}`);
+    publish('web', report);
   } finally {
     await browser.close();
     await api.stop();

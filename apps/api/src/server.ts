@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
@@ -48,7 +48,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     bodyLimit: API_BODY_LIMIT,
     trustProxy: app.config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
-    disableRequestLogging: app.config.NODE_ENV === 'test',
+    logController: new LogController({ disableRequestLogging: app.config.NODE_ENV === 'test' }),
     // A URL Fastify cannot decode (e.g. /api/character/get/%FF) answers in the API's error shape too.
     frameworkErrors: (_error, _req, reply) => void (reply as FastifyReply).status(400).headers(BARE_ERROR_HEADERS).send({ error: 'Malformed URL', cause: 'validation' }),
   });
