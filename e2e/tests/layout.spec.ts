@@ -62,10 +62,15 @@ test('phones get the header and bottom bar, desktops a navigation rail; each pag
     await expect(page.locator('.ui-bottom-bar')).toBeVisible();
     await expect(page.locator('.side-nav')).toHaveCount(0);
   }
-  // The Report button stays in the header or the rail, off the content.
-  const report = page.getByRole('banner').getByRole('link', { name: 'Report' });
+  // The Report button floats at the bottom right, above the bottom bar on a phone.
+  const report = page.getByRole('link', { name: 'Report' });
   await expect(report).toBeVisible();
   expect((await report.getAttribute('href')) ?? '').toMatch(/^mailto:/);
+  const size = page.viewportSize()!;
+  const corner = (await report.boundingBox())!;
+  expect(corner.x + corner.width).toBeGreaterThan(size.width - 40);
+  expect(corner.y).toBeGreaterThan(size.height / 2);
+  if (!desktop) expect(corner.y + corner.height).toBeLessThanOrEqual((await box(page, '.ui-bottom-bar')).y);
 
   for (const path of ['/en/app/home', '/en/app/explore', '/en/app/inbox', '/en/app/profile/jade', '/en/app/hub']) {
     await page.goto(path);
@@ -75,8 +80,21 @@ test('phones get the header and bottom bar, desktops a navigation rail; each pag
   }
 });
 
+test('on a chat page the Report button sits at the top right', async ({ page }) => {
+  await enterApp(page, '/en/app/chat/jade');
+  const report = page.getByRole('link', { name: 'Report' });
+  await expect(report).toBeVisible();
+  const size = page.viewportSize()!;
+  const corner = (await report.boundingBox())!;
+  expect(corner.y).toBeLessThan(size.height / 4);
+  expect(corner.x).toBeGreaterThan(size.width / 2);
+});
+
 test('the skip link is the first stop of the keyboard and moves focus to the content', async ({ page }) => {
   await enterApp(page, '/en/app/explore');
+  // The preferences dialog has finished closing (focus goes back to the page).
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

@@ -9,6 +9,7 @@ import { BottomNav } from './bottom-nav.tsx';
 import { useCriticalNotice } from './critical-notice.ts';
 import { Header } from './header.tsx';
 import { LangGuard } from './lang-guard.tsx';
+import { ReportButton } from './report-button.tsx';
 import { SideNav } from './side-nav.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import './shell.css';
@@ -32,13 +33,15 @@ export function AppShell() {
       {heroHidden(pathname) ? null : <div className="hero-bg" aria-hidden="true" data-testid="hero" />}
       <SkipLink />
       <div className={['shell', 'shell--app', desktop ? 'shell--desktop' : 'shell--mobile', chat ? 'shell--chat' : null].filter(Boolean).join(' ')}>
-        {desktop ? <SideNav /> : <Header report />}
+        {desktop ? <SideNav /> : <Header report={chat} />}
         <main id={MAIN_ID} tabIndex={-1} className="shell-main">
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
         </main>
         {desktop ? null : <BottomNav />}
+        {/* Spec: bottom right, top right on chat pages (there the phone's header holds it). */}
+        {chat ? (desktop ? <ReportButton place="floating" /> : null) : <ReportButton place="corner" />}
       </div>
       {critical.post ? (
         <Suspense fallback={null}>

@@ -6,10 +6,10 @@ import { useSession } from '../lib/session.ts';
 
 export interface ReportButtonProps {
   /**
-   * header: an icon button at the top right of the site header (phone and tablet), which keeps it off the
-   * content; rail: a row in the desktop navigation rail; floating: top right over the game shell's chat.
+   * corner: floating at the bottom right (above the bottom bar on a phone); floating: top right over a
+   * chat; header: at the top right of the phone's header on chat pages.
    */
-  place: 'header' | 'rail' | 'floating';
+  place: 'corner' | 'floating' | 'header';
 }
 
 /** The Report button: a prefilled mail draft naming the page and the player. */
@@ -22,11 +22,10 @@ export function ReportButton({ place }: ReportButtonProps) {
     <a
       className={`report-button report-button--${place}`}
       href={reportMailto(site, userId, typeof window === 'undefined' ? pathname : window.location.href)}
-      aria-label={place === 'rail' ? undefined : t('Report')}
-      title={place === 'rail' ? undefined : t('Report')}
+      aria-label={t('Report')}
+      title={t('Report')}
     >
       <Flag aria-hidden="true" size={18} />
-      {place === 'rail' ? <span>{t('Report')}</span> : null}
     </a>
   );
 }

@@ -6,11 +6,10 @@ import { dismissHubNotification } from '../lib/hub-notification.ts';
 import { useLangPath } from '../lib/lang.ts';
 import { Logo, SessionButton } from './header.tsx';
 import { useNavItems } from './nav-tabs.tsx';
-import { ReportButton } from './report-button.tsx';
 
 /**
  * Desktop (>= 1024 px): a navigation rail on the start side instead of the header and the bottom bar. It
- * holds the logo, the five tabs, the hub notification, Login or Log Out, the Report button and the legal links.
+ * holds the logo, the five tabs, the hub notification, Login or Log Out and the legal links.
  */
 export function SideNav() {
   const { t } = useTranslation();
@@ -47,7 +46,6 @@ export function SideNav() {
       ) : null}
       <div className="side-nav__foot">
         <SessionButton block />
-        <ReportButton place="rail" />
         <p className="side-nav__legal">
           <Link to="/terms">{t('Terms')}</Link>
           <Link to="/privacy">{t('Privacy')}</Link>
