@@ -30,29 +30,8 @@ export function liveTier(subscriptions: LiveSubscription[], now: number): Tier {
   return Math.min(tier, 3) as Tier;
 }
 
-interface PlayerRow {
-  id: string;
-  email: string | null;
-  emailVerified: boolean;
-  role: number;
-  tokenVersion: number;
-  tags: unknown;
-  language: string;
-  tosConsent: boolean;
-  loggedIn: boolean;
-  tier: number | null;
-}
-
 /** Prisma stores DateTime as UTC wall time in `timestamp(3)`: compare with a UTC wall-time literal, whatever the driver's zone. */
 export const utcWallTime = (ms: number) => new Date(ms).toISOString().replace('Z', '');
-
-// One round trip: the user and the live tier of its subscriptions (this runs on every call).
-const PLAYER_SQL = `
-  SELECT u."id", u."email", u."emailVerified", u."role", u."tokenVersion", u."tags", u."language", u."tosConsent",
-         (u."passwordHash" IS NOT NULL OR u."patreonId" IS NOT NULL OR u."subscribeStarId" IS NOT NULL) AS "loggedIn",
-         (SELECT max(s."tier") FROM "Subscription" s
-           WHERE s."userId" = u."id" AND s."expiresAt" > $2::timestamp(3) AND s."status" <> 'revoked') AS "tier"
-    FROM "User" u WHERE u."id" = $1`;
 
 /** The player with the expiries of its live subscriptions: the tier follows the clock without a new read. */
 export interface PlayerRecord extends Omit<Player, 'tier'> {
@@ -68,7 +47,16 @@ const PLAYER_RECORD_SQL = `
                     WHERE s."userId" = u."id" AND s."expiresAt" > $2::timestamp(3) AND s."status" <> 'revoked'), '[]'::json) AS "subscriptions"
     FROM "User" u WHERE u."id" = $1`;
 
-interface PlayerRecordRow extends Omit<PlayerRow, 'tier'> {
+interface PlayerRecordRow {
+  id: string;
+  email: string | null;
+  emailVerified: boolean;
+  role: number;
+  tokenVersion: number;
+  tags: unknown;
+  language: string;
+  tosConsent: boolean;
+  loggedIn: boolean;
   subscriptions: { tier: number; expiresAt: number }[] | string;
 }
 
@@ -86,7 +74,8 @@ export async function loadPlayerRecord(db: Reader, userId: string, now: number):
     language: user.language,
     tosConsent: user.tosConsent,
     tokenVersion: Number(user.tokenVersion),
-    subscriptions: subscriptions.map((s) => ({ tier: Number(s.tier), expiresAt: Number(s.expiresAt) })),
+    // Epoch milliseconds come back as float8; rounding keeps an expiry exact to the millisecond.
+    subscriptions: subscriptions.map((s) => ({ tier: Number(s.tier), expiresAt: Math.round(Number(s.expiresAt)) })),
   };
 }
 
@@ -103,20 +92,6 @@ export function playerAt(record: PlayerRecord, now: number): Player {
  * transaction) or the plain driver, which the per-request check uses to skip Prisma's overhead.
  */
 export async function loadPlayer(db: Reader, userId: string, now: number): Promise<Player | null> {
-  const params = [userId, utcWallTime(now)];
-  const rows = await rawQuery<PlayerRow>(db, PLAYER_SQL, params);
-  const user = rows[0];
-  if (!user) return null;
-  return {
-    id: user.id,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    loggedIn: user.loggedIn,
-    role: Number(user.role),
-    tier: Math.min(Math.max(Number(user.tier ?? 0), 0), 3) as Tier,
-    tags: (user.tags ?? {}) as Tags,
-    language: user.language,
-    tosConsent: user.tosConsent,
-    tokenVersion: Number(user.tokenVersion),
-  };
+  const record = await loadPlayerRecord(db, userId, now);
+  return record && playerAt(record, now);
 }
