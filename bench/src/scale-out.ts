@@ -4,6 +4,7 @@ import pg from 'pg';
 import { startFakeModel } from './fake-model.ts';
 import { machine, publish } from './report.ts';
 import { createDatabase, freePort, startApi } from './servers.ts';
+import { signUpAndConfirm } from './signup.ts';
 
 /**
  * Scale-out proof: two API processes on one PostgreSQL database and one Redis, a client that
@@ -39,8 +40,7 @@ try {
   // A signed-in player with tier 1 (5 custom messages a day), made on instance A.
   const anon = await call('GET', '/api/character/get/me', undefined, undefined, a.url);
   const email = `scale-${Date.now()}@example.com`;
-  const signup = await call('POST', '/api/auth/emailSignup', anon.json?.token as string, { email, password: 'BenchPass123', passwordRepeat: 'BenchPass123' }, a.url);
-  const token = (signup.json?.token ?? anon.json?.token) as string;
+  const token = await signUpAndConfirm(a.url, email, 'BenchPass123', anon.json?.token as string, { 'x-forwarded-for': '203.0.113.7' });
   const userId = (await sql.query<{ id: string }>('SELECT id FROM "User" WHERE email = $1', [email])).rows[0]!.id;
   await sql.query(`INSERT INTO "Subscription" (id, "userId", provider, "externalId", tier, "expiresAt", "updatedAt") VALUES ($1, $2, 'manual', $1, 1, now() + interval '1 day', now())`, [`bench-${userId}`, userId]);
   const characters = (await call('GET', '/api/character/all', token)).json as unknown as { _id: string; locked: boolean }[];

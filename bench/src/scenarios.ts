@@ -1,3 +1,5 @@
+import { signUpAndConfirm } from './signup.ts';
+
 /** A measured call: how to prepare players for it and what each request sends. */
 export interface Scenario {
   name: string;
@@ -49,13 +51,7 @@ export async function preparePlayers(url: string, count: number): Promise<BenchC
   for (let i = 0; i < count; i++) {
     const me = (await (await fetch(`${url}/api/character/get/me`)).json()) as { token: string };
     const email = `bench${i}-${Date.now()}@example.com`;
-    const res = await fetch(`${url}/api/auth/emailSignup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${me.token}` },
-      body: JSON.stringify({ email, password: PASSWORD, passwordRepeat: PASSWORD }),
-    });
-    const signed = (await res.json()) as { token?: string };
-    tokens.push(signed.token ?? me.token);
+    tokens.push(await signUpAndConfirm(url, email, PASSWORD, me.token));
     emails.push(email);
   }
   const characters = (await (await fetch(`${url}/api/character/all`, { headers: { authorization: `Bearer ${tokens[0]}` } })).json()) as { _id: string; locked: boolean }[];

@@ -48,6 +48,10 @@ export interface ApiOptions {
   env?: Record<string, string>;
 }
 
+/** The data folder of each started API, by its URL: its outbox holds the mails (no SMTP_URL is set). */
+const dataDirs = new Map<string, string>();
+export const dataDirOf = (url: string): string | undefined => dataDirs.get(url);
+
 export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: ApiOptions = {}): Promise<Running> {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -57,6 +61,7 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     AUTH_RATE_LIMIT: '100000000',
+    CHAT_RATE_LIMIT: '100000000',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   let dropDb: (() => Promise<void>) | undefined;
@@ -84,6 +89,7 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: process.env.BENCH_API_DIR ?? join(repoRoot, 'apps/api'), env, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
+  dataDirs.set(url, env.DATA_DIR!);
   await waitReady(url, child);
   return {
     url,

@@ -31,8 +31,11 @@ test('password reset through the link in the mail, then login with the new passw
   await expect(dialog.getByRole('status')).toContainText('Password reset link sent');
 
   const link = await linkFromMail(email, /password-reset/);
+  // the secret rides in the fragment (never sent to the server) and leaves the address bar as the page opens
+  expect(link).toMatch(/\/password-reset#secret=/);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  expect(page.url()).not.toContain('secret=');
   await expect(page.getByText('Invalid reset link')).toHaveCount(0);
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Repeat Password').fill(newPassword);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { AppServices } from './app-services.ts';
@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './services/mailer.ts';
 import { memoryLimiter, redisLimiter } from './services/limiter.ts';
 import { createMetrics } from './http/metrics.ts';
 import { createGameServices } from './services/game/game-services.ts';
+import { createLogger } from './log.ts';
 import { createCaches } from './services/app-caches.ts';
 
 export interface BuildOptions {
@@ -32,7 +33,7 @@ export interface BuiltApp {
 /** Opens the database, applies migrations and wires the services every procedure uses. */
 export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const { config } = opts;
-  const log = opts.log ?? pino({ level: config.LOG_LEVEL });
+  const log = opts.log ?? createLogger(config);
   const now = opts.now ?? Date.now;
   const db = opts.db ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite'), poolSize: config.DATABASE_POOL_SIZE }));
   const applied = await db.session((sql) => migrate(sql));

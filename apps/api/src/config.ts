@@ -90,13 +90,44 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** New anonymous players a minute per address (behind a proxy, set TRUST_PROXY or raise this). */
   ANON_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
-  /** Trust X-Forwarded-For from a proxy in front. */
-  TRUST_PROXY: bool.default(false),
+  /** Chat turns (and restarts) a minute per player. */
+  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /**
+   * The proxies in front whose X-Forwarded-For is believed: false (none), a hop count (1 = one proxy),
+   * or their addresses and CIDR ranges (also loopback, linklocal, uniquelocal). Never "everyone".
+   */
+  TRUST_PROXY: z.string().default('false').transform((value, ctx) => {
+    const parsed = parseTrustProxy(value);
+    if (typeof parsed === 'string') {
+      ctx.addIssue({ code: 'custom', message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
   /** A bearer token /metrics asks for; unset: no token needed. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Addresses or CIDR ranges (comma-separated) that may read /metrics; unset: any address. */
   METRICS_HOSTS: list.prefault('').refine((hosts) => hosts.every(isAddressOrRange), 'must be IP addresses or CIDR ranges, comma-separated'),
 });
+
+/** Which proxies are trusted: none, the nearest `hops` addresses of the chain, or the listed addresses. */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY's value, or the reason it is refused. */
+export function parseTrustProxy(raw: string): TrustProxy | string {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    return 'true would believe an X-Forwarded-For written by anyone: give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8, loopback)';
+  }
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? { hops: Number(value) } : 'a hop count above 10 is surely a mistake';
+  const addresses = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = addresses.filter((a) => !NAMED_RANGES.includes(a) && !isAddressOrRange(a));
+  if (bad.length > 0) return `not an address, CIDR range or one of ${NAMED_RANGES.join(', ')}: ${bad.join(', ')}`;
+  return { addresses };
+}
 
 function isAddressOrRange(entry: string): boolean {
   const [address = '', bits, extra] = entry.split('/');
@@ -118,6 +149,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.GEO_TEST_HEADER) {
     throw new ConfigError('Invalid configuration:\n  GEO_TEST_HEADER: must not be enabled in production');
+  }
+  if (parsed.data.GEO_HEADERS !== 'none' && parsed.data.TRUST_PROXY === false) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GEO_HEADERS: location headers are believed only from a trusted proxy; set TRUST_PROXY to the CDN\'s addresses (or the hop count)',
+    );
   }
   return parsed.data;
 }

@@ -1,10 +1,10 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
 import { ConfigError, loadConfig, loadEnvFile } from './config.ts';
 import { buildApp } from './build-app.ts';
 import { buildServer } from './server.ts';
+import { createLogger } from './log.ts';
 import { paymentsPlugin } from './payments/plugin.ts';
 import { mediaGatePlugin } from './http/media-gate.ts';
 import { mediaDirs } from '@app/content';
@@ -28,7 +28,7 @@ async function main() {
   }
   // Paths in the configuration are relative to the repository root, where the README's commands run.
   config.DATA_DIR = resolve(repoRoot, config.DATA_DIR);
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = createLogger(config);
   const packDir = resolvePackDir(config, repoRoot);
   const built = await buildApp({ config, log, packDir });
   if (config.CONTENT_AUTOLOAD) await autoloadContent(built.app, packDir);

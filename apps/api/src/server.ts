@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
@@ -16,6 +16,8 @@ import { requestInfo } from './http/request-info.ts';
 import { metricsRefusal, metricsAccessOf, type Metrics } from './http/metrics.ts';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER, isUnavailable, retryAfterOf } from './trpc/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { RedactingLogController } from './log.ts';
+import { trustOf } from './http/proxy-trust.ts';
 
 export interface ServerOptions {
   app: AppServices;
@@ -27,6 +29,8 @@ export interface ServerOptions {
   mediaDirs?: string[];
   /** Extra route plugins (payments, webhooks...). */
   plugins?: ((server: FastifyInstance) => Promise<void> | void)[];
+  /** Log each request ("incoming request", "request completed"); by default on, except with NODE_ENV=test. */
+  requestLogging?: boolean;
 }
 
 const API_BODY_LIMIT = 100 * 1024;
@@ -46,9 +50,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     loggerInstance: app.log as unknown as FastifyBaseLogger,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     bodyLimit: API_BODY_LIMIT,
-    trustProxy: app.config.TRUST_PROXY,
+    trustProxy: trustOf(app.config) ?? false,
     routerOptions: { maxParamLength: 200 },
-    logController: new LogController({ disableRequestLogging: app.config.NODE_ENV === 'test' }),
+    // request URLs are logged with their query values redacted (log.ts)
+    logController: new RedactingLogController({ disableRequestLogging: !(opts.requestLogging ?? app.config.NODE_ENV !== 'test') }),
     // A URL Fastify cannot decode (e.g. /api/character/get/%FF) answers in the API's error shape too.
     frameworkErrors: (_error, _req, reply) => void (reply as FastifyReply).status(400).headers(BARE_ERROR_HEADERS).send({ error: 'Malformed URL', cause: 'validation' }),
   });

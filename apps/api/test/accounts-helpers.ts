@@ -30,6 +30,7 @@ interface Route {
 const routes = {
   'auth.me': { rest: () => ({ method: 'GET', url: '/api/character/get/me' }), trpc: 'query' },
   'auth.emailSignup': { rest: (i) => ({ method: 'POST', url: '/api/auth/emailSignup', payload: i }), trpc: 'mutation' },
+  'auth.confirmSignup': { rest: (i) => ({ method: 'POST', url: '/api/auth/confirm-signup', payload: i }), trpc: 'mutation' },
   'auth.emailLogin': { rest: (i) => ({ method: 'POST', url: '/api/auth/emailLogin', payload: i }), trpc: 'mutation' },
   'auth.logout': { rest: (i) => ({ method: 'POST', url: '/api/auth/logout', payload: i ?? {} }), trpc: 'mutation' },
   'auth.verifyEmail': { rest: (i) => ({ method: 'POST', url: '/api/auth/verify-email', payload: i }), trpc: 'mutation' },
@@ -111,13 +112,42 @@ export const invalid = (message: string, path: string, more: { path: string; mes
 let counter = 0;
 export const uniqueEmail = (prefix = 'player') => `${prefix}${++counter}-${Date.now().toString(36)}@example.com`;
 
-/** Signs up (upgrading `token`'s anonymous player when given); answers the new token and the user id. */
+/**
+ * Signs up and opens the link of the confirmation mail, as a player does (upgrading `token`'s anonymous or
+ * platform-only player when given); answers the account's token and id. The confirmation is sent from the
+ * same address (`ip`) and with the same token.
+ */
 export async function signup(t: TestServer, via: Via, email: string, opts: CallOptions & { password?: string } = {}): Promise<{ token: string; id: string }> {
   const password = opts.password ?? PASSWORD;
   const res = await call(t, via, 'auth.emailSignup', { email, password, passwordRepeat: password }, opts);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const token = res.body.token!;
+  expect(res.body).toEqual({ sent: true });
+  const confirmed = await call(t, via, 'auth.confirmSignup', confirmInput(confirmLinkIn(t, email.trim().toLowerCase())), opts);
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  const token = confirmed.body.token!;
   return { token, id: decode(token).user as string };
+}
+
+/** The link of the last sign-up confirmation mail sent to `to` (`/confirm-signup#id=…&secret=…`). */
+export function confirmLinkIn(t: TestServer, to: string): URL {
+  return linkIn(t, to, /\/confirm-signup#/);
+}
+
+/** The confirmation call's input: the id and secret in the link's fragment. */
+export function confirmInput(link: URL): { id: string; secret: string } {
+  const fragment = new URLSearchParams(link.hash.slice(1));
+  return { id: fragment.get('id')!, secret: fragment.get('secret')! };
+}
+
+/** A mail link's parameters: in its fragment (never sent to a server), or in the query of links sent before. */
+export function linkParams(link: URL): URLSearchParams {
+  return new URLSearchParams(link.hash.length > 1 ? link.hash.slice(1) : link.search);
+}
+
+/** The address verification mails pointed to before the /verify-email page (still answered): GET with the query. */
+export function legacyVerifyPath(link: URL): string {
+  const params = linkParams(link);
+  return `/api/auth/verify-email?userId=${encodeURIComponent(params.get('userId') ?? '')}&secret=${encodeURIComponent(params.get('secret') ?? '')}`;
 }
 
 /** The link of the last mail sent to `to` whose link matches `pattern`. */

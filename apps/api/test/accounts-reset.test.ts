@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/schema';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
-import { PASSWORD, SURFACES, call, decode, expectInvalid, linkIn, signup, uniqueEmail } from './accounts-helpers.ts';
+import { PASSWORD, SURFACES, call, decode, expectInvalid, linkIn, linkParams, signup, uniqueEmail } from './accounts-helpers.ts';
 
 const NEW_PASSWORD = 'Brand9New';
 
@@ -13,8 +13,8 @@ describeEachDb('password reset', (kind) => {
   afterAll(() => t.close());
 
   const resetInput = (link: URL, password = NEW_PASSWORD) => ({
-    userId: link.searchParams.get('userId')!,
-    secret: link.searchParams.get('secret')!,
+    userId: linkParams(link).get('userId')!,
+    secret: linkParams(link).get('secret')!,
     password,
     passwordRepeat: password,
   });
@@ -29,7 +29,10 @@ describeEachDb('password reset', (kind) => {
         expect(sent.body).toEqual({ success: true });
         const link = linkIn(t, email, /password-reset/);
         expect(link.origin + link.pathname).toBe('https://game.example/password-reset');
-        expect(link.searchParams.get('userId')).toBe(account.id);
+        // the secret rides in the fragment, never sent to a server; the query is empty
+        expect(link.search).toBe('');
+        expect(link.hash).toMatch(/^#secret=[\w-]{43}&userId=/);
+        expect(linkParams(link).get('userId')).toBe(account.id);
 
         const reset = await call(t, via, 'auth.passwordReset', resetInput(link));
         expect(reset.status).toBe(200);

@@ -11,11 +11,11 @@ interface Shot {
 }
 
 const REST_POSTS = [
-  '/api/auth/emailSignup', '/api/auth/emailLogin', '/api/auth/logout', '/api/auth/verify-email', '/api/auth/password-reset',
+  '/api/auth/emailSignup', '/api/auth/confirm-signup', '/api/auth/emailLogin', '/api/auth/logout', '/api/auth/verify-email', '/api/auth/password-reset',
   '/api/auth/send-password-reset', '/api/user/setTosConsent', '/api/user/setTag', '/api/user/setTags',
 ];
 const TRPC_MUTATIONS = [
-  'auth.emailSignup', 'auth.emailLogin', 'auth.logout', 'auth.verifyEmail', 'auth.passwordReset', 'auth.sendPasswordReset',
+  'auth.emailSignup', 'auth.confirmSignup', 'auth.emailLogin', 'auth.logout', 'auth.verifyEmail', 'auth.passwordReset', 'auth.sendPasswordReset',
   'auth.resendVerification', 'user.setTosConsent', 'user.setTag', 'user.setTags', 'user.restartCharacter',
 ];
 
@@ -126,6 +126,9 @@ describeEachDb('bad input', (kind) => {
       ['auth.emailSignup', { email: null, password: 'Secret123', passwordRepeat: 'Secret123' }, MESSAGES.email, 'email'],
       ['auth.emailSignup', { email: 'a@b.co', passwordRepeat: 'Secret123' }, MESSAGES.password, 'password'],
       ['auth.emailSignup', { email: 'a@b.co', password: 'Secret123' }, MESSAGES.passwordRepeat, 'passwordRepeat'],
+      ['auth.confirmSignup', { secret: 's' }, MESSAGES.signupLink, 'id'],
+      ['auth.confirmSignup', { id: 'p1' }, MESSAGES.signupLink, 'secret'],
+      ['auth.confirmSignup', { id: ['p1'], secret: 's' }, MESSAGES.signupLink, 'id'],
       ['auth.emailLogin', { password: 'x' }, 'email is required', 'email'],
       ['auth.emailLogin', { email: 'a@b.co', password: 12345678 }, 'password must be text', 'password'],
       ['auth.emailLogin', { email: 'a'.repeat(300), password: 'x' }, 'email is too long (at most 254 characters)', 'email'],

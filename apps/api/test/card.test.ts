@@ -270,7 +270,7 @@ describeEachDb('card billing configuration', (kind) => {
   let proxied: TestServer;
   beforeAll(async () => {
     bare = await startPaymentsServer(kind);
-    proxied = await startPaymentsServer(kind, { ...CARD_CONFIG, TRUST_PROXY: 'true' });
+    proxied = await startPaymentsServer(kind, { ...CARD_CONFIG, TRUST_PROXY: '10.0.0.2' });
   });
   afterAll(async () => {
     await bare.close();

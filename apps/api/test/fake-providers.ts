@@ -258,6 +258,50 @@ export async function followOAuth(server: FastifyInstance, loginPath: string): P
   return finishOAuth(server, await startOAuth(server, loginPath));
 }
 
+/** The code, landing path and error of a hand-off address (`/signin#code=...&to=...`); null for any other address. */
+export function handoffOf(location: string): { code: string; to: string; error: string | null } | null {
+  const url = new URL(location, 'http://x');
+  if (url.pathname !== '/signin' || url.search !== '') return null;
+  const fragment = new URLSearchParams(url.hash.slice(1));
+  const code = fragment.get('code');
+  return code ? { code, to: fragment.get('to') ?? '', error: fragment.get('error') } : null;
+}
+
+/** The web's /signin page swapping a hand-off code, from a browser holding `cookie` (none: another browser). */
+export function exchangeHandoff(server: FastifyInstance, code: string, cookie = '') {
+  return server.inject({
+    method: 'POST', url: '/api/auth/signin-handoff',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify({ code }),
+  });
+}
+
+export interface SignInOutcome {
+  /** The callback's Location. */
+  location: string;
+  /** Where the page goes after the hand-off (`to`, with `?error=` when one rode along); the Location itself when it is no hand-off. */
+  landing: string;
+  /** The session token the hand-off code was swapped for; null when the callback signed nobody in. */
+  token: string | null;
+}
+
+/** Our callback, then the web's /signin page exchanging the hand-off code, in the browser holding `cookie`. */
+export async function finishSignIn(server: FastifyInstance, trip: OAuthTrip, cookie = trip.cookie): Promise<SignInOutcome> {
+  const done = await server.inject({ method: 'GET', url: trip.callback, headers: cookie ? { cookie } : {} });
+  if (done.statusCode !== 302) throw new Error(`callback answered ${done.statusCode}: ${done.body}`);
+  const location = String(done.headers.location);
+  const handoff = handoffOf(location);
+  if (!handoff) return { location, landing: location, token: null };
+  const res = await exchangeHandoff(server, handoff.code, cookiesOf(done));
+  if (res.statusCode !== 200) throw new Error(`hand-off answered ${res.statusCode}: ${res.body}`);
+  return { location, landing: handoff.error ? `${handoff.to}?error=${handoff.error}` : handoff.to, token: (res.json() as { token: string }).token };
+}
+
+/** A whole sign-in as a browser plays it: our login path, the fake's authorize page, our callback, the hand-off exchange. */
+export async function followSignIn(server: FastifyInstance, loginPath: string): Promise<SignInOutcome> {
+  return finishSignIn(server, await startOAuth(server, loginPath));
+}
+
 /** The start path the web app gets from payments.platformSignIn (a one-use ticket instead of the token). */
 export async function platformSignInPath(server: FastifyInstance, token: string, platform: 'patreon' | 'subscribestar', redirect?: 'profile'): Promise<string> {
   const res = await server.inject({

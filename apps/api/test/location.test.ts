@@ -117,7 +117,7 @@ describeEachDb('location sources', (kind) => {
   let plain: TestServer;
   // Servers start in the hook (longer timeout): PGlite start-up is slow on a busy machine.
   beforeAll(async () => {
-    cf = await startPaymentsServer(kind, { GEO_HEADERS: 'cloudflare', GEO_TEST_HEADER: 'false' });
+    cf = await startPaymentsServer(kind, { GEO_HEADERS: 'cloudflare', GEO_TEST_HEADER: 'false', TRUST_PROXY: '127.0.0.1' });
     plain = await startPaymentsServer(kind, { GEO_TEST_HEADER: 'false' });
   });
   afterAll(async () => {
@@ -125,14 +125,16 @@ describeEachDb('location sources', (kind) => {
     await plain.close();
   });
 
-  it('trusts CDN headers only when configured; ignores the test header outside test configuration', async () => {
+  it('trusts CDN headers only when configured and passed on by a trusted proxy; ignores the test header outside test configuration', async () => {
     const onCf = await makePlayer(cf);
     const onPlain = await makePlayer(plain);
     const call = CALLS['trpc character.all']!;
-    expect(refusedForLocation(await call(cf, onCf.token, { 'cf-ipcountry': 'GB' }))).toBe(true);
-    expect(refusedForLocation(await call(cf, onCf.token, { 'cf-ipcountry': 'US', 'cf-region-code': 'TX' }))).toBe(true);
-    expect(refusedForLocation(await call(cf, onCf.token, { 'cf-ipcountry': 'US', 'cf-region-code': 'CA' }))).toBe(false);
-    expect(refusedForLocation(await call(cf, onCf.token, { 'x-test-region': 'GB' }))).toBe(false);
+    // The CDN (a trusted peer, here loopback) forwards the visitor's address and its location headers.
+    const viaCdn = (headers: Record<string, string>) => ({ 'x-forwarded-for': '198.51.100.7', ...headers });
+    expect(refusedForLocation(await call(cf, onCf.token, viaCdn({ 'cf-ipcountry': 'GB' })))).toBe(true);
+    expect(refusedForLocation(await call(cf, onCf.token, viaCdn({ 'cf-ipcountry': 'US', 'cf-region-code': 'TX' })))).toBe(true);
+    expect(refusedForLocation(await call(cf, onCf.token, viaCdn({ 'cf-ipcountry': 'US', 'cf-region-code': 'CA' })))).toBe(false);
+    expect(refusedForLocation(await call(cf, onCf.token, viaCdn({ 'x-test-region': 'GB' })))).toBe(false);
     // Not configured: a visitor's own CF headers and test header name nothing (loopback is unrestricted).
     expect(refusedForLocation(await call(plain, onPlain.token, { 'cf-ipcountry': 'GB' }))).toBe(false);
     expect(refusedForLocation(await call(plain, onPlain.token, { 'x-vercel-ip-country': 'FR' }))).toBe(false);
@@ -147,12 +149,13 @@ describeEachDb('location sources', (kind) => {
 });
 
 describe('regionOf and isRestricted', () => {
-  const req = (headers: Record<string, string>, ip = '127.0.0.1'): RequestInfo => ({ ip, language: 'en', headers, token: null });
+  const req = (headers: Record<string, string>, ip = '127.0.0.1', viaTrustedProxy = false): RequestInfo => ({ ip, viaTrustedProxy, language: 'en', headers, token: null });
 
-  it('reads Vercel headers when configured and combines country and region', () => {
-    const config = testConfig({ GEO_HEADERS: 'vercel', GEO_TEST_HEADER: 'false' });
-    expect(regionOf(config, req({ 'x-vercel-ip-country': 'us', 'x-vercel-ip-country-region': 'tx' }))).toBe('US-TX');
-    expect(regionOf(config, req({ 'cf-ipcountry': 'GB' }))).toBeNull();
+  it('reads Vercel headers when configured and passed on by a trusted proxy, and combines country and region', () => {
+    const config = testConfig({ GEO_HEADERS: 'vercel', GEO_TEST_HEADER: 'false', TRUST_PROXY: '1' });
+    expect(regionOf(config, req({ 'x-vercel-ip-country': 'us', 'x-vercel-ip-country-region': 'tx' }, '127.0.0.1', true))).toBe('US-TX');
+    expect(regionOf(config, req({ 'x-vercel-ip-country': 'us', 'x-vercel-ip-country-region': 'tx' }))).toBeNull();
+    expect(regionOf(config, req({ 'cf-ipcountry': 'GB' }, '127.0.0.1', true))).toBeNull();
   });
 
   it('treats loopback, private and IPv4-mapped private addresses as unrestricted', () => {
@@ -183,8 +186,8 @@ describe('regionOf and isRestricted', () => {
     expect(looksProxied(req({}, '10.0.0.5'))).toBe(false);
     expect(looksProxied(req({ 'x-forwarded-for': '81.2.69.160' }, '81.2.69.161'))).toBe(false);
     expect(locatesBySocket(testConfig())).toBe(true);
-    expect(locatesBySocket(testConfig({ TRUST_PROXY: 'true' }))).toBe(false);
-    expect(locatesBySocket(testConfig({ GEO_HEADERS: 'cloudflare' }))).toBe(false);
+    expect(locatesBySocket(testConfig({ TRUST_PROXY: '1' }))).toBe(false);
+    expect(locatesBySocket(testConfig({ GEO_HEADERS: 'cloudflare', TRUST_PROXY: 'loopback' }))).toBe(false);
   });
 
   it('warns at start-up when location comes from the socket only, and once when a proxy shows up', async () => {
@@ -199,7 +202,7 @@ describe('regionOf and isRestricted', () => {
     for (let i = 0; i < 3; i += 1) await hooks[0]!(proxied, {});
     expect(warnings.filter((w) => /X-Forwarded-For/.test(w))).toHaveLength(1);
     const quiet: string[] = [];
-    mediaGatePlugin({ ...app, config: testConfig({ NODE_ENV: 'production', GEO_TEST_HEADER: 'false', TRUST_PROXY: 'true' }), log: { warn: (m: string) => quiet.push(m) } } as unknown as AppServices);
+    mediaGatePlugin({ ...app, config: testConfig({ NODE_ENV: 'production', GEO_TEST_HEADER: 'false', TRUST_PROXY: '10.0.0.0/8' }), log: { warn: (m: string) => quiet.push(m) } } as unknown as AppServices);
     expect(quiet).toEqual([]);
   });
 });
@@ -211,6 +214,7 @@ describe('regionOf and isRestricted', () => {
 const EXEMPT: Record<string, string> = {
   'auth.me': 'the profile: it tells the page that a login is required',
   'auth.emailSignup': 'signing up is how a visitor gets in',
+  'auth.confirmSignup': 'the link of the sign-up mail: signing up is how a visitor gets in',
   'auth.emailLogin': 'logging in is how a visitor gets in',
   'auth.logout': 'account',
   'auth.verifyEmail': 'account (card payment needs a verified e-mail)',

@@ -90,6 +90,7 @@ describeEachDb('migrations', (kind) => {
     await p.webhookEvent.create({ data: { id: 'w1', provider: 'card', eventId: 'e1', type: 'NewSaleSuccess', payload: {} } });
     await p.subscription.create({ data: { id: 's1', userId: user.id, provider: 'card', externalId: 'x', tier: 2, expiresAt: new Date() } });
     await p.mailToken.create({ data: { id: 'm1', userId: user.id, kind: 'verify', secretHash: 'h', expiresAt: new Date() } });
+    await p.pendingSignup.create({ data: { id: 'ps1', email: 'new@example.com', passwordHash: 'h', userId: user.id, secretHash: 'h', expiresAt: new Date() } });
     await p.contentLoad.create({ data: { id: 'demo', name: 'demo', version: '1', hash: 'abc' } });
     const loaded = await p.user.findUniqueOrThrow({ where: { id: 'u1' }, include: { votes: true, likes: true, follows: true, progress: true } });
     expect(loaded.progress[0]?.score).toBe(42);
@@ -97,6 +98,8 @@ describeEachDb('migrations', (kind) => {
     // Deleting a player removes everything that is theirs (one statement, cascaded by the database).
     await p.user.delete({ where: { id: 'u1' } });
     expect(await p.message.count()).toBe(0);
+    // ...except a pending sign-up, which only forgets the player (its link then makes a new one)
+    expect(await p.pendingSignup.findUniqueOrThrow({ where: { id: 'ps1' } })).toMatchObject({ userId: null });
     expect(await p.report.findUniqueOrThrow({ where: { id: 'r1' } })).toMatchObject({ userId: null });
   });
 });

@@ -2,17 +2,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '@app/schema';
 import { describeEachDb, type TestServer } from './harness.ts';
 import {
-  finishOAuth, followOAuth, hmacMd5, liveTierOf, makePlayer, platformSignInPath, startFakePatreon, startOAuth, startPaymentsServer,
-  type FakePatreon, type PatreonUser,
+  finishOAuth, finishSignIn, followOAuth, followSignIn, hmacMd5, liveTierOf, makePlayer, platformSignInPath, startFakePatreon, startOAuth,
+  startPaymentsServer, type FakePatreon, type PatreonUser,
 } from './fake-providers.ts';
 
 const SECRET = 'patreon-webhook-secret';
 const DAY = 86_400_000;
 
-function tokenIn(location: string): string {
-  const token = new URL(location, 'http://x').searchParams.get('token');
-  if (!token) throw new Error(`no token in ${location}`);
-  return token;
+/** The session token a finished sign-in handed off (through the /signin page's exchange, never the address). */
+function tokenOf(outcome: { location: string; token: string | null }): string {
+  if (!outcome.token) throw new Error(`no sign-in hand-off in ${outcome.location}`);
+  expect(outcome.location).not.toMatch(/[?&]token=/);
+  return outcome.token;
 }
 
 function patron(id: string, cents: number, extra: Partial<NonNullable<PatreonUser['member']>> = {}): PatreonUser {
@@ -57,9 +58,9 @@ describeEachDb('patreon (sign-in only, closed to new subscribers; default config
   it('an existing active patron signs in and keeps the tier the entitled amount pays for, until the next charge date', async () => {
     const known = await makePlayer(ts, { patreonId: 'pat-100' });
     fake.oauth.authorizeAs = patron('pat-100', 800);
-    const location = await followOAuth(ts.server, '/api/patreon/login?state=null');
-    expect(location).toMatch(/^\/\?token=/);
-    const token = tokenIn(location);
+    const done = await followSignIn(ts.server, '/api/patreon/login?state=null');
+    expect(done.landing).toBe('/');
+    const token = tokenOf(done);
     const claims = await ts.built.app.tokens.check(token);
     expect(claims.status === 'valid' && claims.claims).toMatchObject({ user: known.id, tier: 2, loggedIn: true });
     const sub = await ts.db.prisma.subscription.findUniqueOrThrow({ where: { provider_externalId: { provider: 'patreon', externalId: 'pat-100' } } });
@@ -127,9 +128,9 @@ describeEachDb('patreon (sign-in only, closed to new subscribers; default config
   it('a known account whose pledge lapsed signs in without a tier and is told why', async () => {
     const known = await makePlayer(ts, { patreonId: 'pat-400' });
     fake.oauth.authorizeAs = { id: 'pat-400', email: 'x@example.com', member: { patron_status: 'declined_patron', currently_entitled_amount_cents: 800, next_charge_date: null } };
-    const location = await followOAuth(ts.server, '/api/patreon/login?state=null');
-    expect(location).toMatch(/^\/app\/profile\/me\?error=patreon&token=/);
-    const claims = await ts.built.app.tokens.check(tokenIn(location));
+    const done = await followSignIn(ts.server, '/api/patreon/login?state=null');
+    expect(done.landing).toBe('/app/profile/me?error=patreon');
+    const claims = await ts.built.app.tokens.check(tokenOf(done));
     expect(claims.status === 'valid' && claims.claims).toMatchObject({ user: known.id, tier: 0 });
   });
 
@@ -188,7 +189,7 @@ describeEachDb('patreon OAuth state (login CSRF, one-use tickets, the specificat
     expect(await finishOAuth(ts.server, trip, '')).toBe('/app/profile/me?error=oauth-state');
     expect(await finishOAuth(ts.server, trip, 'oauth_patreon=forged-binding')).toBe('/app/profile/me?error=oauth-state');
     // The browser that started it signs in once; the same callback again is refused.
-    expect(await finishOAuth(ts.server, trip)).toMatch(/^\/\?token=/);
+    expect((await finishSignIn(ts.server, trip)).landing).toBe('/');
     expect(await finishOAuth(ts.server, trip)).toBe('/app/profile/me?error=oauth-state');
     expect(await liveTierOf(ts, victim.token)).toBe(2);
   });
@@ -197,8 +198,7 @@ describeEachDb('patreon OAuth state (login CSRF, one-use tickets, the specificat
     const p = await makePlayer(ts, { patreonId: 'pat-ticket' });
     const path = await platformSignInPath(ts.server, p.token, 'patreon');
     fake.oauth.authorizeAs = patron('pat-ticket', 500);
-    const location = await followOAuth(ts.server, path);
-    const claims = await ts.built.app.tokens.check(new URL(location, 'http://x').searchParams.get('token') ?? '');
+    const claims = await ts.built.app.tokens.check(tokenOf(await followSignIn(ts.server, path)));
     expect(claims.status === 'valid' && claims.claims.user).toBe(p.id);
     const reused = await ts.server.inject({ method: 'GET', url: path });
     expect(reused.headers.location).toBe('/app/profile/me?error=oauth-state');
@@ -222,7 +222,8 @@ describeEachDb('patreon OAuth state (login CSRF, one-use tickets, the specificat
     const back = new URL(String((await fetch(authorize, { redirect: 'manual' })).headers.get('location')));
     expect(back.searchParams.get('state')).toBe(p.token);
     const done = await ts.server.inject({ method: 'GET', url: back.pathname + back.search });
-    expect(String(done.headers.location)).toMatch(/^\/\?token=/);
+    // Signed in all the same, through the hand-off (no token in the address).
+    expect(String(done.headers.location)).toMatch(/^\/signin#code=h1\.[^&]+&to=%2F$/);
     expect(await liveTierOf(ts, p.token)).toBe(3);
   });
 
@@ -254,8 +255,7 @@ describeEachDb('patreon with PATREON_CLOSED_AT (patrons from before the closing 
   it('links a pledge started before the closing to the player who asked (progress kept); refuses one started after', async () => {
     const anon = await makePlayer(ts);
     fake.oauth.authorizeAs = patron('pat-old', 1400, { pledge_relationship_start: '2024-01-01T00:00:00.000+00:00' });
-    const location = await followOAuth(ts.server, await platformSignInPath(ts.server, anon.token, 'patreon'));
-    const claims = await ts.built.app.tokens.check(new URL(location, 'http://x').searchParams.get('token') ?? '');
+    const claims = await ts.built.app.tokens.check(tokenOf(await followSignIn(ts.server, await platformSignInPath(ts.server, anon.token, 'patreon'))));
     expect(claims.status === 'valid' && claims.claims).toMatchObject({ user: anon.id, tier: 3, loggedIn: true });
     expect((await ts.db.prisma.user.findUniqueOrThrow({ where: { id: anon.id } })).patreonId).toBe('pat-old');
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server.ts';
 import { createMetrics } from '../src/http/metrics.ts';
 import { capturedLog, describeEachDb, startTestServer, type TestServer } from './harness.ts';
-import { PASSWORD, SURFACES, call, decode, signup, uniqueEmail } from './accounts-helpers.ts';
+import { PASSWORD, SURFACES, call, confirmInput, confirmLinkIn, decode, signup, uniqueEmail } from './accounts-helpers.ts';
 
 const DAY = 86_400_000;
 const EXPIRED = { error: 'Your session has expired. Please reload the page.', cause: 'login' };
@@ -59,9 +59,14 @@ describeEachDb('server basics: unknown paths, request ids, metrics, sessions', (
       const email = uniqueEmail('platform');
       const res = await call(t, via, 'auth.emailSignup', { email, password: PASSWORD, passwordRepeat: PASSWORD }, { token });
       expect(res.status).toBe(200);
-      expect(decode(res.body.token!)).toMatchObject({ user: id, loggedIn: true });
+      expect(res.body).toEqual({ sent: true });
+      expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id } })).email).toBeNull();
+      // the link in the mail connects it, wherever it is opened
+      const confirmed = await call(t, via, 'auth.confirmSignup', confirmInput(confirmLinkIn(t, email)));
+      expect(confirmed.status).toBe(200);
+      expect(decode(confirmed.body.token!)).toMatchObject({ user: id, loggedIn: true });
       const user = await t.db.prisma.user.findUniqueOrThrow({ where: { id } });
-      expect(user).toMatchObject({ email, patreonId: `patreon-${id}`, emailVerified: false });
+      expect(user).toMatchObject({ email, patreonId: `patreon-${id}`, emailVerified: true });
       // the e-mail login reaches the same player
       const login = await call(t, via, 'auth.emailLogin', { email, password: PASSWORD });
       expect(decode(login.body.token!).user).toBe(id);

@@ -11,6 +11,7 @@ import { createMetrics } from '../src/http/metrics.ts';
 import type { Database } from '../src/db/client.ts';
 import { capturedLog, describeEachDb, freshDatabase, testConfig } from './harness.ts';
 import { createMailer } from '../src/services/mailer.ts';
+import { hashEmail } from '../src/log.ts';
 import { PASSWORD } from './accounts-helpers.ts';
 
 interface Received {
@@ -84,27 +85,28 @@ describeEachDb('mail over SMTP', (kind) => {
     await smtp.close().catch(() => {});
   });
 
-  it('delivers the verification mail and its link verifies the e-mail once', async () => {
+  it('delivers the sign-up confirmation mail and its link creates the account once', async () => {
     const arrived = smtp.next();
     const email = `smtp-${kind}@example.com`;
     const signup = await server.inject({ method: 'POST', url: '/api/auth/emailSignup', payload: { email, password: PASSWORD, passwordRepeat: PASSWORD } });
     expect(signup.statusCode).toBe(200);
-    const token = signup.json<{ token: string }>().token;
+    expect(signup.json()).toEqual({ sent: true });
 
     const mail = await arrived;
     expect(mail.to).toEqual([email]);
     expect(mail.from).toBe('no-reply@game.example');
-    expect(mail.raw).toMatch(/^Subject: Confirm your e-mail address/m);
-    const text = bodyText(mail.raw);
-    const link = new URL(/https:\/\/game\.example\/api\/auth\/verify-email\?\S+/.exec(text)![0]);
+    expect(mail.raw).toMatch(/^Subject: Confirm your sign-up/m);
+    const link = new URL(/https:\/\/game\.example\/confirm-signup#\S+/.exec(bodyText(mail.raw))![0]);
+    const fragment = new URLSearchParams(link.hash.slice(1));
+    const input = { id: fragment.get('id'), secret: fragment.get('secret') };
 
-    const opened = await server.inject({ method: 'GET', url: link.pathname + link.search });
-    expect(opened.statusCode).toBe(303);
-    expect(opened.headers.location).toBe('/app/profile/me?verified=1');
-    const me = await server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${token}` } });
-    expect(me.json()).toMatchObject({ email, mainEmailVerified: true });
-    const again = await server.inject({ method: 'GET', url: link.pathname + link.search });
-    expect(again.headers.location).toBe('/app/profile/me?verified=0');
+    const confirmed = await server.inject({ method: 'POST', url: '/api/auth/confirm-signup', payload: input });
+    expect(confirmed.statusCode).toBe(200);
+    const me = await server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${confirmed.json<{ token: string }>().token}` } });
+    expect(me.json()).toMatchObject({ email, mainEmailVerified: true, loggedIn: true });
+    const again = await server.inject({ method: 'POST', url: '/api/auth/confirm-signup', payload: input });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: MESSAGES.signupLink, cause: 'validation' });
   });
 
   it('delivers the reset mail, and answers "Failed to send reset email" when the mail server is gone', async () => {
@@ -114,11 +116,13 @@ describeEachDb('mail over SMTP', (kind) => {
     expect(sent.json()).toEqual({ success: true });
     const mail = await arrived;
     expect(mail.raw).toMatch(/^Subject: Reset your password/m);
-    const link = new URL(/https:\/\/game\.example\/password-reset\?\S+/.exec(bodyText(mail.raw))![0]);
+    // the secret rides in the fragment (never sent to a server)
+    const link = new URL(/https:\/\/game\.example\/password-reset#\S+/.exec(bodyText(mail.raw))![0]);
+    const fragment = new URLSearchParams(link.hash.slice(1));
     const reset = await server.inject({
       method: 'POST',
       url: '/api/auth/password-reset',
-      payload: { userId: link.searchParams.get('userId'), secret: link.searchParams.get('secret'), password: 'Fresh1234', passwordRepeat: 'Fresh1234' },
+      payload: { userId: fragment.get('userId'), secret: fragment.get('secret'), password: 'Fresh1234', passwordRepeat: 'Fresh1234' },
     });
     expect(reset.statusCode).toBe(200);
 
@@ -154,17 +158,20 @@ describeEachDb('mail without SMTP_URL: the outbox folder and the log', (kind) =>
       .sort()
       .map((f) => readFileSync(join(outbox(), f), 'utf8'));
 
-  it('writes the verification mail to DATA_DIR/outbox and logs it; its link works', async () => {
+  it('writes the sign-up confirmation mail to DATA_DIR/outbox and logs it; its link works', async () => {
     const email = `outbox-${kind}@example.com`;
     const signup = await server.inject({ method: 'POST', url: '/api/auth/emailSignup', payload: { email, password: PASSWORD, passwordRepeat: PASSWORD } });
     expect(signup.statusCode).toBe(200);
     const [mail] = mails().filter((m) => m.startsWith(`To: ${email}\n`));
-    expect(mail).toMatch(/^Subject: Confirm your e-mail address$/m);
-    const link = new URL(/https:\/\/game\.example\/api\/auth\/verify-email\?\S+/.exec(mail!)![0]);
-    expect(captured.lines.some((l) => l.msg === 'mail written to outbox (no SMTP_URL)' && l.to === email)).toBe(true);
-    const opened = await server.inject({ method: 'GET', url: link.pathname + link.search });
-    expect(opened.headers.location).toBe('/app/profile/me?verified=1');
-    const me = await server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${signup.json<{ token: string }>().token}` } });
+    expect(mail).toMatch(/^Subject: Confirm your sign-up$/m);
+    const link = new URL(/https:\/\/game\.example\/confirm-signup#\S+/.exec(mail!)![0]);
+    // the log names the recipient by its hash, never by the address
+    expect(captured.lines.some((l) => l.msg === 'mail written to outbox (no SMTP_URL)' && l.to === hashEmail(email))).toBe(true);
+    expect(JSON.stringify(captured.lines)).not.toContain(email);
+    const fragment = new URLSearchParams(link.hash.slice(1));
+    const confirmed = await server.inject({ method: 'POST', url: '/api/auth/confirm-signup', payload: { id: fragment.get('id'), secret: fragment.get('secret') } });
+    expect(confirmed.statusCode).toBe(200);
+    const me = await server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${confirmed.json<{ token: string }>().token}` } });
     expect(me.json()).toMatchObject({ email, mainEmailVerified: true });
   });
 
@@ -179,6 +186,8 @@ describeEachDb('mail without SMTP_URL: the outbox folder and the log', (kind) =>
     }
     const files = readdirSync(join(built.app.config.DATA_DIR, 'outbox-burst')).sort();
     expect(files).toHaveLength(5);
+    // the file names carry no address
+    for (const file of files) expect(file).toMatch(/^\d+-\d{6}-[0-9a-f]{6}\.txt$/);
     // listed in the order they were sent
     expect(files.map((f) => /^Subject: (.*)$/m.exec(readFileSync(join(built.app.config.DATA_DIR, 'outbox-burst', f), 'utf8'))![1])).toEqual(['Mail 0', 'Mail 1', 'Mail 2', 'Mail 3', 'Mail 4']);
   });

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestServer } from './harness.ts';
 import {
-  finishOAuth, followOAuth, hmacMd5, liveTierOf, makePlayer, platformSignInPath, startFakeSubscribeStar, startOAuth, startPaymentsServer,
-  type FakeSubscribeStar, type StarUser,
+  finishOAuth, finishSignIn, followOAuth, followSignIn, hmacMd5, liveTierOf, makePlayer, platformSignInPath, startFakeSubscribeStar, startOAuth,
+  startPaymentsServer, type FakeSubscribeStar, type StarUser,
 } from './fake-providers.ts';
 
 const SECRET = 'star-webhook-secret';
 
-const tokenIn = (location: string) => new URL(location, 'http://x').searchParams.get('token') ?? '';
+/** The session token a finished sign-in handed off (through the /signin page's exchange, never the address). */
+function tokenOf(outcome: { location: string; token: string | null }): string {
+  if (!outcome.token) throw new Error(`no sign-in hand-off in ${outcome.location}`);
+  expect(outcome.location).not.toMatch(/[?&]token=/);
+  return outcome.token;
+}
 
 function subscriber(id: string, price: number, paidUntil = '2026-06-28T00:00:00Z', active = true): StarUser {
   return { id, email: `${id}@fans.example.com`, name: 'Fan', subscription: { active, tier_id: `t${price}`, price, paid_until: paidUntil } };
@@ -43,7 +48,7 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
     // The landing rides in the signed state: the callback sends this browser back to the profile.
     fake.oauth.authorizeAs = subscriber('star-landing', 500);
     const trip = await startOAuth(ts.server, '/api/subscribestar/login?state=null&redirect=profile');
-    expect(await finishOAuth(ts.server, trip)).toMatch(/^\/app\/profile\/me\?token=/);
+    expect((await finishSignIn(ts.server, trip)).landing).toBe('/app/profile/me');
   });
 
   it('connect through a one-use ticket links the player who asked; a callback in another browser is refused', async () => {
@@ -52,7 +57,7 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
     const trip = await startOAuth(ts.server, await platformSignInPath(ts.server, p.token, 'subscribestar', 'profile'));
     expect(await finishOAuth(ts.server, trip, '')).toBe('/app/profile/me?error=oauth-state');
     expect(await ts.db.prisma.user.count({ where: { subscribeStarId: 'star-ticket' } })).toBe(0);
-    expect(await finishOAuth(ts.server, trip)).toMatch(/^\/app\/profile\/me\?token=/);
+    expect((await finishSignIn(ts.server, trip)).landing).toBe('/app/profile/me');
     expect((await ts.db.prisma.user.findUniqueOrThrow({ where: { id: p.id } })).subscribeStarId).toBe('star-ticket');
     expect(await liveTierOf(ts, p.token)).toBe(3);
   });
@@ -60,9 +65,9 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
   it('connect: links the current player, stores the e-mail, the tier by price and the tokens sealed', async () => {
     const anon = await makePlayer(ts);
     fake.oauth.authorizeAs = subscriber('star-1', 800);
-    const location = await followOAuth(ts.server, `/api/subscribestar/login?state=${encodeURIComponent(anon.token)}`);
-    expect(location).toMatch(/^\/subscribestar-welcome\?token=/);
-    const claims = await ts.built.app.tokens.check(tokenIn(location));
+    const done = await followSignIn(ts.server, `/api/subscribestar/login?state=${encodeURIComponent(anon.token)}`);
+    expect(done.landing).toBe('/subscribestar-welcome');
+    const claims = await ts.built.app.tokens.check(tokenOf(done));
     expect(claims.status === 'valid' && claims.claims).toMatchObject({ user: anon.id, tier: 2, loggedIn: true });
     const user = await ts.db.prisma.user.findUniqueOrThrow({ where: { id: anon.id }, include: { subscriptions: true, providerTokens: true } });
     expect(user).toMatchObject({ subscribeStarId: 'star-1', subscribeStarEmail: 'star-1@fans.example.com' });
@@ -76,9 +81,9 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
 
   it('connect from the profile lands back on the profile; an existing link signs in', async () => {
     fake.oauth.authorizeAs = subscriber('star-1', 800);
-    const location = await followOAuth(ts.server, '/api/subscribestar/login?state=null&redirect=profile');
-    expect(location).toMatch(/^\/app\/profile\/me\?token=/);
-    const claims = await ts.built.app.tokens.check(tokenIn(location));
+    const done = await followSignIn(ts.server, '/api/subscribestar/login?state=null&redirect=profile');
+    expect(done.landing).toBe('/app/profile/me');
+    const claims = await ts.built.app.tokens.check(tokenOf(done));
     const linked = await ts.db.prisma.user.findUniqueOrThrow({ where: { subscribeStarId: 'star-1' } });
     expect(claims.status === 'valid' && claims.claims.user).toBe(linked.id);
   });

@@ -8,14 +8,13 @@ import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { i18n } from './i18n/i18n.ts';
 import { TRANSLATOR_ROLE } from './lib/constants.ts';
-import { currentSession, takeTokenFromAddress } from './lib/session.ts';
+import { currentSession } from './lib/session.ts';
 
 async function start() {
   if (import.meta.env.MODE === 'mock') {
     const { worker } = await import('./mocks/browser.ts');
     await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
   }
-  takeTokenFromAddress();
   // Only translators (role 10+) report missing strings; the session bootstrap keeps this in step.
   i18n.options.saveMissing = currentSession().role >= TRANSLATOR_ROLE;
   const router = createBrowserRouter(routes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, loginInputSchema, logoutInputSchema, passwordResetInputSchema, resendVerificationInputSchema, signupInputSchema, verifyEmailInputSchema } from './auth.ts';
+import { MESSAGES, confirmSignupInputSchema, loginInputSchema, logoutInputSchema, passwordResetInputSchema, resendVerificationInputSchema, signupAnswerSchema, signupInputSchema, verifyEmailInputSchema } from './auth.ts';
 import { restartCharacterInputSchema, setTagInputSchema, setTagsInputSchema } from './user.ts';
 import { tokenClaimsSchema } from './token.ts';
 
@@ -45,6 +45,11 @@ describe('field messages name the field', () => {
     expect(firstMessage(loginInputSchema.safeParse({ password: 'x' }))).toBe('email is required');
     expect(firstMessage(loginInputSchema.safeParse({ email: [], password: 'x' }))).toBe('email must be text');
     expect(firstMessage(verifyEmailInputSchema.safeParse({ userId: 'u1' }))).toBe(MESSAGES.verifyLink);
+    for (const input of [{}, { id: 'p1' }, { secret: 's' }, { id: '../x', secret: 's' }, { id: 'p1', secret: '' }]) {
+      expect(firstMessage(confirmSignupInputSchema.safeParse(input)), JSON.stringify(input)).toBe(MESSAGES.signupLink);
+    }
+    expect(confirmSignupInputSchema.parse({ id: 'p-1', secret: 's3cret' })).toEqual({ id: 'p-1', secret: 's3cret' });
+    expect(signupAnswerSchema.parse({ sent: true })).toEqual({ sent: true });
     expect(firstMessage(resendVerificationInputSchema.safeParse({}))).toBe('user is required');
     expect(firstMessage(logoutInputSchema.safeParse({ everywhere: 'yes' }))).toBe('everywhere must be true or false');
     expect(logoutInputSchema.parse(undefined)).toEqual({ everywhere: false });

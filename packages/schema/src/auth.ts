@@ -11,6 +11,9 @@ export const MESSAGES = {
   verifyLink: 'Invalid or expired verification link',
   loginFailed: 'Login failed',
   resetMailFailed: 'Failed to send reset email',
+  signupLink: 'This sign-up link is invalid, has expired or was already used. If you confirmed it already, please log in; otherwise sign up again.',
+  signupTaken: 'This email address already has an account. Please log in.',
+  signupMailFailed: 'Failed to send the confirmation email. Please try again later.',
   locationLaw:
     'Based on your location, stricter age verification laws now require us to limit access to verified users only. To continue, please log in with an active paid subscription',
   cardLoginRequired: 'You need to be logged in with a verified email to subscribe with credit/debit card',
@@ -33,6 +36,16 @@ const repeatIssue = { message: MESSAGES.passwordRepeat, path: ['passwordRepeat']
 /** Sign-up and connect-email (the same rules, spec §5). */
 export const signupInputSchema = inputObject({ email: emailSchema, password: passwordSchema, passwordRepeat: passwordRepeatSchema }).refine(passwordsMatch, repeatIssue);
 export type SignupInput = z.infer<typeof signupInputSchema>;
+/**
+ * What sign-up answers, whether or not the address already has an account (the mail tells which):
+ * the caller's session stays as it was until the link in the mail is opened.
+ */
+export const signupAnswerSchema = z.object({ sent: z.literal(true) });
+export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
+
+/** The parts of the sign-up confirmation link (its fragment: `#id=…&secret=…`); anything missing or odd answers the link's own message. */
+export const confirmSignupInputSchema = inputObject({ id: idField('id', MESSAGES.signupLink), secret: requiredText('secret', 200, MESSAGES.signupLink) });
+export type ConfirmSignupInput = z.infer<typeof confirmSignupInputSchema>;
 
 /** The login form has no client rules (spec §5): any text, and every failure answers "Login failed". */
 export const loginInputSchema = inputObject({ email: textField('email', 254).trim(), password: textField('password', 200) });

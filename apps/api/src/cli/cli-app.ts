@@ -1,9 +1,9 @@
 import { join, resolve } from 'node:path';
-import pino from 'pino';
 import { REPO_ROOT } from '@app/content';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from '../config.ts';
 import { buildApp, type BuiltApp } from '../build-app.ts';
 import { resolvePackDir } from '../services/content/index.ts';
+import { createLogger } from '../log.ts';
 import type { PackContext } from './content-commands.ts';
 
 export { cliPath } from './cli-path.ts';
@@ -33,7 +33,7 @@ export function cliPack(): PackContext {
 export async function openCliApp(): Promise<BuiltApp & { pack: PackContext }> {
   const config = cliConfig();
   config.DATA_DIR = resolve(REPO_ROOT, config.DATA_DIR);
-  const built = await buildApp({ config, log: pino({ level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }) });
+  const built = await buildApp({ config, log: createLogger(config, undefined, { level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }) });
   return { ...built, pack: { packDir: resolvePackDir(config, REPO_ROOT) } };
 }
 

@@ -57,7 +57,7 @@ export function mediaGatePlugin(app: AppServices) {
   const cookie = (value: string, maxAgeMs: number) =>
     serializeCookie(MEDIA_PASS_COOKIE, value, { path: '/', maxAge: Math.floor(maxAgeMs / 1000), secure: isHttpsOrigin(config.PUBLIC_URL), sameSite: 'Lax' });
   if (locatesBySocket(config) && config.NODE_ENV !== 'test') {
-    log.warn('Location law reads the connecting address (GEO_HEADERS=none, TRUST_PROXY=false). Behind a proxy or load balancer every visitor then has its private address and no region is restricted: set TRUST_PROXY=true, or GEO_HEADERS for your CDN.');
+    log.warn('Location law reads the connecting address (GEO_HEADERS=none, TRUST_PROXY=false). Behind a proxy or load balancer every visitor then has its private address and no region is restricted: set TRUST_PROXY to the addresses of the proxies (or their hop count), and GEO_HEADERS for your CDN.');
   }
   let warnedProxy = false;
 
@@ -69,7 +69,7 @@ export function mediaGatePlugin(app: AppServices) {
       const info = requestInfo(req);
       if (!warnedProxy && locatesBySocket(config) && looksProxied(info)) {
         warnedProxy = true;
-        log.warn({ ip: info.ip }, 'A request came through a proxy (X-Forwarded-For) but TRUST_PROXY is off: location law sees the proxy address, not the visitor. Set TRUST_PROXY=true.');
+        log.warn({ ip: info.ip }, 'A request came through a proxy (X-Forwarded-For) but TRUST_PROXY is off: location law sees the proxy address, not the visitor. Set TRUST_PROXY to the addresses of the proxies (or their hop count).');
       }
       if (!isRestricted(config, regionOf(config, info))) return;
       const now = app.now();

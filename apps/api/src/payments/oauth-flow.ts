@@ -3,13 +3,15 @@ import type { AppServices } from '../app-services.ts';
 import { addSetCookie, isHttpsOrigin, readCookie, serializeCookie } from '../http/cookies.ts';
 import { loadPlayer, type Player } from '../services/players.ts';
 import {
-  STATE_MS, TICKET_MS, bindingCookieName, bindingMatches, isSignedState, isTicket, newBindingValue, oauthStates, spendOnce,
+  HANDOFF_COOKIE, HANDOFF_MS, HANDOFF_PATH, STATE_MS, TICKET_MS, bindingCookieName, bindingMatches, isSignedState, isTicket, newBindingValue, oauthStates, spendOnce,
   type Landing, type Platform,
 } from './oauth-state.ts';
 import { playerOfState, queryText } from './request-auth.ts';
 
 /** Where a refused or failed round trip sends the browser; the page shows the matching dialog. */
 export const PROFILE = '/app/profile/me';
+/** Where a finished sign-in lands: the web's `/signin` page goes only to these same-site paths. */
+export type SignInLanding = '/' | typeof PROFILE | '/subscribestar-welcome';
 
 export type StartOutcome = { ok: true; providerState: string } | { ok: false; error: 'oauth-state' };
 
@@ -64,4 +66,23 @@ export async function finishState(app: AppServices, req: FastifyRequest, reply: 
   }
   const [token = 'null', landing] = raw.split('~');
   return { ok: true, player: await playerOfState(app, token), landing: landing === 'profile' ? 'profile' : 'welcome' };
+}
+
+/** The hand-off binding cookie: HttpOnly, SameSite=Lax, sent only to the exchange path. */
+export const handoffCookie = (app: AppServices, value: string, maxAge: number) =>
+  serializeCookie(HANDOFF_COOKIE, value, { path: HANDOFF_PATH, maxAge, secure: isHttpsOrigin(app.config.PUBLIC_URL), sameSite: 'Lax' });
+
+/**
+ * The end of a successful sign-in: where the callback sends the browser. No session token rides in the
+ * address: a one-use hand-off code (2 minutes) bound to this browser by an HttpOnly cookie, in the
+ * fragment of the web's `/signin` page (a fragment is neither sent to a server, logged, nor put in a
+ * Referer). The page swaps it for a token at `POST /api/auth/signin-handoff`. `error` (a fixed word such
+ * as `patreon`) is shown by the landing page, as on the profile's `?error=`.
+ */
+export function handOff(app: AppServices, reply: FastifyReply, userId: string, to: SignInLanding, error?: string): string {
+  const bindingValue = newBindingValue();
+  addSetCookie(reply, handoffCookie(app, bindingValue, HANDOFF_MS / 1000));
+  const fragment = new URLSearchParams({ code: oauthStates(app).handoff({ userId, bindingValue }, app.now()), to });
+  if (error) fragment.set('error', error);
+  return `/signin#${fragment.toString()}`;
 }

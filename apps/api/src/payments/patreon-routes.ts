@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { issueToken } from '../services/accounts/issue-token.ts';
 import { exchangeCode, ProviderError } from './oauth.ts';
-import { PROFILE, finishState, startSignIn } from './oauth-flow.ts';
+import { PROFILE, finishState, handOff, startSignIn } from './oauth-flow.ts';
 import {
   applyPatreonStanding, bestMember, fetchPatreonIdentity, parsePatreonWebhook, patreonAuthorizeUrl, patreonClient,
   patreonConfigured, patreonStanding,
@@ -56,9 +55,8 @@ export function registerPatreonRoutes(scope: FastifyInstance, ctx: RouteContext)
       return who;
     });
     app.log.info({ userId, how, standing: standing.kind }, 'patreon sign-in');
-    const token = await issueToken(app, userId);
     // A known account whose pledge lapsed (or restarted after closing) still signs in, and is told why it has no tier.
-    return reply.redirect(standing.kind === 'patron' ? landing('/', { token }) : landing(PROFILE, { error: 'patreon', token }), 302);
+    return reply.redirect(standing.kind === 'patron' ? handOff(app, reply, userId, '/') : handOff(app, reply, userId, PROFILE, 'patreon'), 302);
   });
 
   scope.post('/api/patreon/webhook', async (req, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app-services.ts';
 import { post, registerRestRoutes, type RestRoute } from '../rest/adapter.ts';
 import { registerCardRoutes } from './card-routes.ts';
+import { registerHandoffRoute } from './handoff-route.ts';
 import { registerPatreonRoutes } from './patreon-routes.ts';
 import { registerSubscribeStarRoutes } from './subscribestar-routes.ts';
 import { tokenBox } from './router.ts';
@@ -19,6 +20,8 @@ export const paymentRestRoutes: RestRoute[] = [
 export function paymentsPlugin(app: AppServices) {
   return async (server: FastifyInstance) => {
     registerRestRoutes(server, app, paymentRestRoutes);
+    // JSON body: the sign-in hand-off exchange of the web's /signin page (after an OAuth round trip).
+    registerHandoffRoute(server, app);
     const ctx = { app, box: tokenBox(app), metrics: app.metrics };
     await server.register(async (scope) => {
       scope.removeAllContentTypeParsers();

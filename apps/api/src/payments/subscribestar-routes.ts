@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { issueToken } from '../services/accounts/issue-token.ts';
 import { ProviderError } from './oauth.ts';
 import {
   ReconnectNeeded, applySubscriberState, exchangeCode, fetchSubscriberState, readSubscriberState, storeTokens,
   subscribeStarAuthorizeUrl, subscribeStarClient, subscribeStarConfigured,
 } from './subscribestar.ts';
-import { PROFILE, finishState, startSignIn } from './oauth-flow.ts';
+import { PROFILE, finishState, handOff, startSignIn } from './oauth-flow.ts';
 import { SUBSCRIBESTAR_EVENTS, parseSubscribeStarWebhook } from './subscribestar-webhook.ts';
 import { queryText } from './request-auth.ts';
 import { quiet, answerWebhook, bodyHash, landing, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
@@ -50,8 +49,7 @@ export function registerSubscribeStarRoutes(scope: FastifyInstance, ctx: RouteCo
       return signed;
     });
     app.log.info({ userId: who.userId, how: who.how, active: subscriber.active }, 'subscribestar connected');
-    const token = await issueToken(app, who.userId);
-    return reply.redirect(landing(state.landing === 'profile' ? PROFILE : '/subscribestar-welcome', { token }), 302);
+    return reply.redirect(handOff(app, reply, who.userId, state.landing === 'profile' ? PROFILE : '/subscribestar-welcome'), 302);
   });
 
   /** Webhooks: order not guaranteed and resends possible, so each one re-reads the state from the API. */

@@ -8,6 +8,7 @@ import { createContext } from '../trpc/context.ts';
 import type { AppServices } from '../app-services.ts';
 import { requestInfo } from '../http/request-info.ts';
 import { stableJson } from '../services/cache/stable-answers.ts';
+import { quiet } from '../payments/route-context.ts';
 
 export const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
@@ -19,9 +20,11 @@ export interface RestRoute {
   method: 'GET' | 'POST';
   url: string;
   handler: RestHandler;
+  /** A link opened from a mail that carries a secret in its query: the route logs at warn, so its URL stays out of the request log. */
+  quiet?: boolean;
 }
 
-export const get = (url: string, handler: RestHandler): RestRoute => ({ method: 'GET', url, handler });
+export const get = (url: string, handler: RestHandler, options: { quiet?: boolean } = {}): RestRoute => ({ method: 'GET', url, handler, ...options });
 
 /** A handler's answer that sends the browser elsewhere (links opened from mails). */
 export class Redirect {
@@ -76,6 +79,7 @@ export function registerRestRoutes(server: FastifyInstance, app: AppServices, ro
     server.route({
       method: route.method,
       url: route.url,
+      ...(route.quiet ? quiet(app.config) : {}),
       handler: async (req, reply) => {
         try {
           const ctx = await createContext(app, requestInfo(req as FastifyRequest));

@@ -22,12 +22,17 @@ export const restRoutes: RestRoute[] = [
   // accounts
   post('/api/user/setTosConsent', (c) => c.user.setTosConsent()),
   post('/api/auth/emailSignup', (c, r) => c.auth.emailSignup(body(r) as never)),
+  // the link of the sign-up confirmation mail: its fragment (id, secret), posted by the page
+  post('/api/auth/confirm-signup', (c, r) => c.auth.confirmSignup(body(r) as never)),
   post('/api/auth/emailLogin', (c, r) => c.auth.emailLogin(body(r) as never)),
   post('/api/auth/logout', (c, r) => c.auth.logout({ everywhere: truthy(body(r).everywhere) })),
   post('/api/auth/verify-email', (c, r) => c.auth.verifyEmail(body(r) as never)),
-  // the link in the verification mail: verifies, then opens the profile with the outcome
-  get('/api/auth/verify-email', (c, r) =>
-    redirectByOutcome(c.auth.verifyEmailLink({ userId: r.query.userId, secret: r.query.secret } as never), '/app/profile/me?verified=1', '/app/profile/me?verified=0'),
+  // the link of verification mails sent before the link became the /verify-email page: verifies, then opens
+  // the profile with the outcome (no secret in it); quiet, so its query is never logged
+  get(
+    '/api/auth/verify-email',
+    (c, r) => redirectByOutcome(c.auth.verifyEmailLink({ userId: r.query.userId, secret: r.query.secret } as never), '/app/profile/me?verified=1', '/app/profile/me?verified=0'),
+    { quiet: true },
   ),
   get('/api/auth/resend-verification/:user', (c, r) => c.auth.resendVerification({ user: r.params.user! })),
   post('/api/auth/password-reset', (c, r) => c.auth.passwordReset(body(r) as never)),

@@ -30,7 +30,8 @@ function lookup(ip: string) {
 
 /**
  * Where a request comes from, as ISO codes: "US-TX", "GB", or null when unknown.
- * Trusted CDN headers when configured, else the bundled GeoIP data; loopback and private
+ * CDN headers when configured and passed on by a trusted proxy, else the bundled GeoIP data of the
+ * client address (`req.ip`, which the trusted proxies vouch for); loopback and private
  * addresses are unrestricted, except for the x-test-region header in test configuration.
  */
 export function regionOf(config: Config, req: RequestInfo): string | null {
@@ -38,12 +39,14 @@ export function regionOf(config: Config, req: RequestInfo): string | null {
     const test = header(req, 'x-test-region');
     if (test) return test.toUpperCase();
   }
-  if (config.GEO_HEADERS === 'cloudflare') {
+  // A CDN's location headers count only when a trusted proxy passed them on: anyone can write them.
+  const cdn = req.viaTrustedProxy === true;
+  if (cdn && config.GEO_HEADERS === 'cloudflare') {
     const c = header(req, 'cf-ipcountry');
     const r = header(req, 'cf-region-code');
     if (c) return r ? `${c}-${r}`.toUpperCase() : c.toUpperCase();
   }
-  if (config.GEO_HEADERS === 'vercel') {
+  if (cdn && config.GEO_HEADERS === 'vercel') {
     const c = header(req, 'x-vercel-ip-country');
     const r = header(req, 'x-vercel-ip-country-region');
     if (c) return r ? `${c}-${r}`.toUpperCase() : c.toUpperCase();
@@ -73,7 +76,7 @@ export function locationRefuses(config: Config, req: RequestInfo, player: { logg
 }
 
 /** Whether the location of a request comes from the connecting address only (no CDN headers, no proxy trust). */
-export const locatesBySocket = (config: Config) => config.GEO_HEADERS === 'none' && !config.TRUST_PROXY;
+export const locatesBySocket = (config: Config) => config.GEO_HEADERS === 'none' && config.TRUST_PROXY === false;
 
 /** A request that came through a proxy the server does not trust: every visitor then has the proxy's (private) address. */
 export const looksProxied = (req: RequestInfo) => isPrivate(req.ip) && req.headers['x-forwarded-for'] !== undefined;

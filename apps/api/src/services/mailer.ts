@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { hashEmail } from '../log.ts';
 
 export interface Mail {
   to: string;
@@ -15,14 +16,17 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise mails land in an outbox folder and the log. */
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise mails land in an outbox folder and the log.
+ * The log names the recipient by its hash only (`email#…`), and outbox file names carry no address.
+ */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
         await transport.sendMail({ from: opts.from, ...mail });
-        opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+        opts.log.info({ to: hashEmail(mail.to), subject: mail.subject }, 'mail sent');
       },
     };
   }
@@ -31,11 +35,12 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     async send(mail) {
       mkdirSync(opts.outboxDir, { recursive: true });
       // time and a sequence number first (the folder lists in sending order), then a random part:
-      // two mails in one millisecond, even from two processes, never share a file
-      const name = `${Date.now()}-${String(++sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}`;
+      // two mails in one millisecond, even from two processes, never share a file; the recipient is in
+      // the file (To:), not in its name
+      const name = `${Date.now()}-${String(++sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}`;
       const file = join(opts.outboxDir, `${name}.txt`);
       writeFileSync(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { flag: 'wx' });
-      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox (no SMTP_URL)');
+      opts.log.info({ to: hashEmail(mail.to), subject: mail.subject, file }, 'mail written to outbox (no SMTP_URL)');
     },
   };
 }

@@ -6,6 +6,8 @@ import type { TokenCheck } from '../services/tokens.ts';
 /** What the request tells about itself, from either surface (tRPC or REST). */
 export interface RequestInfo {
   ip: string;
+  /** A trusted proxy forwarded the request (so its location headers are believed); absent: no. */
+  viaTrustedProxy?: boolean;
   language: string;
   headers: Record<string, string | string[] | undefined>;
   token: string | null;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +53,17 @@ async function json(url: string, init: { method?: string; token?: string; body?:
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** The id and secret of the sign-up confirmation link mailed to `to` (no SMTP_URL: DATA_DIR/outbox, found by its To: line). */
+function confirmationFor(dataDir: string, to: string): { id: string; secret: string } {
+  const outbox = join(dataDir, 'outbox');
+  const mails = existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8')) : [];
+  const mail = mails.find((m) => /^To: (.*)$/m.exec(m)?.[1]?.trim() === to);
+  const link = mail && /https?:\/\/\S+\/confirm-signup#(\S+)/.exec(mail);
+  if (!link) throw new Error(`no sign-up confirmation mail to ${to} in ${outbox}`);
+  const fragment = new URLSearchParams(link[1]);
+  return { id: fragment.get('id')!, secret: fragment.get('secret')! };
 }
 
 interface Ledger {
@@ -128,7 +139,9 @@ async function runKill(kind: DbKind) {
       const email = `kill${i}-${randomBytes(3).toString('hex')}@example.com`;
       const res = await json(`${server.url}/api/auth/emailSignup`, { body: { email, password: 'Secret123', passwordRepeat: 'Secret123' } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const token = res.body.token as string;
+      const confirmed = await json(`${server.url}/api/auth/confirm-signup`, { body: confirmationFor(env.DATA_DIR!, email) });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      const token = confirmed.body.token as string;
       const me = await json(`${server.url}/api/character/get/me`, { token });
       players.push({ id: me.body._id as string, token });
       expect((await json(`${server.url}/api/message/game/ava`, { token, body: {} })).status).toBe(200);

@@ -46,9 +46,12 @@ export const routes: RouteObject[] = [
         element: <PublicShell />,
         children: [
           { path: lang('/'), lazy: page(landing, 'LandingPage') },
+          { path: lang('/signin'), lazy: page(() => import('../features/signin/index.ts'), 'SignInPage') },
           { path: lang('/signup'), lazy: page(auth, 'SignupPage') },
           { path: lang('/connect-email'), lazy: page(auth, 'ConnectEmailPage') },
+          { path: lang('/confirm-signup'), lazy: page(auth, 'ConfirmSignupPage') },
           { path: lang('/password-reset'), lazy: page(auth, 'PasswordResetPage') },
+          { path: lang('/verify-email'), lazy: page(auth, 'VerifyEmailPage') },
           { path: lang('/tiers'), lazy: page(() => import('../features/tiers/index.ts'), 'TiersPage') },
           { path: lang('/subscribestar-welcome'), lazy: page(() => import('../features/welcome/index.ts'), 'WelcomePage') },
           { path: lang('/sitemap'), lazy: page(() => import('../features/sitemap/index.ts'), 'SitemapPage') },

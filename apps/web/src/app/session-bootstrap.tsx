@@ -1,9 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Spinner } from '@app/ui';
 import { i18n } from '../i18n/i18n.ts';
 import { configureMissingStrings } from '../i18n/missing-strings.ts';
 import { TRANSLATOR_ROLE } from '../lib/constants.ts';
 import { useMe } from '../lib/me.ts';
+import { isSignInPath } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 import { openLocationLogin } from './location-modal.tsx';
@@ -12,7 +14,9 @@ import { openLocationLogin } from './location-modal.tsx';
 export function SessionBootstrap({ children }: { children: ReactNode }) {
   const session = useSession();
   const utils = trpc.useUtils();
-  const me = useMe();
+  // The sign-in callback page gets its player from the hand-off: no anonymous player, no location modal first.
+  const handoff = isSignInPath(useLocation().pathname);
+  const me = useMe(!handoff);
 
   useEffect(() => {
     if (me.data && !session.token && me.data.token) session.setToken(me.data.token);
@@ -25,6 +29,6 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
     configureMissingStrings(session.role, (originals) => utils.client.translation.add.mutate({ originals }));
   }, [session.role, utils]);
 
-  if (!session.token && me.isPending) return <Spinner full label="Loading" />;
+  if (!handoff && !session.token && me.isPending) return <Spinner full label="Loading" />;
   return <>{children}</>;
 }

@@ -13,17 +13,22 @@ export function isRootPath(pathname: string): boolean {
   return stripLang(pathname) === '/';
 }
 
-/** Spec §1: the age gate is not shown on terms, privacy, sitemap or the root path. */
+/** The sign-in callback page: it swaps the hand-off code in its fragment for a token, then goes on. */
+export function isSignInPath(pathname: string): boolean {
+  return stripLang(pathname) === '/signin';
+}
+
+/** Spec §1: the age gate is not shown on terms, privacy, sitemap or the root path (nor the sign-in callback, which shows nothing). */
 export function ageGateShown(pathname: string): boolean {
   const path = stripLang(pathname);
-  if (isRootPath(pathname)) return false;
+  if (isRootPath(pathname) || isSignInPath(pathname)) return false;
   return !['/terms', '/privacy', '/sitemap'].some((p) => path === p || path.startsWith(`${p}/`));
 }
 
-/** Spec §2: no language redirect for terms and privacy. */
+/** Spec §2: no language redirect for terms and privacy; nor for the sign-in callback (a redirect would copy its fragment). */
 export function languageRedirectAllowed(pathname: string): boolean {
   const path = stripLang(pathname);
-  return !['/terms', '/privacy'].includes(path);
+  return !['/terms', '/privacy', '/signin'].includes(path);
 }
 
 /** Spec §2: the header with a close button on these paths. */
@@ -31,7 +36,7 @@ export function showsCloseHeader(pathname: string): boolean {
   return ['privacy', 'terms', 'sitemap', 'signup', 'tiers'].some((word) => pathname.includes(word));
 }
 
-const HERO_HIDDEN = ['/signup', '/password-reset', '/tiers', '/subscribestar-welcome', '/connect-email', '/sitemap', '/privacy', '/terms'];
+const HERO_HIDDEN = ['/signin', '/signup', '/password-reset', '/verify-email', '/tiers', '/subscribestar-welcome', '/connect-email', '/sitemap', '/privacy', '/terms'];
 
 /** Spec §2: the hero background image is hidden on these pages. */
 export function heroHidden(pathname: string): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mockToken } from '../mocks/data/token.ts';
-import { currentSession, refreshSession, takeTokenFromAddress } from './session.ts';
+import { currentSession, refreshSession } from './session.ts';
 
 describe('session', () => {
   it('decodes the stored token', () => {
@@ -23,14 +23,5 @@ describe('session', () => {
     localStorage.setItem('token', mockToken({ user: 'u8', tier: 3, expires: Date.now() - 1000, loggedIn: true }));
     refreshSession();
     expect(currentSession()).toMatchObject({ token: null, tier: 0, loggedIn: false, userId: 'u8' });
-  });
-
-  it('takes a sign-in hand-off token from the address and removes it', () => {
-    const token = mockToken({ user: 'oauth-1', loggedIn: true });
-    window.history.replaceState(null, '', `/en/app/home?token=${encodeURIComponent(token)}&keep=1`);
-    expect(takeTokenFromAddress()).toBe(true);
-    expect(localStorage.getItem('token')).toBe(token);
-    expect(window.location.search).toBe('?keep=1');
-    expect(currentSession().userId).toBe('oauth-1');
   });
 });

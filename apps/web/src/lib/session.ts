@@ -143,21 +143,6 @@ export function loginWithToken(token: string): void {
   browser.reload();
 }
 
-/**
- * Sign-in hand-off: a `?token=` in the address is stored and removed from the address.
- * Returns true when a token was taken.
- */
-export function takeTokenFromAddress(): boolean {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('token');
-  if (!token) return false;
-  url.searchParams.delete('token');
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  if (!decodeClaims(token)) return false;
-  setToken(token);
-  return true;
-}
-
 export interface SessionApi extends Session {
   setToken(token: string): void;
   logout(): void;

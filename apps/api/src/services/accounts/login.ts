@@ -8,6 +8,7 @@ import { verifyPassword } from './passwords.ts';
 import { issueToken } from './issue-token.ts';
 import { checkLogin, isKnownDevice, recordLoginFailure, recordLoginSuccess, throttleAddress } from './throttle.ts';
 import { normaliseEmail } from './signup.ts';
+import { hashEmail } from '../../log.ts';
 
 /**
  * E-mail login. Every failure answers the same "Login failed" (unknown e-mail, wrong password,
@@ -25,7 +26,7 @@ export async function emailLogin(app: AppServices, req: RequestInfo, input: Logi
   if (!user || !ok) {
     await recordLoginFailure(app, email, req.ip);
     const reason = !user ? 'unknown email' : user.passwordHash ? 'wrong password' : 'no password (platform account)';
-    log.warn({ email, userId: user?.id, ip: req.ip, reason }, 'login failed');
+    log.warn({ email: hashEmail(email), userId: user?.id, ip: req.ip, reason }, 'login failed');
     throw unauthorized(MESSAGES.loginFailed, 'login');
   }
   await recordLoginSuccess(app, email, user.id, req.ip);

@@ -1,59 +1,124 @@
-import { randomUUID } from 'node:crypto';
-import { languageSchema, type SignupInput } from '@app/schema';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { languageSchema, MESSAGES, type ConfirmSignupInput, type SignupAnswer, type SignupInput } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import { requestLog, type RequestInfo } from '../../trpc/context.ts';
 import type { TokenCheck } from '../tokens.ts';
-import { conflict } from '../../trpc/errors.ts';
+import { AppError, badRequest, conflict } from '../../trpc/errors.ts';
 import { currentPlayer, hasNoEmailAccount } from './current-player.ts';
 import { hashPassword } from './passwords.ts';
-import { issueMailToken } from './mail-tokens.ts';
-import { sendVerificationMail } from './mails.ts';
+import { sendAlreadyRegisteredMail, sendConfirmSignupMail } from './signup-mails.ts';
 import { issueToken } from './issue-token.ts';
 import { rememberAddress, throttleAddress, throttleSignupAccount } from './throttle.ts';
 
-export const EMAIL_TAKEN = 'This email is already registered';
-
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** How long the link of a sign-up confirmation mail works. */
+export const SIGNUP_LINK_HOURS = 24;
+export const SIGNUP_LINK_TTL_MS = SIGNUP_LINK_HOURS * 3_600_000;
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === 'P2002';
 
 /**
- * Sign-up and connect-email. A request carrying a valid token of a player without an e-mail
- * (anonymous, or signed in through a platform only) upgrades that same row, so progress is kept;
- * otherwise a new player is created. A verification mail follows; its failure does not undo the sign-up.
+ * Sign-up and connect-email. The answer is the same `{ sent: true }` whether or not the address
+ * already has an account, and the caller's session stays as it was: the mail says what happened.
+ * A new address gets a link (valid 24 hours, single use) that creates the account; only the
+ * pending sign-up is stored until then, with the id of the caller when the caller is a player
+ * without an e-mail account (anonymous, or signed in through a platform only), whose row the
+ * confirmation upgrades so the progress is kept. An address that has an account gets a mail saying
+ * so, with how to log in or reset the password, and nothing usable is stored. Both branches hash
+ * the password, read the same rows and send one mail, so the time taken does not tell them apart
+ * either. A mail that cannot be sent fails the call in both branches alike.
  */
-export async function emailSignup(app: AppServices, req: RequestInfo, token: TokenCheck, input: SignupInput): Promise<{ token: string }> {
+export async function emailSignup(app: AppServices, req: RequestInfo, token: TokenCheck, input: SignupInput): Promise<SignupAnswer> {
   const log = requestLog(app, req);
   await throttleAddress(app, 'signup', req.ip);
   const email = normaliseEmail(input.email);
   await throttleSignupAccount(app, email);
   const prisma = app.db.prisma;
-  if (await prisma.user.findUnique({ where: { email }, select: { id: true } })) throw conflict(EMAIL_TAKEN, 'validation');
 
   const passwordHash = await hashPassword(input.password);
-  const current = await currentPlayer(app, token);
+  const [owner, current] = await Promise.all([prisma.user.findUnique({ where: { email }, select: { id: true } }), currentPlayer(app, token)]);
   const now = app.now();
-  let userId: string;
-  let secret: string;
-  try {
-    ({ userId, secret } = await prisma.$transaction(async (tx) => {
-      let id: string;
-      if (current && hasNoEmailAccount(current)) {
-        id = current.id;
-        await tx.user.update({ where: { id }, data: { email, passwordHash, emailVerified: false, lastSeenAt: new Date(now) } });
-      } else {
-        id = randomUUID();
-        const language = languageSchema.safeParse(req.language);
-        await tx.user.create({ data: { id, email, passwordHash, language: language.success ? language.data : 'en', lastSeenAt: new Date(now) } });
-      }
-      return { userId: id, secret: await issueMailToken(tx, id, 'verify', now) };
-    }));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'validation');
-    throw error;
+  // expired sign-ups (of any address) are dropped on the way, in both branches
+  await prisma.pendingSignup.deleteMany({ where: { expiresAt: { lte: new Date(now) } } });
+
+  let send: () => Promise<void>;
+  if (owner) {
+    log.info({ userId: owner.id, registered: true }, 'email sign-up');
+    send = () => sendAlreadyRegisteredMail(app, email);
+  } else {
+    const id = randomUUID();
+    const secret = randomBytes(32).toString('base64url');
+    const language = languageSchema.safeParse(req.language);
+    const userId = current && hasNoEmailAccount(current) ? current.id : null;
+    await prisma.pendingSignup.create({
+      data: {
+        id,
+        email,
+        passwordHash,
+        userId,
+        language: language.success ? language.data : 'en',
+        secretHash: hashSecret(secret),
+        expiresAt: new Date(now + SIGNUP_LINK_TTL_MS),
+      },
+    });
+    log.info({ pendingSignupId: id, playerId: userId, registered: false }, 'email sign-up');
+    send = () => sendConfirmSignupMail(app, email, id, secret, SIGNUP_LINK_HOURS);
   }
-  log.info({ userId, upgraded: current?.id === userId }, 'email sign-up');
-  await rememberAddress(app, userId, req.ip);
-  await sendVerificationMail(app, email, userId, secret).catch((err: unknown) => log.warn({ err, userId }, 'verification mail failed'));
-  return { token: await issueToken(app, userId) };
+  try {
+    await send();
+  } catch (err) {
+    log.error({ err }, 'sign-up mail failed');
+    throw new AppError('BAD_GATEWAY', MESSAGES.signupMailFailed);
+  }
+  return { sent: true };
+}
+
+type Confirmation = { kind: 'refused' } | { kind: 'taken' } | { kind: 'created'; userId: string; upgraded: boolean };
+
+/**
+ * Opens the link of a confirmation mail, once: in one transaction the pending sign-up is spent (with
+ * every other pending sign-up of the address) and the account is created, or the recorded anonymous
+ * or platform-only player is upgraded in place (progress kept), with the e-mail verified, since the
+ * mail proved it. Answers a token of the account. A used, expired or wrong link answers 400; an
+ * address that got an account meanwhile answers 409 (cause login) and creates nothing.
+ */
+export async function confirmSignup(app: AppServices, req: RequestInfo, input: ConfirmSignupInput): Promise<{ token: string }> {
+  const log = requestLog(app, req);
+  await throttleAddress(app, 'confirm-signup', req.ip);
+  const now = app.now();
+  let outcome: Confirmation;
+  try {
+    outcome = await app.db.prisma.$transaction(async (tx): Promise<Confirmation> => {
+      const pending = await tx.pendingSignup.findFirst({ where: { id: input.id, secretHash: hashSecret(input.secret), expiresAt: { gt: new Date(now) } } });
+      if (!pending) return { kind: 'refused' };
+      // single use: of simultaneous confirmations only one deletes the row
+      if ((await tx.pendingSignup.deleteMany({ where: { id: pending.id } })).count !== 1) return { kind: 'refused' };
+      await tx.pendingSignup.deleteMany({ where: { email: pending.email } });
+      if (await tx.user.findUnique({ where: { email: pending.email }, select: { id: true } })) return { kind: 'taken' };
+      const account = { email: pending.email, passwordHash: pending.passwordHash, emailVerified: true, lastSeenAt: new Date(now) };
+      const recorded = pending.userId ? await tx.user.findUnique({ where: { id: pending.userId }, select: { id: true, email: true } }) : null;
+      if (recorded && recorded.email === null) {
+        await tx.user.update({ where: { id: recorded.id }, data: account });
+        return { kind: 'created', userId: recorded.id, upgraded: true };
+      }
+      // no player recorded, or it got an e-mail account of its own meanwhile: a new player
+      const id = randomUUID();
+      await tx.user.create({ data: { id, ...account, language: pending.language } });
+      return { kind: 'created', userId: id, upgraded: false };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    outcome = { kind: 'taken' };
+  }
+  if (outcome.kind === 'refused') throw badRequest(MESSAGES.signupLink);
+  if (outcome.kind === 'taken') {
+    log.info('sign-up confirmed for an address that has an account meanwhile');
+    throw conflict(MESSAGES.signupTaken, 'login');
+  }
+  log.info({ userId: outcome.userId, upgraded: outcome.upgraded }, 'email sign-up confirmed');
+  await rememberAddress(app, outcome.userId, req.ip);
+  return { token: await issueToken(app, outcome.userId) };
 }

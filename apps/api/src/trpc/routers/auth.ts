@@ -1,10 +1,10 @@
 import {
-  loginInputSchema, logoutInputSchema, meSchema, passwordResetAnswerSchema, passwordResetInputSchema, resendVerificationInputSchema,
-  sendPasswordResetInputSchema, signupInputSchema, successSchema, tokenAnswerSchema, verifyEmailInputSchema,
+  confirmSignupInputSchema, loginInputSchema, logoutInputSchema, meSchema, passwordResetAnswerSchema, passwordResetInputSchema, resendVerificationInputSchema,
+  sendPasswordResetInputSchema, signupAnswerSchema, signupInputSchema, successSchema, tokenAnswerSchema, verifyEmailInputSchema,
 } from '@app/schema';
 import { loggedInProcedure, playerProcedure, publicProcedure, router } from '../init.ts';
 import { buildMe } from '../../services/accounts/me.ts';
-import { emailSignup } from '../../services/accounts/signup.ts';
+import { confirmSignup, emailSignup } from '../../services/accounts/signup.ts';
 import { emailLogin } from '../../services/accounts/login.ts';
 import { passwordReset, sendPasswordReset } from '../../services/accounts/reset.ts';
 import { consumeVerificationLink, resendVerification, verifyEmail } from '../../services/accounts/verify.ts';
@@ -12,11 +12,19 @@ import { consumeVerificationLink, resendVerification, verifyEmail } from '../../
 export const authRouter = router({
   /** GET /api/character/get/me: the current profile; without a valid token an anonymous player is created. */
   me: publicProcedure.output(meSchema).query(({ ctx }) => buildMe(ctx.app, ctx.req, ctx.token)),
-  /** Sign-up and connect-email: upgrades the current (anonymous) player in place, progress kept. */
+  /**
+   * Sign-up and connect-email: answers `{ sent: true }` whether or not the address has an account and
+   * leaves the session as it was; the mail carries the link (auth.confirmSignup) or says the account exists.
+   */
   emailSignup: publicProcedure
     .input(signupInputSchema)
-    .output(tokenAnswerSchema)
+    .output(signupAnswerSchema)
     .mutation(({ ctx, input }) => emailSignup(ctx.app, ctx.req, ctx.token, input)),
+  /** The link of the confirmation mail (POST /api/auth/confirm-signup): creates the account, or upgrades the player who signed up (progress kept), once. */
+  confirmSignup: publicProcedure
+    .input(confirmSignupInputSchema)
+    .output(tokenAnswerSchema)
+    .mutation(({ ctx, input }) => confirmSignup(ctx.app, ctx.req, input)),
   emailLogin: publicProcedure.input(loginInputSchema).output(tokenAnswerSchema).mutation(({ ctx, input }) => emailLogin(ctx.app, ctx.req, input, ctx.token)),
   /** `everywhere` bumps the token version: every token issued before stops working at once. */
   logout: playerProcedure

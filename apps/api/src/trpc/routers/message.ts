@@ -3,14 +3,16 @@ import { gameReplySchema, inboxItemSchema, restartInputSchema, sendMessageInputS
 import { contentProcedure, router } from '../init.ts';
 import { restartGame, sendTurn } from '../../services/game/turn-service.ts';
 import { inboxOf } from '../../services/game/history.ts';
+import { throttleTurns } from '../../services/game/turn-limit.ts';
 
 export const messageRouter = router({
   /** One turn of the game; an empty message starts or resumes the chat and answers the history. */
   send: contentProcedure
     .input(sendMessageInputSchema)
     .output(gameReplySchema)
-    .mutation(({ ctx, input }) =>
-      sendTurn(ctx.app, {
+    .mutation(async ({ ctx, input }) => {
+      await throttleTurns(ctx.app, ctx.player.id);
+      return sendTurn(ctx.app, {
         player: ctx.player,
         charId: input.id,
         gameType: input.gameType,
@@ -19,13 +21,16 @@ export const messageRouter = router({
         message: input.message,
         choices: input.choices,
         language: ctx.req.language,
-      }),
-    ),
+      });
+    }),
   /** Restarts one character's game of one game type. */
   restart: contentProcedure
     .input(restartInputSchema)
     .output(gameReplySchema)
-    .mutation(({ ctx, input }) => restartGame(ctx.app, { player: ctx.player, charId: input.id, gameType: input.gameType, isFuta: input.isFuta, language: ctx.req.language })),
+    .mutation(async ({ ctx, input }) => {
+      await throttleTurns(ctx.app, ctx.player.id);
+      return restartGame(ctx.app, { player: ctx.player, charId: input.id, gameType: input.gameType, isFuta: input.isFuta, language: ctx.req.language });
+    }),
   /** One row per character the player talked with in the chat game, newest first. */
   inbox: contentProcedure.output(z.array(inboxItemSchema)).query(({ ctx }) => inboxOf(ctx.app.db.prisma, ctx.player.id)),
 });

@@ -2,12 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { delay } from 'msw';
+import { closeLogin } from '../../app/login-dialog.tsx';
 import { browser } from '../../lib/browser.ts';
+import { decodeClaims } from '../../lib/session.ts';
 import { renderRoute } from '../../mocks/render.tsx';
 import { server } from '../../mocks/server.ts';
-import { trpcMutation } from '../../mocks/trpc.ts';
+import { mockError, trpcMutation } from '../../mocks/trpc.ts';
 import { mockToken } from '../../mocks/data/token.ts';
 import { validateCredentials, resetLinkParams } from './validation.ts';
+import { WELCOME_MS } from './confirm-signup-page.tsx';
 
 const EMAIL_MSG = 'Please enter a valid email address';
 const PASSWORD_MSG = 'Password must be at least 8 characters long and contain uppercase, lowercase, and numbers';
@@ -46,35 +49,147 @@ describe('sign-up form', () => {
     expect(screen.getByText(REPEAT_MSG)).toBeInTheDocument();
   });
 
-  it('disables and relabels the button while busy, clears the fields and goes home', async () => {
+  it('disables and relabels the button while busy, then says to check the inbox, and leaves the session alone', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     server.use(
       trpcMutation('auth.emailSignup', async () => {
         await delay(200);
-        return { token: mockToken({ user: 'new-1', loggedIn: true }) };
+        return { sent: true as const };
       }),
     );
     const user = userEvent.setup();
     renderRoute('/en/signup');
+    const tokenBefore = localStorage.getItem('token');
     await user.type(await screen.findByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'Passw0rd1');
     await user.type(screen.getByLabelText('Repeat Password'), 'Passw0rd1');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/app/home'));
+    const sent = await screen.findByRole('status');
+    expect(sent).toHaveTextContent('Check your inbox');
+    expect(sent).toHaveTextContent('We sent an email to new@example.com. Open the link in it to finish signing up.');
+    expect(sent).toHaveTextContent('The link is valid for 24 hours. If you do not see the email, check your spam folder.');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe(tokenBefore);
+    // a mistyped address: back to an empty form
+    await user.click(screen.getByRole('button', { name: 'Use a different email address' }));
     expect(screen.getByLabelText('Email')).toHaveValue('');
-    expect(screen.getByLabelText('Password')).toHaveValue('');
-    expect(localStorage.getItem('token')).toContain('.');
   });
 
-  it('shows the server message when sign-up is refused', async () => {
+  it('answers an address that already has an account the same way: no "already registered"', async () => {
     const user = userEvent.setup();
     renderRoute('/en/signup');
     await user.type(await screen.findByLabelText('Email'), 'player@example.com');
     await user.type(screen.getByLabelText('Password'), 'Passw0rd1');
     await user.type(screen.getByLabelText('Repeat Password'), 'Passw0rd1');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('This email is already registered')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('We sent an email to player@example.com.');
+    expect(screen.queryByText(/already registered/)).toBeNull();
+  });
+
+  it('shows the server message when sign-up is refused', async () => {
+    server.use(trpcMutation('auth.emailSignup', () => { throw mockError('Too many sign-up attempts for this e-mail address. Please wait 15 minutes and try again.', 'rate', 'TOO_MANY_REQUESTS'); }));
+    const user = userEvent.setup();
+    renderRoute('/en/signup');
+    await user.type(await screen.findByLabelText('Email'), 'player@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd1');
+    await user.type(screen.getByLabelText('Repeat Password'), 'Passw0rd1');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-up attempts for this e-mail address.');
+    expect(screen.queryByText('Check your inbox')).toBeNull();
+  });
+});
+
+describe('connect-email form', () => {
+  it('says to check the inbox for the link that connects the address', async () => {
+    const user = userEvent.setup();
+    renderRoute('/en/connect-email');
+    await user.type(await screen.findByLabelText('Email'), 'me@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd1');
+    await user.type(screen.getByLabelText('Repeat Password'), 'Passw0rd1');
+    await user.click(screen.getByRole('button', { name: 'Connect Email' }));
+    const sent = await screen.findByRole('status');
+    expect(sent).toHaveTextContent('Check your inbox');
+    expect(sent).toHaveTextContent('We sent an email to me@example.com. Open the link in it to connect the address to your account. Your progress is kept.');
+    expect(sent).toHaveTextContent('valid for 24 hours');
+  });
+});
+
+describe('sign-up confirmation page', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    closeLogin();
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** Opens the page as the mail's link does: the fragment is in the address bar too. */
+  const open = (path: string) => {
+    window.history.replaceState(null, '', path);
+    return renderRoute(path);
+  };
+
+  it('posts the fragment once, takes it out of the address bar, stores the session and goes home after a welcome', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const posted: unknown[] = [];
+    server.use(
+      trpcMutation('auth.confirmSignup', ({ input }) => {
+        posted.push(input);
+        return { token: mockToken({ user: 'player-new-1', loggedIn: true }) };
+      }),
+    );
+    open('/en/confirm-signup#id=p-1&secret=s3cret');
+    expect(await screen.findByRole('heading', { name: 'Welcome! Your account is ready.' })).toBeInTheDocument();
+    expect(posted).toEqual([{ id: 'p-1', secret: 's3cret' }]);
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/en/confirm-signup');
+    expect(decodeClaims(localStorage.getItem('token')!)).toMatchObject({ user: 'player-new-1', loggedIn: true });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/app/home'), { timeout: WELCOME_MS + 2000 });
+  });
+
+  it('explains a used or expired link and offers to sign up again', async () => {
+    open('/en/confirm-signup#id=p-1&secret=expired');
+    const before = localStorage.getItem('token');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/This sign-up link is invalid, has expired or was already used/);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en/signup');
+    expect(localStorage.getItem('token')).toBe(before);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('says the link is invalid without calling the server when the fragment lacks its parts', async () => {
+    let calls = 0;
+    server.use(trpcMutation('auth.confirmSignup', () => { calls++; return { token: 'x' }; }));
+    open('/en/confirm-signup#id=p-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/This sign-up link is invalid/);
+    expect(calls).toBe(0);
+  });
+
+  it('offers to try again when the server fails (the link is not spent then)', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    let calls = 0;
+    server.use(
+      trpcMutation('auth.confirmSignup', () => {
+        calls++;
+        if (calls === 1) throw mockError('boom', undefined, 'INTERNAL_SERVER_ERROR');
+        return { token: mockToken({ user: 'player-new-1', loggedIn: true }) };
+      }),
+    );
+    const user = userEvent.setup();
+    open('/en/confirm-signup#id=p-1&secret=s3cret');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome! Your account is ready.' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/app/home'), { timeout: WELCOME_MS + 2000 });
+  });
+
+  it('tells to log in when the address got an account meanwhile', async () => {
+    const user = userEvent.setup();
+    open('/en/confirm-signup#id=p-1&secret=taken');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This email address already has an account. Please log in.');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('dialog', { name: 'Login Options' })).toBeInTheDocument();
   });
 });
 

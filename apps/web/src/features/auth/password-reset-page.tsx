@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { MESSAGES } from '@app/schema';
 import { browser } from '../../lib/browser.ts';
 import { useLangPath } from '../../lib/lang.ts';
 import { setToken } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CredentialsForm } from './credentials-form.tsx';
-import { resetLinkParams } from './validation.ts';
+import { useMailLink } from './mail-link.ts';
+import { LINK_KEYS, resetLinkParams } from './validation.ts';
 import './auth.css';
 
+/**
+ * `/password-reset#secret=…&userId=…` (or the query of links sent before): the link's parts leave the
+ * address bar as the page opens; the form posts them with the new password.
+ */
 export function PasswordResetPage() {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const langPath = useLangPath();
   const reset = trpc.auth.passwordReset.useMutation();
-  const link = resetLinkParams(search);
+  const link = useMailLink(resetLinkParams, LINK_KEYS);
   return (
     <section className="page auth-page">
       <h1>{t('Reset Password')}</h1>

@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN } from '@app/schema';
+import { mailLinkSources } from './mail-link.ts';
 
 export interface CredentialValues {
   email?: string;
@@ -17,10 +18,25 @@ export function validateCredentials(values: CredentialValues): CredentialErrors 
   return errors;
 }
 
-/** Spec §5: a reset link needs both secret and userId. */
-export function resetLinkParams(search: string): { secret: string; userId: string } | null {
-  const params = new URLSearchParams(search);
-  const secret = params.get('secret');
-  const userId = params.get('userId');
-  return secret && userId ? { secret, userId } : null;
+/** The parameters of a reset or verification link. */
+export const LINK_KEYS = ['secret', 'userId'] as const;
+
+/** secret and userId from the fragment (links now carry them there), else from the query (links sent before). */
+function linkParts(search: string, hash: string): { secret: string; userId: string } | null {
+  for (const params of mailLinkSources(search, hash)) {
+    const secret = params.get('secret');
+    const userId = params.get('userId');
+    if (secret && userId) return { secret, userId };
+  }
+  return null;
+}
+
+/** Spec §5: a reset link needs both secret and userId (`#secret=…&userId=…`, or the query of links sent before). */
+export function resetLinkParams(search: string, hash = ''): { secret: string; userId: string } | null {
+  return linkParts(search, hash);
+}
+
+/** A verification link's parts (`/verify-email#userId=…&secret=…`), or null when one is missing. */
+export function verifyLinkParams(search: string, hash = ''): { userId: string; secret: string } | null {
+  return linkParts(search, hash);
 }

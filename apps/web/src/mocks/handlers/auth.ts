@@ -15,11 +15,17 @@ export const handlers: HttpHandler[] = [
     if (input.email !== MOCK_LOGIN.email || input.password !== MOCK_LOGIN.password) throw mockError(MESSAGES.loginFailed, 'login', 'UNAUTHORIZED');
     return { token: loggedInMe().token };
   }),
+  // The same answer whether or not the address has an account (the mail says which); the session is unchanged.
   trpcMutation('auth.emailSignup', ({ input }) => {
     if (!EMAIL_PATTERN.test(input.email)) throw mockError(MESSAGES.email, 'validation');
     if (!PASSWORD_PATTERN.test(input.password)) throw mockError(MESSAGES.password, 'validation');
     if (input.password !== input.passwordRepeat) throw mockError(MESSAGES.passwordRepeat, 'validation');
-    if (input.email === MOCK_LOGIN.email) throw mockError('This email is already registered', 'validation', 'BAD_REQUEST');
+    return { sent: true as const };
+  }),
+  // The link of the sign-up mail: secret "expired" is refused, "taken" is an address registered meanwhile.
+  trpcMutation('auth.confirmSignup', ({ input }) => {
+    if (input.secret === 'expired') throw mockError(MESSAGES.signupLink, 'validation');
+    if (input.secret === 'taken') throw mockError(MESSAGES.signupTaken, 'login', 'CONFLICT');
     return { token: mockToken({ user: 'player-new-1', loggedIn: true }) };
   }),
   trpcMutation('auth.logout', () => ({ success: true as const })),

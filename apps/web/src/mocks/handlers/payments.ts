@@ -1,9 +1,10 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { MESSAGES } from '@app/schema';
 import { loggedInMe } from '../data/me.ts';
 import { claimsOfRequest, mockToken } from '../data/token.ts';
 import { mockError, trpcMutation } from '../trpc.ts';
 
+const HANDOFF_REFUSED = 'This sign-in has expired or was started in another browser. Please start it again.';
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
 
 /** The payments calls as the server answers them (the provider pages themselves are not mocked). */
@@ -18,6 +19,13 @@ export const handlers: HttpHandler[] = [
   })),
   // A player with no Patreon link is sent to sign in (the server refuses a link that grants nothing with cause patreon).
   trpcMutation('payments.connectPatreon', () => ({ redirect: '/api/patreon/login?state=t1.mock-ticket' })),
+  // The /signin page's exchange after a platform round trip: `/signin#code=mock&to=/` signs in; the code `expired` is refused.
+  http.post('*/api/auth/signin-handoff', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { code?: unknown } | null;
+    if (typeof body?.code !== 'string' || body.code === '') return HttpResponse.json({ error: HANDOFF_REFUSED, cause: 'validation' }, { status: 400 });
+    if (body.code === 'expired') return HttpResponse.json({ error: HANDOFF_REFUSED, cause: 'oauth-state' }, { status: 403 });
+    return HttpResponse.json({ token: mockToken(loggedInMeClaims()) });
+  }),
   trpcMutation('payments.syncSubscribeStar', ({ request }) => {
     const claims = claimsOfRequest(request);
     if (!claims?.loggedIn) throw mockError('Please log in', 'login', 'UNAUTHORIZED');

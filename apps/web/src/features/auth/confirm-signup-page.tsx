@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MESSAGES } from '@app/schema';
+import { Button, buttonClass, Spinner } from '@app/ui';
+import { openLogin } from '../../app/login-dialog.tsx';
+import { translateServerMessage } from '../../i18n/server-message.ts';
+import { browser } from '../../lib/browser.ts';
+import { httpStatusOf, parseError } from '../../lib/errors.ts';
+import { useLangPath } from '../../lib/lang.ts';
+import { setToken } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useMailLink } from './mail-link.ts';
+import './auth.css';
+
+/** How long the welcome shows before the page goes home. */
+export const WELCOME_MS = 1500;
+
+/** The parts of the confirmation link. */
+export const CONFIRM_LINK_KEYS = ['id', 'secret'] as const;
+
+/** The id and secret of a confirmation link's fragment (`#id=…&secret=…`), or null when one is missing. */
+export function confirmLinkParams(_search: string, hash: string): { id: string; secret: string } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const id = params.get('id');
+  const secret = params.get('secret');
+  return id && secret ? { id, secret } : null;
+}
+
+/**
+ * `/confirm-signup#id=…&secret=…`, the link of the sign-up mail. The fragment leaves the address bar as the
+ * page opens; it is posted once (auth.confirmSignup), and the account's session is stored and the page
+ * goes home after a short welcome. A refused link says why; a failure of the server or the network
+ * offers to try again (the link is not spent then).
+ */
+export function ConfirmSignupPage() {
+  const { t } = useTranslation();
+  const langPath = useLangPath();
+  const link = useMailLink(confirmLinkParams, CONFIRM_LINK_KEYS);
+  const [welcome, setWelcome] = useState(false);
+  const home = langPath('/app/home');
+  const confirm = trpc.auth.confirmSignup.useMutation({
+    onSuccess: ({ token }) => {
+      setToken(token);
+      setWelcome(true);
+      window.setTimeout(() => browser.assign(home), WELCOME_MS);
+    },
+  });
+  const { mutate } = confirm;
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!link || started.current) return;
+    started.current = true;
+    mutate(link);
+  }, [link, mutate]);
+
+  let body;
+  if (welcome) {
+    body = (
+      <div className="stack" role="status">
+        <h1>{t('Welcome! Your account is ready.')}</h1>
+        <Button block onClick={() => browser.assign(home)}>{t('Continue')}</Button>
+      </div>
+    );
+  } else if (!link || confirm.isError) {
+    const status = confirm.isError ? httpStatusOf(confirm.error) : 400;
+    const refused = status !== null && status < 500;
+    const failure = confirm.isError ? parseError(confirm.error) : { message: MESSAGES.signupLink, cause: 'validation' };
+    body = (
+      <div className="stack">
+        <h1>{t('Confirm sign-up')}</h1>
+        <p role="alert" className="ui-field__error">{translateServerMessage(failure.message)}</p>
+        {!refused && link ? (
+          <Button block onClick={() => mutate(link)}>{t('Try again')}</Button>
+        ) : failure.cause === 'login' ? (
+          <Button block onClick={() => openLogin()}>{t('Login')}</Button>
+        ) : (
+          <Link className={buttonClass('primary', 'md', true)} to={langPath('/signup')}>{t('Sign up')}</Link>
+        )}
+      </div>
+    );
+  } else {
+    body = <Spinner full label={t('Confirming your sign-up...')} />;
+  }
+  return <section className="page auth-page">{body}</section>;
+}
