@@ -35,6 +35,6 @@ export async function signUpAndConfirm(url: string, email: string, password: str
   }
   if (!fragment) throw new Error(`no sign-up confirmation mail to ${email} in ${outbox}`);
   const params = new URLSearchParams(fragment);
-  const confirmed = await post('/api/auth/confirm-signup', { id: params.get('id'), secret: params.get('secret') });
+  const confirmed = await post('/api/auth/confirm-signup', { id: params.get('id'), secret: params.get('secret'), password });
   return confirmed.token as string;
 }

@@ -134,9 +134,9 @@ export function confirmLinkIn(t: TestServer, to: string): URL {
 }
 
 /** The confirmation call's input: the id and secret in the link's fragment. */
-export function confirmInput(link: URL): { id: string; secret: string } {
+export function confirmInput(link: URL, password = PASSWORD): { id: string; secret: string; password: string } {
   const fragment = new URLSearchParams(link.hash.slice(1));
-  return { id: fragment.get('id')!, secret: fragment.get('secret')! };
+  return { id: fragment.get('id')!, secret: fragment.get('secret')!, password };
 }
 
 /** A mail link's parameters: in its fragment (never sent to a server), or in the query of links sent before. */

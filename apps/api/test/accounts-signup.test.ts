@@ -89,7 +89,7 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         await call(t, via, 'auth.emailSignup', { email, password: PASSWORD, passwordRepeat: PASSWORD });
         const first = confirmInput(confirmLinkIn(t, email));
         await call(t, via, 'auth.emailSignup', { email, password: 'Another123', passwordRepeat: 'Another123' });
-        const second = confirmInput(confirmLinkIn(t, email));
+        const second = confirmInput(confirmLinkIn(t, email), 'Another123');
         expect(second.id).not.toBe(first.id);
         // the first link still works (the second one does not replace it), and carries its own password
         expect((await call(t, via, 'auth.confirmSignup', first)).status).toBe(200);
@@ -166,7 +166,7 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         expect(stored.expiresAt.getTime() - t.clock.now).toBe(24 * 3_600_000);
         expect(JSON.stringify(stored)).not.toContain(PASSWORD);
         // a new player, whose e-mail is verified by the confirmation
-        const confirmed = await call(t, via, 'auth.confirmSignup', { id, secret });
+        const confirmed = await call(t, via, 'auth.confirmSignup', { id, secret, password: PASSWORD });
         expect(confirmed.status).toBe(200);
         const me = await call(t, via, 'auth.me', undefined, { token: confirmed.body.token });
         expect(me.body).toMatchObject({ email, mainEmailVerified: true, loggedIn: true });

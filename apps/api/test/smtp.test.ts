@@ -98,7 +98,7 @@ describeEachDb('mail over SMTP', (kind) => {
     expect(mail.raw).toMatch(/^Subject: Confirm your sign-up/m);
     const link = new URL(/https:\/\/game\.example\/confirm-signup#\S+/.exec(bodyText(mail.raw))![0]);
     const fragment = new URLSearchParams(link.hash.slice(1));
-    const input = { id: fragment.get('id'), secret: fragment.get('secret') };
+    const input = { id: fragment.get('id'), secret: fragment.get('secret'), password: PASSWORD };
 
     const confirmed = await server.inject({ method: 'POST', url: '/api/auth/confirm-signup', payload: input });
     expect(confirmed.statusCode).toBe(200);
@@ -169,7 +169,7 @@ describeEachDb('mail without SMTP_URL: the outbox folder and the log', (kind) =>
     expect(captured.lines.some((l) => l.msg === 'mail written to outbox (no SMTP_URL)' && l.to === hashEmail(email))).toBe(true);
     expect(JSON.stringify(captured.lines)).not.toContain(email);
     const fragment = new URLSearchParams(link.hash.slice(1));
-    const confirmed = await server.inject({ method: 'POST', url: '/api/auth/confirm-signup', payload: { id: fragment.get('id'), secret: fragment.get('secret') } });
+    const confirmed = await server.inject({ method: 'POST', url: '/api/auth/confirm-signup', payload: { id: fragment.get('id'), secret: fragment.get('secret'), password: PASSWORD } });
     expect(confirmed.statusCode).toBe(200);
     const me = await server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${confirmed.json<{ token: string }>().token}` } });
     expect(me.json()).toMatchObject({ email, mainEmailVerified: true });

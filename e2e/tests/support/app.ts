@@ -70,13 +70,18 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await page.getByLabel('Repeat Password').fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toContainText(email);
-  await confirmSignUp(page, email);
+  await confirmSignUp(page, email, password);
 }
 
-/** Opens the link of the sign-up confirmation mail sent to `email`; the page stores the session and goes home. */
-export async function confirmSignUp(page: Page, email: string): Promise<void> {
+/**
+ * Opens the link of the sign-up confirmation mail sent to `email` and enters the password chosen at sign-up;
+ * the page stores the session and goes home.
+ */
+export async function confirmSignUp(page: Page, email: string, password = PASSWORD): Promise<void> {
   const link = await linkFromMail(email, /\/confirm-signup#/);
   await page.goto(link);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Finish sign-up' }).click();
   await page.waitForURL(/\/app\/home$/);
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
 }

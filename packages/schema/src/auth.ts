@@ -14,6 +14,7 @@ export const MESSAGES = {
   signupLink: 'This sign-up link is invalid, has expired or was already used. If you confirmed it already, please log in; otherwise sign up again.',
   signupTaken: 'This email address already has an account. Please log in.',
   signupMailFailed: 'Failed to send the confirmation email. Please try again later.',
+  signupPassword: 'This is not the password you chose when you signed up.',
   locationLaw:
     'Based on your location, stricter age verification laws now require us to limit access to verified users only. To continue, please log in with an active paid subscription',
   cardLoginRequired: 'You need to be logged in with a verified email to subscribe with credit/debit card',
@@ -44,7 +45,12 @@ export const signupAnswerSchema = z.object({ sent: z.literal(true) });
 export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
 
 /** The parts of the sign-up confirmation link (its fragment: `#id=…&secret=…`); anything missing or odd answers the link's own message. */
-export const confirmSignupInputSchema = inputObject({ id: idField('id', MESSAGES.signupLink), secret: requiredText('secret', 200, MESSAGES.signupLink) });
+export const confirmSignupInputSchema = inputObject({
+  id: idField('id', MESSAGES.signupLink),
+  secret: requiredText('secret', 200, MESSAGES.signupLink),
+  /** The password chosen at sign-up: whoever opens the link must know it, so a stranger's sign-up with someone else's address cannot be finished by its owner's click. */
+  password: textField('password', 200),
+});
 export type ConfirmSignupInput = z.infer<typeof confirmSignupInputSchema>;
 
 /** The login form has no client rules (spec §5): any text, and every failure answers "Login failed". */

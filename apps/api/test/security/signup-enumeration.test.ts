@@ -112,7 +112,7 @@ describeEachDb('security: sign-up does not tell whether an e-mail address is reg
 
         const users = await t.db.prisma.user.count();
         const flipped = `${input.secret.slice(0, -1)}${input.secret.endsWith('A') ? 'B' : 'A'}`;
-        for (const tampered of [{ ...input, secret: flipped }, { ...input, secret: otherInput.secret }, { id: otherInput.id, secret: input.secret }, { ...input, id: 'no-such-sign-up' }]) {
+        for (const tampered of [{ ...input, secret: flipped }, { ...input, secret: otherInput.secret }, { id: otherInput.id, secret: input.secret, password: PASSWORD }, { ...input, id: 'no-such-sign-up' }]) {
           const res = await call(t, via, 'auth.confirmSignup', tampered);
           expect(res.status, JSON.stringify(tampered)).toBe(400);
           expect(res.body).toEqual(REFUSED_LINK);
@@ -152,6 +152,23 @@ describeEachDb('security: sign-up does not tell whether an e-mail address is reg
         const answers = await Promise.all([0, 1, 2].map(() => call(t, via, 'auth.confirmSignup', input)));
         expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
         expect(await t.db.prisma.user.count({ where: { email } })).toBe(1);
+      });
+
+      it('a stranger\'s sign-up with someone else\'s address cannot be finished by the owner opening the mail: the link needs the password chosen at sign-up, and dies after five wrong ones', async () => {
+        const victim = uniqueEmail('victim');
+        // the attacker signs up with the victim's address and a password of their own
+        await call(t, via, 'auth.emailSignup', { email: victim, password: 'Attacker9pw', passwordRepeat: 'Attacker9pw' });
+        const link = confirmLinkIn(t, victim);
+        // the victim opens it and tries their usual password: refused, no account
+        const tries = [];
+        for (let i = 0; i < 4; i++) tries.push(await call(t, via, 'auth.confirmSignup', confirmInput(link, `Victim${i}pass`)));
+        for (const res of tries) expect(res.body).toEqual({ error: MESSAGES.signupPassword, cause: 'validation' });
+        const fifth = await call(t, via, 'auth.confirmSignup', confirmInput(link, 'Victim9pass'));
+        expect(fifth.body).toEqual(REFUSED_LINK);
+        // spent: not even the right password opens it now, and no account holds the victim's address
+        expect((await call(t, via, 'auth.confirmSignup', confirmInput(link, 'Attacker9pw'))).body).toEqual(REFUSED_LINK);
+        expect(await t.db.prisma.user.count({ where: { email: victim } })).toBe(0);
+        expect((await call(t, via, 'auth.emailLogin', { email: victim, password: 'Attacker9pw' })).body).toEqual(LOGIN_FAILED);
       });
 
       it('a login before the confirmation fails exactly like a wrong password', async () => {

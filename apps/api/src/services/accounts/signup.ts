@@ -5,7 +5,7 @@ import { requestLog, type RequestInfo } from '../../trpc/context.ts';
 import type { TokenCheck } from '../tokens.ts';
 import { AppError, badRequest, conflict } from '../../trpc/errors.ts';
 import { currentPlayer, hasNoEmailAccount } from './current-player.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { sendAlreadyRegisteredMail, sendConfirmSignupMail } from './signup-mails.ts';
 import { issueToken } from './issue-token.ts';
 import { rememberAddress, throttleAddress, throttleSignupAccount } from './throttle.ts';
@@ -15,6 +15,8 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** How long the link of a sign-up confirmation mail works. */
 export const SIGNUP_LINK_HOURS = 24;
 export const SIGNUP_LINK_TTL_MS = SIGNUP_LINK_HOURS * 3_600_000;
+/** Wrong passwords one confirmation link takes before it is spent. */
+export const SIGNUP_PASSWORD_TRIES = 5;
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -79,20 +81,32 @@ export async function emailSignup(app: AppServices, req: RequestInfo, token: Tok
 type Confirmation = { kind: 'refused' } | { kind: 'taken' } | { kind: 'created'; userId: string; upgraded: boolean };
 
 /**
- * Opens the link of a confirmation mail, once: in one transaction the pending sign-up is spent (with
- * every other pending sign-up of the address) and the account is created, or the recorded anonymous
- * or platform-only player is upgraded in place (progress kept), with the e-mail verified, since the
- * mail proved it. Answers a token of the account. A used, expired or wrong link answers 400; an
- * address that got an account meanwhile answers 409 (cause login) and creates nothing.
+ * Opens the link of a confirmation mail, once, by whoever knows the password chosen at sign-up (so the
+ * owner of an address a stranger signed up with cannot finish the stranger's account by a click; the
+ * link dies after a few wrong passwords). In one transaction the pending sign-up is spent (with every
+ * other pending sign-up of the address) and the account is created, or the recorded anonymous or
+ * platform-only player is upgraded in place (progress kept), with the e-mail verified, since the mail
+ * proved it. Answers a token of the account. A used, expired or wrong link answers 400; an address
+ * that got an account meanwhile answers 409 (cause login) and creates nothing.
  */
 export async function confirmSignup(app: AppServices, req: RequestInfo, input: ConfirmSignupInput): Promise<{ token: string }> {
   const log = requestLog(app, req);
   await throttleAddress(app, 'confirm-signup', req.ip);
   const now = app.now();
+  const prisma = app.db.prisma;
+  const link = { id: input.id, secretHash: hashSecret(input.secret), expiresAt: { gt: new Date(now) } };
+  const pending = await prisma.pendingSignup.findFirst({ where: link, select: { passwordHash: true } });
+  if (!pending) throw badRequest(MESSAGES.signupLink);
+  if (!(await verifyPassword(pending.passwordHash, input.password))) {
+    if (await app.limiter.hit(`auth:confirm-signup:${input.id}`, SIGNUP_PASSWORD_TRIES - 1, SIGNUP_LINK_TTL_MS)) throw badRequest(MESSAGES.signupPassword);
+    await prisma.pendingSignup.deleteMany({ where: { id: input.id } });
+    log.warn({ pendingSignupId: input.id }, 'sign-up link spent after wrong passwords');
+    throw badRequest(MESSAGES.signupLink);
+  }
   let outcome: Confirmation;
   try {
     outcome = await app.db.prisma.$transaction(async (tx): Promise<Confirmation> => {
-      const pending = await tx.pendingSignup.findFirst({ where: { id: input.id, secretHash: hashSecret(input.secret), expiresAt: { gt: new Date(now) } } });
+      const pending = await tx.pendingSignup.findFirst({ where: link });
       if (!pending) return { kind: 'refused' };
       // single use: of simultaneous confirmations only one deletes the row
       if ((await tx.pendingSignup.deleteMany({ where: { id: pending.id } })).count !== 1) return { kind: 'refused' };

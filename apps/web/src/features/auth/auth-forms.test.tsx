@@ -129,7 +129,16 @@ describe('sign-up confirmation page', () => {
     return renderRoute(path);
   };
 
-  it('posts the fragment once, takes it out of the address bar, stores the session and goes home after a welcome', async () => {
+  /** Enters the password chosen at sign-up and presses "Finish sign-up". */
+  const finish = async (user: ReturnType<typeof userEvent.setup>, password = 'Passw0rd1') => {
+    const field = await screen.findByLabelText('Password');
+    await user.clear(field);
+    await user.type(field, password);
+    await user.click(screen.getByRole('button', { name: 'Finish sign-up' }));
+  };
+
+  it('asks for the password chosen at sign-up, posts it with the fragment once, takes the fragment out of the address bar, stores the session and goes home after a welcome', async () => {
+    const user = userEvent.setup();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const posted: unknown[] = [];
     server.use(
@@ -139,17 +148,32 @@ describe('sign-up confirmation page', () => {
       }),
     );
     open('/en/confirm-signup#id=p-1&secret=s3cret');
+    expect(await screen.findByText('Enter the password you chose when you signed up to finish creating your account.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await finish(user);
     expect(await screen.findByRole('heading', { name: 'Welcome! Your account is ready.' })).toBeInTheDocument();
-    expect(posted).toEqual([{ id: 'p-1', secret: 's3cret' }]);
+    expect(posted).toEqual([{ id: 'p-1', secret: 's3cret', password: 'Passw0rd1' }]);
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/en/confirm-signup');
     expect(decodeClaims(localStorage.getItem('token')!)).toMatchObject({ user: 'player-new-1', loggedIn: true });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/app/home'), { timeout: WELCOME_MS + 2000 });
   });
 
+  it('asks again after a wrong password, under the field', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    open('/en/confirm-signup#id=p-1&secret=s3cret');
+    await finish(user, 'Wrong-pass1');
+    expect(await screen.findByText('This is not the password you chose when you signed up.')).toBeInTheDocument();
+    await finish(user, 'Passw0rd1');
+    expect(await screen.findByRole('heading', { name: 'Welcome! Your account is ready.' })).toBeInTheDocument();
+  });
+
   it('explains a used or expired link and offers to sign up again', async () => {
+    const user = userEvent.setup();
     open('/en/confirm-signup#id=p-1&secret=expired');
     const before = localStorage.getItem('token');
+    await finish(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/This sign-up link is invalid, has expired or was already used/);
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en/signup');
     expect(localStorage.getItem('token')).toBe(before);
@@ -176,9 +200,11 @@ describe('sign-up confirmation page', () => {
     );
     const user = userEvent.setup();
     open('/en/confirm-signup#id=p-1&secret=s3cret');
+    await finish(user);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(window.location.hash).toBe('');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await finish(user);
     expect(await screen.findByRole('heading', { name: 'Welcome! Your account is ready.' })).toBeInTheDocument();
     expect(calls).toBe(2);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/app/home'), { timeout: WELCOME_MS + 2000 });
@@ -187,6 +213,7 @@ describe('sign-up confirmation page', () => {
   it('tells to log in when the address got an account meanwhile', async () => {
     const user = userEvent.setup();
     open('/en/confirm-signup#id=p-1&secret=taken');
+    await finish(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('This email address already has an account. Please log in.');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('dialog', { name: 'Login Options' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MESSAGES } from '@app/schema';
-import { Button, buttonClass, Spinner } from '@app/ui';
+import { Button, buttonClass, TextField } from '@app/ui';
 import { openLogin } from '../../app/login-dialog.tsx';
 import { translateServerMessage } from '../../i18n/server-message.ts';
 import { browser } from '../../lib/browser.ts';
@@ -29,8 +29,10 @@ export function confirmLinkParams(_search: string, hash: string): { id: string; 
 
 /**
  * `/confirm-signup#id=…&secret=…`, the link of the sign-up mail. The fragment leaves the address bar as the
- * page opens; it is posted once (auth.confirmSignup), and the account's session is stored and the page
- * goes home after a short welcome. A refused link says why; a failure of the server or the network
+ * page opens; the player enters the password chosen at sign-up (so the owner of an address a stranger
+ * signed up with cannot finish the stranger's account by opening the mail), the link is posted
+ * (auth.confirmSignup), and the account's session is stored and the page goes home after a short
+ * welcome. A wrong password asks again; a refused link says why; a failure of the server or the network
  * offers to try again (the link is not spent then).
  */
 export function ConfirmSignupPage() {
@@ -46,14 +48,12 @@ export function ConfirmSignupPage() {
       window.setTimeout(() => browser.assign(home), WELCOME_MS);
     },
   });
-  const { mutate } = confirm;
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!link || started.current) return;
-    started.current = true;
-    mutate(link);
-  }, [link, mutate]);
+  const [password, setPassword] = useState('');
+  const wrongPassword = confirm.isError && parseError(confirm.error).message === MESSAGES.signupPassword;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (link && password) confirm.mutate({ ...link, password });
+  };
 
   let body;
   if (welcome) {
@@ -63,7 +63,25 @@ export function ConfirmSignupPage() {
         <Button block onClick={() => browser.assign(home)}>{t('Continue')}</Button>
       </div>
     );
-  } else if (!link || confirm.isError) {
+  } else if (link && (!confirm.isError || wrongPassword)) {
+    body = (
+      <form className="stack" onSubmit={submit} noValidate>
+        <h1>{t('Confirm sign-up')}</h1>
+        <p className="muted">{t('Enter the password you chose when you signed up to finish creating your account.')}</p>
+        <TextField
+          label={t('Password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={wrongPassword ? translateServerMessage(MESSAGES.signupPassword) : null}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" block disabled={confirm.isPending || password.length === 0}>
+          {confirm.isPending ? t('Confirming your sign-up...') : t('Finish sign-up')}
+        </Button>
+      </form>
+    );
+  } else {
     const status = confirm.isError ? httpStatusOf(confirm.error) : 400;
     const refused = status !== null && status < 500;
     const failure = confirm.isError ? parseError(confirm.error) : { message: MESSAGES.signupLink, cause: 'validation' };
@@ -72,7 +90,7 @@ export function ConfirmSignupPage() {
         <h1>{t('Confirm sign-up')}</h1>
         <p role="alert" className="ui-field__error">{translateServerMessage(failure.message)}</p>
         {!refused && link ? (
-          <Button block onClick={() => mutate(link)}>{t('Try again')}</Button>
+          <Button block onClick={() => confirm.reset()}>{t('Try again')}</Button>
         ) : failure.cause === 'login' ? (
           <Button block onClick={() => openLogin()}>{t('Login')}</Button>
         ) : (
@@ -80,8 +98,6 @@ export function ConfirmSignupPage() {
         )}
       </div>
     );
-  } else {
-    body = <Spinner full label={t('Confirming your sign-up...')} />;
   }
   return <section className="page auth-page">{body}</section>;
 }

@@ -26,6 +26,7 @@ export const handlers: HttpHandler[] = [
   trpcMutation('auth.confirmSignup', ({ input }) => {
     if (input.secret === 'expired') throw mockError(MESSAGES.signupLink, 'validation');
     if (input.secret === 'taken') throw mockError(MESSAGES.signupTaken, 'login', 'CONFLICT');
+    if (input.password === 'Wrong-pass1') throw mockError(MESSAGES.signupPassword, 'validation');
     return { token: mockToken({ user: 'player-new-1', loggedIn: true }) };
   }),
   trpcMutation('auth.logout', () => ({ success: true as const })),
