@@ -32,6 +32,11 @@ export interface LockedNoticeProps {
   children?: ReactNode;
 }
 
+/** A tier's name never breaks across lines ("VIP / Pass"). */
+function keepTogether(name: string): string {
+  return name.replace(/ /g, '\u00a0');
+}
+
 /** What a locked character says before anything is tapped: which tier opens her, the player's tier, and the way there. */
 export function LockedNotice({ name, tier, playerTier, level = 2, children }: LockedNoticeProps) {
   const t = useCachedT();
@@ -45,7 +50,7 @@ export function LockedNotice({ name, tier, playerTier, level = 2, children }: Lo
       </span>
       <Heading id={titleId} className="locked-notice__title">{exclusiveHint(t, tier)}</Heading>
       <p className="locked-notice__text">
-        {t('Chatting with {{name}} needs {{tier}} or higher.', { name, tier: tierName(t, tier) })}{' '}
+        {t('Chatting with {{name}} needs {{tier}} or higher.', { name, tier: keepTogether(tierName(t, tier)) })}{' '}
         {t('Your tier: {{tier}}.', { tier: tierName(t, playerTier) })}
       </p>
       <div className="locked-notice__actions">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,6 +35,7 @@ export function CharacterProfilePage() {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const [confirmRestart, setConfirmRestart] = useState(false);
+  const lockHintId = useId();
   const character = trpc.character.get.useQuery({ id }, { enabled: id !== '' });
   const posts = useCharacterPosts(id);
 
@@ -102,15 +103,18 @@ export function CharacterProfilePage() {
           {c.locked ? <LockedNotice name={c.name} tier={c.tier} playerTier={session.tier} /> : null}
           <div className="profile__actions">
             {c.locked ? (
-              <Link
-                className={buttonClass('secondary', 'md', false, 'profile__message profile__message--locked')}
-                to={langPath(`/app/chat/${c._id}`)}
-                aria-label={`${t('Message')} (${exclusiveHint(ct, c.tier)})`}
-              >
-                <Lock aria-hidden="true" size={16} strokeWidth={2.5} />
-                {t('Message')}
-                <span className="profile__message-tier" aria-hidden="true">{tierName(ct, c.tier)}</span>
-              </Link>
+              <>
+                <Link
+                  className={buttonClass('secondary', 'md', false, 'profile__message profile__message--locked')}
+                  to={langPath(`/app/chat/${c._id}`)}
+                  aria-describedby={lockHintId}
+                >
+                  <Lock aria-hidden="true" size={16} strokeWidth={2.5} />
+                  {t('Message')}{' '}
+                  <span className="profile__message-tier">{tierName(ct, c.tier)}</span>
+                </Link>
+                <span id={lockHintId} className="ui-visually-hidden">{exclusiveHint(ct, c.tier)}</span>
+              </>
             ) : (
               <Link className={buttonClass('primary', 'md', false, 'profile__message')} to={langPath(`/app/chat/${c._id}`)}>
                 <MessageCircle aria-hidden="true" size={18} strokeWidth={2.25} />

@@ -40,6 +40,9 @@ describe('chat route', () => {
     expect(within(notice).getByRole('link', { name: 'Unlock with VIP Pass' })).toHaveAttribute('href', '/app/profile/me/prices');
     expect(within(notice).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/app/profile/nadia');
     expect(screen.getByRole('link', { name: 'Chat with another character' })).toHaveAttribute('href', '/app/explore');
+    // A phone's chat has its own header: the way back and the Report button stay.
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Report' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls.filter((c) => c.startsWith('message.'))).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { Character } from '@app/schema';
-import { Spinner, buttonClass } from '@app/ui';
+import { IconButton, Spinner, buttonClass } from '@app/ui';
+import { ReportButton } from '../../app/report-button.tsx';
 import { useLangPath } from '../../lib/lang.ts';
 import { LockedNotice, TierLockBadge } from '../../lib/locked.tsx';
 import { mediaUrl, splitImages } from '../../lib/media.ts';
 import { useSession } from '../../lib/session.ts';
+import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ChatPage, type ChatPageProps } from './chat-page.tsx';
 import './locked-chat.css';
@@ -28,10 +30,21 @@ export function LockedChat({ character, variant }: { character: Character; varia
   const { t } = useTranslation();
   const session = useSession();
   const langPath = useLangPath();
+  const navigate = useNavigate();
+  const desktop = useIsDesktop();
   const images = splitImages(character.images);
   const avatar = images[1] ?? images[0];
   return (
     <div className={`locked-chat locked-chat--${variant}`}>
+      {/* A phone's chat has its own header (the site's is hidden there): the way back and the Report button. */}
+      {variant === 'app' && !desktop ? (
+        <header className="locked-chat__bar">
+          <IconButton label={t('Back')} className="chat-header__back" onClick={() => navigate(-1)}>
+            <span aria-hidden="true">‹</span>
+          </IconButton>
+          <ReportButton place="header" />
+        </header>
+      ) : null}
       <div className="locked-chat__card">
         <span className="locked-chat__avatar">
           {avatar ? <img src={mediaUrl(avatar)} alt="" width={120} height={120} /> : null}

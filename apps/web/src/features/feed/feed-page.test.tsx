@@ -44,7 +44,7 @@ describe('feed page', () => {
     const nadia = within(strip).getByRole('link', { name: 'Nadia Rahman (Exclusive: VIP Pass and up)' });
     expect(nadia).toHaveClass('story--dimmed');
     // The lock says which tier opens her before she is tapped.
-    expect(nadia.querySelector('.story__lock')).toHaveTextContent('VIP Pass');
+    expect(nadia.closest('li')!.querySelector('.story__lock')).toHaveTextContent('VIP Pass');
     expect(within(strip).getByRole('link', { name: 'Mila Reyes' })).not.toHaveClass('story--dimmed');
     expect(links[0]).toHaveAttribute('href', '/app/profile/mila');
   });

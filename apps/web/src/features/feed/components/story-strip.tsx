@@ -59,17 +59,21 @@ export function StoryStrip({ characters, playerTier }: { characters: Character[]
           >
             <span className="story__ring">
               <img src={mediaUrl(images[1] ?? images[0] ?? '')} alt="" width={64} height={64} draggable={false} loading="lazy" />
-              {dimmed ? (
-                <span className="story__lock" aria-hidden="true">
-                  <Lock size={11} strokeWidth={2.75} />
-                  <span>{tierName(t, character.tier)}</span>
-                </span>
-              ) : null}
             </span>
             <span className="story__name">{character.name.split(' ')[0]}</span>
           </Link>
         );
-        return <li key={character._id}>{dimmed ? <Tooltip text={exclusiveHint(t, character.tier)}>{story}</Tooltip> : story}</li>;
+        if (!dimmed) return <li key={character._id}>{story}</li>;
+        // The lock and the tier's name sit on the avatar; the link's own name says the same to assistive technology.
+        return (
+          <li key={character._id} className="story-item--locked">
+            <Tooltip text={exclusiveHint(t, character.tier)}>{story}</Tooltip>
+            <span className="story__lock" aria-hidden="true">
+              <Lock size={11} strokeWidth={2.75} />
+              <span>{tierName(t, character.tier)}</span>
+            </span>
+          </li>
+        );
       })}
     </ul>
   );
