@@ -11,6 +11,9 @@ export const BLOCK_METER = 3;
  * it. The page paints the band on the meter and warns while the meter is in it.
  */
 export const DANGER_METER = 7;
+/** The mood bands: cold below WARM_METER, warm below HOT_METER, hot from it (design §4). */
+export const WARM_METER = 10;
+export const HOT_METER = 20;
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;

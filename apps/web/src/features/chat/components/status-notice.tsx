@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BlockStatus } from '@app/game-engine';
+import { isolate } from '../../../lib/bidi.ts';
 
 /** "blocked you" or "is away" with the time left (spec §4): minutes, or hours and minutes from an hour on. */
 export function StatusNotice({ status, name }: { status: BlockStatus; name: string }) {
@@ -8,7 +9,7 @@ export function StatusNotice({ status, name }: { status: BlockStatus; name: stri
   if (status.kind === 'blocked') {
     return (
       <p className="chat-status chat-status--blocked" role="status">
-        {t('{{name}} blocked you', { name })}
+        {t('{{name}} blocked you', { name: isolate(name) })}
       </p>
     );
   }
@@ -20,7 +21,7 @@ export function StatusNotice({ status, name }: { status: BlockStatus; name: stri
   ].filter(Boolean);
   return (
     <p className="chat-status chat-status--away" role="status">
-      {t('{{name}} is away ({{time}} left)', { name, time: parts.join(' ') })}
+      {t('{{name}} is away ({{time}} left)', { name: isolate(name), time: parts.join(' ') })}
     </p>
   );
 }
