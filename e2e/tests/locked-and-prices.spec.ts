@@ -1,26 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { passAgeGate, snap } from './support/app.ts';
+import { enterApp, snap } from './support/app.ts';
 
 /** The demo pack's VIP character: visible to a new player (Girls on), above the free tier. */
 const LOCKED = { id: 'camille', name: 'Camille Dubois', tier: 'VIP Pass' };
-
-/**
- * A new visitor arrives at `path`: the age gate, then the first visit's introduction with its defaults kept
- * (Girls on). The introduction is being reworked (the "Visibility Settings" dialog merging into a welcome), so
- * either form is accepted, or none.
- */
-async function enterAsNewPlayer(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await passAgeGate(page);
-  const intro = page.getByRole('dialog', { name: /^(Visibility Settings|Welcome)$/ });
-  const shown = await intro.waitFor({ timeout: 5_000 }).then(() => true, () => false);
-  if (!shown) return;
-  // Saving reloads the page: wait for the new document before going on.
-  await Promise.all([page.waitForEvent('load'), intro.getByRole('button', { name: /^(OK|Skip)$/ }).click()]);
-  await expect(intro).toBeHidden();
-}
 
 /** Serious and critical WCAG A/AA problems axe-core finds on the page as it is now. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
@@ -43,7 +27,7 @@ test('a new player meets a locked character that explains itself and follows the
   });
 
   // 1. The explore card says it is locked, and by which tier, before it is tapped.
-  await enterAsNewPlayer(page, '/en/app/explore');
+  await enterApp(page, '/en/app/explore');
   const card = page.getByRole('link', { name: new RegExp(LOCKED.name) });
   await expect(card).toBeVisible();
   await expect(card).toHaveClass(/explore-card--locked/);
