@@ -7,6 +7,7 @@ import { Switch } from '@app/ui';
 import { ReportButton } from '../../app/report-button.tsx';
 import { isolate } from '../../lib/bidi.ts';
 import { browser } from '../../lib/browser.ts';
+import { useLangPath } from '../../lib/lang.ts';
 import { languageOfPath, storeLanguage } from '../../lib/language-store.ts';
 import { mediaUrl, splitImages } from '../../lib/media.ts';
 import { useSession } from '../../lib/session.ts';
@@ -61,6 +62,7 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
   const { note, moment, dismissMoment } = useChatNotes(state);
   const [help, setHelp] = useState(false);
   const desktop = useIsDesktop();
+  const langPath = useLangPath();
   const badge = useMemo(() => (note ? { delta: note.delta, key: note.key } : null), [note]);
   const openHelp = useCallback(() => setHelp(true), []);
   const turns = state.messages.filter((m) => m.role === 'user').length;
@@ -93,7 +95,7 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
   const classes = ['chat', `chat--${variant}`, actionStep && 'chat--action'].filter(Boolean).join(' ');
 
   return (
-    <div className={classes}>
+    <div className={classes} data-busy={state.busy || state.sending}>
       {actionStep ? (
         <div className="chat-hearts" aria-hidden="true" data-testid="action-background">
           <div className="chat-hearts__layer" />
@@ -124,7 +126,7 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
         </div>
         <MessageList messages={state.messages} characterName={name} typing={state.typing} />
         <div className="chat-footer">
-          <StatusNotice status={status} name={name} />
+          <StatusNotice status={status} name={name} elsewhereHref={variant === 'app' && !isGodMode(session.tier) ? langPath('/app/explore') : undefined} />
           {variant === 'app' && !moment ? <KeepProgress name={name} turns={turns} guest={!session.loggedIn} /> : null}
           {state.locationSelect?.length ? (
             <LocationSelect choices={state.locationSelect} disabled={state.busy} onPick={(id) => void send('', { choices: [id] })} />

@@ -58,6 +58,8 @@ export type ChatAction =
 
 function fromReply(state: ChatState, reply: GameReply): Partial<ChatState> {
   return {
+    // The date's place holds through the date and its scene; back to talk (a scene's end), it is over.
+    location: reply.stage === 'date' || reply.stage === 'actionSelect' ? state.location : null,
     change: reply.change ?? null,
     guide: reply.guide ?? state.guide,
     replies: state.replies + 1,

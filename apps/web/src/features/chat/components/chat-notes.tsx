@@ -5,6 +5,12 @@ import { signed, isolate } from '../../../lib/bidi.ts';
 import { changeReason, dangerWarning, unlockText } from '../meter-text.ts';
 import type { MeterNote, Moment } from '../use-chat-notes.ts';
 
+/** A rise is good news, a drop bad news; a scene's end lets the meter rest, which is neither. */
+function noteTone(note: MeterNote): 'up' | 'down' | 'rest' {
+  if (note.reason === 'sceneEnd') return 'rest';
+  return note.delta > 0 ? 'up' : 'down';
+}
+
 /** The meter's last change and why: "+3 Mila liked that", "−4 That came across as rude. Careful: …". */
 export function MeterNoteView({ note, name }: { note: MeterNote | null; name: string }) {
   const { t } = useTranslation();
@@ -12,7 +18,7 @@ export function MeterNoteView({ note, name }: { note: MeterNote | null; name: st
   return (
     <div className="chat-note-slot" role="status" aria-live="polite">
       {note ? (
-        <p key={note.key} className={`chat-note chat-note--${note.delta > 0 ? 'up' : 'down'}`} data-testid="meter-note">
+        <p key={note.key} className={`chat-note chat-note--${noteTone(note)}`} data-testid="meter-note" data-turn={note.key}>
           <strong className="chat-note__delta" dir="ltr">{signed(note.delta)}</strong>
           <span dir="auto">{changeReason(t, note, name)}</span>
           {dangerWarning(t, note.meter, note.delta) ? <span className="chat-note__warn">{dangerWarning(t, note.meter, note.delta)}</span> : null}
