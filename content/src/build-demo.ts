@@ -43,6 +43,7 @@ function character(c: DemoCharacter): PackCharacter {
     poses: buildPoses(c),
     dialogue: {
       greeting: lines(d.greeting),
+      greetingReturning: lines(d.greetingReturning),
       talk: { cold: d.talk.cold.map(beat), warm: d.talk.warm.map(beat), hot: d.talk.hot.map(beat) },
       locationOffer: lines(d.locationOffer),
       dates: Object.fromEntries(Object.entries(d.dates).map(([loc, beats]) => [loc, beats.map(beat)])),

@@ -37,6 +37,14 @@ describe('the demo pack', () => {
     expect(posts.length).toBeLessThanOrEqual(6);
   });
 
+  it.each(pack.characters.map((c) => [c.id, c] as const))('%s greets a first meeting as one and a returning player as one', (_id, c) => {
+    const text = (l: (typeof c.dialogue.greeting)[number]) => (typeof l === 'string' ? l : l.text);
+    expect(c.dialogue.greeting.length).toBeGreaterThanOrEqual(3);
+    // A stranger never hears "you again?", "hi again!", "there you are" or "welcome back".
+    for (const line of c.dialogue.greeting) expect(text(line)).not.toMatch(/\bagain\b|\bthere you are\b|\bback\b|\bfor once\b/i);
+    expect(c.dialogue.greetingReturning?.length ?? 0).toBeGreaterThanOrEqual(1);
+  });
+
   it('has tag-specific poses only on characters with that tag, and futa variants only on futa characters', () => {
     for (const c of pack.characters) {
       for (const pose of c.poses) for (const tag of pose.tags) expect(c.tags).toContain(tag);

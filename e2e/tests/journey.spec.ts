@@ -24,8 +24,12 @@ test('a new player: landing, age gate, preferences, feed, explore, chat to a dat
     await expect(page.getByRole('dialog', { name: 'Adults only (18+)' })).toBeVisible();
     await snap(page, testInfo, 'age-gate');
     await passAgeGate(page);
-    const prefs = page.getByRole('dialog', { name: 'Visibility Settings' });
-    await expect(prefs.getByRole('switch', { name: 'Girls' })).toBeChecked();
+    // The introduction's second step holds the visibility choice, Girls on by default; its Skip keeps that.
+    const intro = page.getByRole('dialog', { name: 'Welcome' });
+    await intro.getByRole('button', { name: 'Next' }).click();
+    await expect(intro.getByRole('switch', { name: 'Girls' })).toBeChecked();
+    await expect(intro.getByRole('switch', { name: 'Futas' })).not.toBeChecked();
+    await intro.getByRole('button', { name: 'Back' }).click();
     await savePreferences(page);
   });
 

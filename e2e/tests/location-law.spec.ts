@@ -15,7 +15,7 @@ test('an anonymous player in a restricted region (GB) is asked to log in with a 
   await expect(dialog).toContainText(LAW);
   await snap(page, testInfo, 'location-law');
   await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('dialog', { name: 'Login Options' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in', exact: true })).toBeVisible();
 });
 
 test('the same player elsewhere (DE) is not', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dedupKey } from '@app/game-engine';
+import { dedupKey, START_METER } from '@app/game-engine';
 import type { GameReply } from '@app/schema';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import { createPlayer, friendly, insertCharacter, ok, playFriendlyUntil, send, type Surface } from './game-fixtures.ts';
@@ -20,7 +20,7 @@ describeEachDb('chat game through the API', (kind) => {
       all.push(greeting);
       expect(greeting.messages[0]?.response).toBe('Hi, I am Char mila. Nice to meet you!');
       expect(greeting.options).toHaveLength(3);
-      expect(greeting).toMatchObject({ stage: 'talk', horny: 5, score: 0, level: 1, timeout: null, locationSelect: null });
+      expect(greeting).toMatchObject({ stage: 'talk', horny: START_METER, score: 0, level: 1, timeout: null, locationSelect: null });
 
       const toDate = await playFriendlyUntil(ts, player, surface, 'mila', greeting, (r) => r.locationSelect !== null);
       all.push(...toDate.replies);
@@ -73,6 +73,30 @@ describeEachDb('chat game through the API', (kind) => {
       const greeting = ok(await send(ts, player, surface, 'mila', {}, 'es'));
       expect(greeting.messages[0]).toMatchObject({ response: 'Hi, I am Char mila. Nice to meet you!', responseTrans: 'Hola, soy Char mila.' });
       expect(greeting.optionsTrans?.some((o) => o.startsWith('Amable'))).toBe(true);
+    });
+
+    it('keeps a clicked suggested reply in the player language in the history', async () => {
+      const player = await createPlayer(ts);
+      const greeting = ok(await send(ts, player, surface, 'mila', {}, 'es'));
+      const sent = friendly(greeting);
+      const shown = greeting.optionsTrans![greeting.options.indexOf(sent)]!;
+      expect(shown).toMatch(/^Amable/);
+      ok(await send(ts, player, surface, 'mila', { message: sent }, 'es'));
+      const again = ok(await send(ts, player, surface, 'mila', {}, 'es'));
+      expect(again.messages.find((m) => m.role === 'user')).toMatchObject({ response: sent, responseTrans: shown });
+      // Words of the player's own have nothing to translate.
+      ok(await send(ts, player, surface, 'mila', { message: 'I had soup' }, 'es'));
+      const later = ok(await send(ts, player, surface, 'mila', {}, 'es'));
+      expect(later.messages.filter((m) => m.role === 'user').at(-1)).toMatchObject({ response: 'I had soup', responseTrans: null });
+    });
+
+    it('says why the meter moved and where its marks are', async () => {
+      const player = await createPlayer(ts);
+      const greeting = ok(await send(ts, player, surface, 'mila'));
+      expect(greeting.change).toBeNull();
+      expect(greeting.guide).toMatchObject({ dateAt: 14, sceneAt: 18 });
+      const next = ok(await send(ts, player, surface, 'mila', { message: friendly(greeting) }));
+      expect(next.change).toEqual({ delta: next.horny - greeting.horny, reason: 'kind' });
     });
   });
 

@@ -49,7 +49,8 @@ export function characterData(id: string, overrides: Partial<PackCharacter> = {}
       resume: pool('I am back.', 3),
       freeText: { positive: pool('Aww, sweet.', 6), neutral: pool('Hmm, go on.', 6), negative: pool('Rude!', 6) },
     },
-    thresholds: { date: 9, scene: 13 },
+    // Four and eight above the meter a chat starts with: short plays to a date and a scene.
+    thresholds: { date: 14, scene: 18 },
   });
   return { ...base, ...overrides };
 }
@@ -211,6 +212,17 @@ export function rude(reply: GameReply): string {
   const option = reply.options.find((o) => o.startsWith('Rude'));
   if (!option) throw new Error(`No rude option in ${JSON.stringify(reply.options)}`);
   return option;
+}
+
+/**
+ * Sends rude replies until the character blocks the player (a new chat starts warm, so one rude reply
+ * never blocks on its own); answers the blocking reply.
+ */
+export async function rudeUntilBlocked(ts: TestServer, player: TestPlayer, surface: Surface, charId: string, first: GameReply, max = 6): Promise<GameReply> {
+  let reply = first;
+  for (let i = 0; i < max && reply.timeout === null; i++) reply = ok(await send(ts, player, surface, charId, { message: rude(reply) }));
+  expect(reply.timeout, `not blocked after ${max} rude replies`).not.toBeNull();
+  return reply;
 }
 
 /** Plays friendly replies until the reply offers what `until` looks for (at most `max` turns). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DAY_MS } from '@app/game-engine';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
-import { createPlayer, friendly, insertCharacter, ok, playFriendlyUntil, rude, send, setTier, storyScenario } from './game-fixtures.ts';
+import { createPlayer, friendly, insertCharacter, ok, playFriendlyUntil, rudeUntilBlocked, send, setTier, storyScenario } from './game-fixtures.ts';
 import { scenarioMap } from '../src/services/game/scenarios.ts';
 
 describeEachDb('game limits on the server', (kind) => {
@@ -62,7 +62,7 @@ describeEachDb('game limits on the server', (kind) => {
   it('blocks a rude player for 24 hours, then an empty message after the timeout resumes the chat', async () => {
     const player = await createPlayer(ts);
     const greeting = ok(await send(ts, player, 'rest', 'mila'));
-    const blocked = ok(await send(ts, player, 'rest', 'mila', { message: rude(greeting) }));
+    const blocked = await rudeUntilBlocked(ts, player, 'rest', 'mila', greeting);
     expect(blocked.horny).toBeLessThanOrEqual(3);
     expect(blocked.timeout).toBe(ts.clock.now + DAY_MS);
     expect(blocked.messages.at(-1)?.response).toMatch(/^I am done talking to you/);
@@ -118,7 +118,7 @@ describeEachDb('game limits on the server', (kind) => {
     const player = await createPlayer(ts);
     const greeting = ok(await send(ts, player, 'rest', 'mila'));
     expect((await send(ts, player, 'rest', 'mila', { choices: ['start-scene'] })).error?.cause).toBe('tier');
-    const blocked = ok(await send(ts, player, 'rest', 'mila', { message: rude(greeting) }));
+    const blocked = await rudeUntilBlocked(ts, player, 'rest', 'mila', greeting);
     expect(blocked.timeout).not.toBeNull();
 
     await setTier(ts, player.id, 3);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DAY_MS } from '@app/game-engine';
+import { DAY_MS, START_METER } from '@app/game-engine';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
-import { createPlayer, friendly, inbox, insertCharacter, ok, playFriendlyUntil, restart, restartAll, restartCharacter, rude, send, storyScenario } from './game-fixtures.ts';
+import { characterData, createPlayer, friendly, inbox, insertCharacter, ok, playFriendlyUntil, restart, restartAll, restartCharacter, rudeUntilBlocked, send, storyScenario } from './game-fixtures.ts';
 import { scenarioMap } from '../src/services/game/scenarios.ts';
 
 describeEachDb('inbox and restart', (kind) => {
@@ -39,7 +39,7 @@ describeEachDb('inbox and restart', (kind) => {
 
     const fresh = ok(await restart(ts, player, 'rest', 'mila', 'chat'));
     expect(fresh.messages[0]?.response).toBe('Hi, I am Char mila. Nice to meet you!');
-    expect(fresh).toMatchObject({ stage: 'talk', horny: 5, timeout: null, locationSelect: null, actionSelect: null, score: played.score });
+    expect(fresh).toMatchObject({ stage: 'talk', horny: START_METER, timeout: null, locationSelect: null, actionSelect: null, score: played.score });
     const stored = await ts.db.prisma.message.findMany({ where: { userId: player.id, charId: 'mila' }, orderBy: { id: 'asc' } });
     expect(stored.map((m) => m.response)).toEqual(fresh.messages.map((m) => m.response));
     expect(await ts.db.prisma.message.count({ where: { userId: player.id, charId: 'nova' } })).toBeGreaterThan(0);
@@ -50,10 +50,20 @@ describeEachDb('inbox and restart', (kind) => {
     expect(again.messages.map((m) => m.response)).toEqual(viaTrpc.messages.map((m) => m.response));
   });
 
+  it('greets a first meeting from the greeting pool and a restarted chat from the returning one', async () => {
+    const base = characterData('lena');
+    await insertCharacter(ts, 'lena', 0, { dialogue: { ...base.dialogue, greetingReturning: ['Oh, you again. Good.'] } });
+    const player = await createPlayer(ts);
+    const first = ok(await send(ts, player, 'rest', 'lena'));
+    expect(first.messages[0]?.response).toBe('Hi, I am Char lena. Nice to meet you!');
+    const fresh = ok(await restart(ts, player, 'rest', 'lena', 'chat'));
+    expect(fresh.messages[0]?.response).toBe('Oh, you again. Good.');
+  });
+
   it('keeps an active block through a restart of the chat', async () => {
     const player = await createPlayer(ts);
     const greeting = ok(await send(ts, player, 'rest', 'nova'));
-    const blocked = ok(await send(ts, player, 'rest', 'nova', { message: rude(greeting) }));
+    const blocked = await rudeUntilBlocked(ts, player, 'rest', 'nova', greeting);
     const fresh = ok(await restart(ts, player, 'rest', 'nova', 'chat'));
     expect(fresh.timeout).toBe(blocked.timeout);
     expect(fresh.horny).toBe(blocked.horny);
@@ -74,7 +84,7 @@ describeEachDb('inbox and restart', (kind) => {
       else for (const pose of ['pose-1', 'pose-2', 'pose-3']) ended = ok(await send(ts, player, 'rest', 'mila', { choices: [pose] }));
       expect(ended.timeout).toBeGreaterThan(ts.clock.now);
       const fresh = ok(await restart(ts, player, 'trpc', 'mila', 'chat'));
-      if (tier === 3) expect(fresh).toMatchObject({ timeout: null, horny: 5 });
+      if (tier === 3) expect(fresh).toMatchObject({ timeout: null, horny: START_METER });
       else {
         expect(fresh.timeout).toBe(ended.timeout);
         const refused = ok(await send(ts, player, 'rest', 'mila', { message: 'Hello again' }));
@@ -96,7 +106,7 @@ describeEachDb('inbox and restart', (kind) => {
 
     const basic = await createPlayer(ts, 1);
     const greeting = ok(await send(ts, basic, 'rest', 'nova'));
-    const blocked = ok(await send(ts, basic, 'rest', 'nova', { message: rude(greeting) }));
+    const blocked = await rudeUntilBlocked(ts, basic, 'rest', 'nova', greeting);
     ok(await restartCharacter(ts, basic, 'rest', 'nova'));
     expect(await ts.db.prisma.message.count({ where: { userId: basic.id, charId: 'nova' } })).toBe(0);
     const after = ok(await send(ts, basic, 'trpc', 'nova', { message: 'Please, a fresh start?' }));
@@ -109,10 +119,10 @@ describeEachDb('inbox and restart', (kind) => {
 
     const god = await createPlayer(ts, 3);
     const godGreeting = ok(await send(ts, god, 'rest', 'nova'));
-    ok(await send(ts, god, 'rest', 'nova', { message: rude(godGreeting) }));
+    await rudeUntilBlocked(ts, god, 'rest', 'nova', godGreeting);
     ok(await restartCharacter(ts, god, 'trpc', 'nova'));
     const clean = ok(await send(ts, god, 'rest', 'nova'));
-    expect(clean).toMatchObject({ timeout: null, horny: 5, score: 0 });
+    expect(clean).toMatchObject({ timeout: null, horny: START_METER, score: 0 });
   });
 
   it('keeps the futa variant of a story game apart from the normal one', async () => {

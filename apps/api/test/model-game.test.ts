@@ -11,10 +11,11 @@ describeEachDb('the language model in the game', (kind) => {
     fake = await startFakeModelServer();
     ts = await startTestServer(kind, { config: { MODEL_BASE_URL: fake.url, MODEL_API_KEY: 'sk-game', MODEL_TIMEOUT_MS: '300' } });
     await insertCharacter(ts, 'mila');
-    // One beat per band: the next beat is the same for every player, so free players share cached lines.
+    // One beat per band, the cold one the warm one again: after the opening (warm) beat the only unsaid
+    // beat is the hot one, the same for every player, so free players share cached lines.
     const talk = characterData('solo').dialogue.talk;
     await insertCharacter(ts, 'solo', 0, {
-      dialogue: { ...characterData('solo').dialogue, talk: { cold: [talk.cold[0]!], warm: [talk.warm[0]!], hot: [talk.hot[0]!] } },
+      dialogue: { ...characterData('solo').dialogue, talk: { cold: [talk.warm[0]!], warm: [talk.warm[0]!], hot: [talk.hot[0]!] } },
     });
   });
   afterAll(async () => {
@@ -180,7 +181,7 @@ describeEachDb('the language model in the game', (kind) => {
     const last = turns.at(-1)!.body.messages![0]!.content;
     expect(last).not.toContain('Earlier in this conversation');
     expect(last).toContain('"I live by the sea, day 10"');
-    expect(last).toMatch(/The mood (stayed the same|warmed up|cooled down): it started cold \(5\/30\)/);
+    expect(last).toMatch(/The mood (stayed the same|warmed up|cooled down): it started warm \(10\/30\)/);
     expect(fake.requests.some((r) => isSummaryRequest(r.body))).toBe(true);
   });
 });

@@ -30,7 +30,10 @@ export interface DemoCharacter {
   persona: { description: string; personality: string; scenario: string; mes_example: string };
   locations: [DemoLocation, DemoLocation];
   dialogue: {
+    /** The first meeting's hello (never "you again?"). */
     greeting: Tr[];
+    /** Hello to a player she has met before. */
+    greetingReturning: Tr[];
     talk: { cold: BeatSpec[]; warm: BeatSpec[]; hot: BeatSpec[] };
     locationOffer: Tr[];
     dates: Record<string, BeatSpec[]>;

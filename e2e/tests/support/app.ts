@@ -6,8 +6,11 @@ import { linkFromMail } from './outbox.ts';
 
 const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'artifacts');
 
-/** A full-page screenshot in e2e/artifacts/<project>/<name>.png (git-ignored), for looking at the pages. */
-export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * A full-page screenshot in e2e/artifacts/<project>/<name>.png (git-ignored), for looking at the pages;
+ * `fullPage: false` keeps what the player sees on the screen (a step of a flow).
+ */
+export async function snap(page: Page, testInfo: TestInfo, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   const dir = join(ARTIFACTS, testInfo.project.name);
   mkdirSync(dir, { recursive: true });
   // Lazy images below the fold would stay blank in a full-page shot: load them all, wait a moment for them,
@@ -24,7 +27,7 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
     )
     .catch(() => undefined);
   // CSS pixels: the phone's 2.6x device pixels would make the endless feed a 54,000-pixel-tall image.
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled', scale: 'css' });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage, animations: 'disabled', scale: 'css' });
 }
 
 /** An address no other test (or project, or run) uses. */
@@ -42,13 +45,16 @@ export async function passAgeGate(page: Page): Promise<void> {
   await expect(gate).toBeHidden();
 }
 
-/** "Visibility Settings": keep Girls on, press OK; the page reloads to the language path. */
+/**
+ * The first visit's introduction (it took the place of "Visibility Settings"): Skip keeps its defaults (Girls
+ * on, Futas off, the current language) and saves them; the page reloads to the language path.
+ */
 export async function savePreferences(page: Page): Promise<void> {
-  const prefs = page.getByRole('dialog', { name: 'Visibility Settings' });
-  await expect(prefs).toBeVisible();
-  // OK saves the tags, then reloads the page: wait for the new document before going on.
-  await Promise.all([page.waitForEvent('load'), prefs.getByRole('button', { name: 'OK' }).click()]);
-  await expect(prefs).toBeHidden();
+  const intro = page.getByRole('dialog', { name: 'Welcome' });
+  await expect(intro).toBeVisible();
+  // Skip saves the tags, then reloads the page: wait for the new document before going on.
+  await Promise.all([page.waitForEvent('load'), intro.getByRole('button', { name: 'Skip' }).click()]);
+  await expect(intro).toBeHidden();
 }
 
 /** A new visitor lands in the app at `path` (default the feed) with consent and preferences given. */

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { demoCharacter, rudeReplies } from './demo-pack.ts';
 
 /** Every suggested reply of the demo pack's character marked friendly (the surest way up the meter). */
-function friendlyReplies(id: string): Set<string> {
+export function friendlyReplies(id: string): Set<string> {
   const texts = new Set<string>();
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(walk);

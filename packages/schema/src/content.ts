@@ -40,7 +40,10 @@ export type Beat = z.infer<typeof beatSchema>;
 export const moodBandsSchema = z.object({ cold: z.array(beatSchema).min(1), warm: z.array(beatSchema).min(1), hot: z.array(beatSchema).min(1) });
 
 export const dialogueSchema = z.object({
+  /** The first meeting's hello: a player who never talked to the character. */
   greeting: z.array(lineSchema).min(1),
+  /** Hello to a player with a history with the character (after a restart, or with score); falls back to `greeting`. */
+  greetingReturning: z.array(lineSchema).min(1).optional(),
   talk: moodBandsSchema,
   locationOffer: z.array(lineSchema).min(1),
   /** Date beats per location id. */

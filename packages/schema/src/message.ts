@@ -27,6 +27,34 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const choiceSchema = z.object({ id: z.string(), label: z.string(), labelTrans: z.string().nullable(), image: z.string().nullable() });
 export type Choice = z.infer<typeof choiceSchema>;
 
+/**
+ * Why the meter moved this turn, so the page can say it: a kind or welcome bold reply, one too bold
+ * while she is still cold, a rude reply, unkind or neutral free text, a scene's end (the meter rests)
+ * or the end of a block or pause.
+ */
+export const METER_REASONS = ['kind', 'bold', 'tooBold', 'rude', 'unkind', 'neutral', 'sceneEnd', 'resumed'] as const;
+export const meterReasonSchema = z.enum(METER_REASONS);
+export type MeterReason = z.infer<typeof meterReasonSchema>;
+export const meterChangeSchema = z.object({ delta: z.number().int(), reason: meterReasonSchema });
+export type MeterChange = z.infer<typeof meterChangeSchema>;
+
+/** What a level opens with a character: location names (in the player's language) and how many poses. */
+export const unlockSchema = z.object({ level: z.number().int().min(1), locations: z.array(z.string()), poses: z.number().int().min(0) });
+export type Unlock = z.infer<typeof unlockSchema>;
+
+/**
+ * The chat game's marks for this character, so the page explains the meter where it is: the meter
+ * that brings a date and a scene (the pack may move them), what the current level opened, and the
+ * next level that opens something.
+ */
+export const meterGuideSchema = z.object({
+  dateAt: z.number().int(),
+  sceneAt: z.number().int(),
+  unlocked: unlockSchema.nullable(),
+  next: unlockSchema.nullable(),
+});
+export type MeterGuide = z.infer<typeof meterGuideSchema>;
+
 /** The game reply (spec §3) plus the score, so the page updates the ring without another call. */
 export const gameReplySchema = z.object({
   messages: z.array(chatMessageSchema),
@@ -42,6 +70,10 @@ export const gameReplySchema = z.object({
   stage: z.string(),
   /** The game type's ending was reached (story games, quizzes). */
   ended: z.boolean(),
+  /** The meter's change this turn and why; null when it did not move. The chat game only. */
+  change: meterChangeSchema.nullable().optional(),
+  /** The meter's marks and the unlocks around the level. The chat game only. */
+  guide: meterGuideSchema.optional(),
 });
 export type GameReply = z.infer<typeof gameReplySchema>;
 

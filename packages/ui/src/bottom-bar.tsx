@@ -6,6 +6,8 @@ export interface BottomBarItem {
   icon: ReactNode;
   href: string;
   active: boolean;
+  /** What aria-current says of the active tab: the page itself, or "true" for the section a page was opened from. */
+  current?: 'page' | 'true';
   pulse?: boolean;
 }
 
@@ -13,10 +15,10 @@ export interface BottomBarProps {
   items: readonly BottomBarItem[];
   label: string;
   /** The router's link (receives `to`); plain anchors when omitted. */
-  linkComponent?: ComponentType<{ to: string; className?: string; 'aria-current'?: 'page'; children?: ReactNode }>;
+  linkComponent?: ComponentType<{ to: string; className?: string; 'aria-current'?: 'page' | 'true'; children?: ReactNode }>;
 }
 
-function Anchor({ to, ...rest }: { to: string; className?: string; 'aria-current'?: 'page'; children?: ReactNode }) {
+function Anchor({ to, ...rest }: { to: string; className?: string; 'aria-current'?: 'page' | 'true'; children?: ReactNode }) {
   return <a href={to} {...rest} />;
 }
 
@@ -27,7 +29,7 @@ export function BottomBar({ items, label, linkComponent: Link = Anchor }: Bottom
         <Link
           key={item.id}
           to={item.href}
-          aria-current={item.active ? 'page' : undefined}
+          aria-current={item.active ? (item.current ?? 'page') : undefined}
           className={item.pulse ? 'ui-bottom-bar__tab ui-bottom-bar__tab--pulse' : 'ui-bottom-bar__tab'}
         >
           <span className="ui-bottom-bar__icon" aria-hidden="true">{item.icon}</span>

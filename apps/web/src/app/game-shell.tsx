@@ -1,10 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PreferencesOverlay } from '../features/preferences/index.ts';
 import { useSession } from '../lib/session.ts';
 import { LangGuard } from './lang-guard.tsx';
 import { ReportButton } from './report-button.tsx';
 import { MAIN_ID } from './skip-link.tsx';
 import './shell.css';
+
+const WelcomeIntro = lazy(async () => ({ default: (await import('../features/preferences/index.ts')).WelcomeIntro }));
 
 /** The game shell: the chat alone (no header or bottom bar); language redirect and spinner come from the root. */
 export function GameShell() {
@@ -17,7 +19,11 @@ export function GameShell() {
         </main>
         <ReportButton place="floating" />
       </div>
-      {session.tosConsent && !session.tags['girls-set'] ? <PreferencesOverlay /> : null}
+      {session.tosConsent && !session.tags['girls-set'] ? (
+        <Suspense fallback={null}>
+          <WelcomeIntro />
+        </Suspense>
+      ) : null}
     </LangGuard>
   );
 }

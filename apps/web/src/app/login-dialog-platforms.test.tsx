@@ -8,11 +8,11 @@ import { trpcMutation, trpcQuery } from '../mocks/trpc.ts';
 import { mockSite } from '../mocks/handlers/site.ts';
 import { closeLogin, openLogin } from './login-dialog.tsx';
 
-async function openDialog() {
+async function openDialog(title = 'Login Options') {
   renderRoute('/en/app/profile/me');
   await screen.findByText('Login or signup to view account info');
   openLogin();
-  return screen.findByRole('dialog', { name: 'Login Options' });
+  return screen.findByRole('dialog', { name: title });
 }
 
 describe('login dialog: platform sign-in', () => {
@@ -28,15 +28,16 @@ describe('login dialog: platform sign-in', () => {
     expect(within(dialog).queryByRole('link', { name: 'Login with Patreon' })).not.toBeInTheDocument();
   });
 
-  it('shows no platform link (and no "or") when none is configured', async () => {
+  it('shows no platform link (and no "or") when none is configured, under a plain "Log in" title', async () => {
     let served = false;
     server.use(trpcQuery('site.config', () => ((served = true), mockSite({ payments: { card: true, patreon: false, subscribeStar: false } }))));
-    const dialog = await openDialog();
+    const dialog = await openDialog('Log in');
     await within(dialog).findByRole('link', { name: 'Sign up' });
     await waitFor(() => expect(served).toBe(true));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(within(dialog).queryByRole('link', { name: /^Login with/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByText('or')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Login Options' })).not.toBeInTheDocument();
   });
 
   it('a click asks the server for the start address (a one-use ticket, not the session token) and goes there', async () => {

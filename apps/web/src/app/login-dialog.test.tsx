@@ -5,6 +5,7 @@ import { browser } from '../lib/browser.ts';
 import { decodeClaims } from '../lib/session.ts';
 import { MOCK_LOGIN } from '../mocks/data/me.ts';
 import { renderRoute } from '../mocks/render.tsx';
+import { server } from '../mocks/server.ts';
 import { closeLogin } from './login-dialog.tsx';
 
 async function openDialog() {
@@ -50,6 +51,32 @@ describe('login dialog', () => {
     expect(within(reopened).getByLabelText('Email')).toHaveValue('');
     expect(within(reopened).getByLabelText('Password')).toHaveValue('');
     expect(within(reopened).queryByText('Login failed')).not.toBeInTheDocument();
+  });
+
+  it('asks for the e-mail and the password before sending anything, never answering an empty form with "Login failed"', async () => {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (/auth\.(emailLogin|sendPasswordReset)/.test(request.url)) sent.push(request.url);
+    });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Please enter your e-mail address');
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('Login failed')).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-address');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(within(dialog).getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Forgot Password?' }));
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
+    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Please enter your e-mail address');
+    expect(sent).toEqual([]);
+    server.events.removeAllListeners();
   });
 
   it('turns into a reset form with Forgot Password? and reports a failed reset mail', async () => {

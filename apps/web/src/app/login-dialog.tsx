@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGES } from '../lib/constants.ts';
+import { EMAIL_PATTERN, MESSAGES } from '../lib/constants.ts';
 import { Button, Dialog, TextField } from '@app/ui';
 import { useLangPath } from '../lib/lang.ts';
 import { loginWithToken } from '../lib/session.ts';
@@ -46,6 +46,20 @@ function PlatformLink({ platform, image, label }: { platform: Platform; image: s
   );
 }
 
+export interface LoginFieldErrors {
+  email?: 'missing' | 'invalid';
+  password?: 'missing';
+}
+
+/** What the form lacks before it is sent: an e-mail (of the spec's pattern) and, unless a reset is asked for, a password. */
+export function validateLogin(email: string, password: string | null): LoginFieldErrors {
+  const errors: LoginFieldErrors = {};
+  if (email.trim() === '') errors.email = 'missing';
+  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'invalid';
+  if (password === '') errors.password = 'missing';
+  return errors;
+}
+
 export function LoginDialog() {
   const { open, extraText } = loginStore.use();
   const { t } = useTranslation();
@@ -54,16 +68,20 @@ export function LoginDialog() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
   const login = trpc.auth.emailLogin.useMutation();
   const sendReset = trpc.auth.sendPasswordReset.useMutation();
   const busy = login.isPending || sendReset.isPending;
+  // Spec title "Login Options" when there is a platform to choose; a plain "Log in" for the e-mail form alone.
+  const platforms = Boolean(site?.payments.patreon || site?.payments.subscribeStar);
 
   const close = () => {
     setEmail('');
     setPassword('');
     setError(null);
+    setFieldErrors({});
     setNotice(null);
     setForgot(false);
     closeLogin();
@@ -73,6 +91,10 @@ export function LoginDialog() {
     event.preventDefault();
     setError(null);
     setNotice(null);
+    // Ask for what is missing before any request: an empty form is not a failed login.
+    const invalid = validateLogin(email, forgot ? null : password);
+    setFieldErrors(invalid);
+    if (invalid.email || invalid.password) return;
     if (forgot) {
       try {
         await sendReset.mutateAsync({ email });
@@ -91,16 +113,24 @@ export function LoginDialog() {
   };
 
   return (
-    <Dialog open={open} onClose={close} title={t('Login Options')} width={338} closeLabel={t('Close')} className="login-dialog">
+    <Dialog open={open} onClose={close} title={platforms ? t('Login Options') : t('Log in')} width={338} closeLabel={t('Close')} className="login-dialog">
       {extraText ? <p className="login-dialog__extra">{t(extraText)}</p> : null}
       <form onSubmit={submit} noValidate>
-        <TextField label={t('Email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label={t('Email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={fieldErrors.email === 'missing' ? t('Please enter your e-mail address') : fieldErrors.email ? t(MESSAGES.email) : null}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         {forgot ? null : (
           <TextField
             label={t('Password')}
             type="password"
             autoComplete="current-password"
             value={password}
+            error={fieldErrors.password ? t('Please enter your password') : null}
             onChange={(e) => setPassword(e.target.value)}
           />
         )}
@@ -110,10 +140,10 @@ export function LoginDialog() {
           {busy ? t('Processing...') : forgot ? t('Send Reset Link') : t('Login')}
         </Button>
       </form>
-      <button type="button" className="login-dialog__toggle" onClick={() => { setForgot(!forgot); setError(null); setNotice(null); }}>
+      <button type="button" className="login-dialog__toggle" onClick={() => { setForgot(!forgot); setError(null); setFieldErrors({}); setNotice(null); }}>
         {forgot ? t('Back to Login') : t('Forgot Password?')}
       </button>
-      {site?.payments.patreon || site?.payments.subscribeStar ? <p className="login-dialog__or">{t('or')}</p> : null}
+      {platforms ? <p className="login-dialog__or">{t('or')}</p> : null}
       {site?.payments.patreon ? <PlatformLink platform="patreon" image="/brand/login-patreon.svg" label={t('Login with Patreon')} /> : null}
       {site?.payments.subscribeStar ? <PlatformLink platform="subscribestar" image="/brand/login-subscribestar.svg" label={t('Login with SubscribeStar')} /> : null}
       <p className="login-dialog__signup">

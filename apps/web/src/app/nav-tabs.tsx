@@ -21,7 +21,7 @@ const TABS: readonly Tab[] = [
   { id: 'home', label: (t) => t('Home'), Icon: House, path: '/app/home', also: ['/app/feed'] },
   { id: 'buzz', label: (t) => t('Buzz'), Icon: Sparkles, path: '/app/hub', also: ['/app/hubPost'] },
   { id: 'explore', label: (t) => t('Explore'), Icon: Compass, path: '/app/explore', also: [] },
-  { id: 'inbox', label: (t) => t('Inbox'), Icon: MessageCircleHeart, path: '/app/inbox', also: ['/app/chat'] },
+  { id: 'inbox', label: (t) => t('Inbox'), Icon: MessageCircleHeart, path: '/app/inbox', also: [] },
   { id: 'account', label: (t) => t('Account'), Icon: UserRound, path: '/app/profile/me', also: [] },
 ];
 
@@ -31,8 +31,22 @@ export interface NavItem {
   icon: ReactNode;
   href: string;
   active: boolean;
+  /** "page" on the tab's own pages; "true" on a chat or profile opened from it. */
+  current: 'page' | 'true';
   pulse: boolean;
 }
+
+/** The tab a path belongs to, or null for the pages every tab leads to (a chat, a character's profile). */
+export function tabOf(path: string): Tab['id'] | null {
+  const tab = TABS.find(({ path: tabPath, also }) => path === tabPath || path.startsWith(`${tabPath}/`) || also.some((p) => path.startsWith(p)));
+  return tab?.id ?? null;
+}
+
+/**
+ * The tab the player came through. A chat or a profile belongs to no tab: it keeps the one the player
+ * opened it from (Home for a chat started on Home), not Inbox.
+ */
+let cameFrom: Tab['id'] | null = null;
 
 /** The tabs with their links and which one is current; buzz pulses while a hub notification exists. */
 export function useNavItems(): { items: NavItem[]; notification: HubNotification | null } {
@@ -40,13 +54,16 @@ export function useNavItems(): { items: NavItem[]; notification: HubNotification
   const { t } = useTranslation();
   const langPath = useLangPath();
   const notification = useHubNotification();
-  const path = stripLang(pathname);
-  const items = TABS.map(({ id, label, Icon, path: tabPath, also }) => ({
+  const own = tabOf(stripLang(pathname));
+  if (own) cameFrom = own;
+  const current = own ?? cameFrom;
+  const items = TABS.map(({ id, label, Icon, path: tabPath }) => ({
     id,
     label: label(t),
     icon: <Icon aria-hidden="true" strokeWidth={2} />,
     href: langPath(tabPath),
-    active: path === tabPath || path.startsWith(`${tabPath}/`) || also.some((p) => path.startsWith(p)),
+    active: id === current,
+    current: own ? ('page' as const) : ('true' as const),
     pulse: id === 'buzz' && notification !== null,
   }));
   return { items, notification };

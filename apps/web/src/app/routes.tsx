@@ -23,8 +23,8 @@ const hub = () => import('../features/hub/index.ts');
 const gameRoute = (gameType: GameType, isFuta: boolean, path: string): RouteObject => ({
   path: lang(path),
   lazy: async () => {
-    const { ChatPage } = await import('../features/chat/index.ts');
-    return { Component: () => <ChatPage variant="game" gameType={gameType} isFuta={isFuta} /> };
+    const { ChatRoute } = await import('../features/chat/index.ts');
+    return { Component: () => <ChatRoute variant="game" gameType={gameType} isFuta={isFuta} /> };
   },
 });
 
@@ -79,8 +79,8 @@ export const routes: RouteObject[] = [
           {
             path: lang('/app/chat/:charId'),
             lazy: async () => {
-              const { ChatPage } = await import('../features/chat/index.ts');
-              return { Component: () => <ChatPage variant="app" gameType="chat" isFuta={false} /> };
+              const { ChatRoute } = await import('../features/chat/index.ts');
+              return { Component: () => <ChatRoute variant="app" gameType="chat" isFuta={false} /> };
             },
           },
           { path: lang('/app/hub'), lazy: page(hub, 'HubListPage') },

@@ -25,7 +25,7 @@ export function SideNav() {
               <Link
                 to={item.href}
                 className={item.pulse ? 'side-nav__tab side-nav__tab--pulse' : 'side-nav__tab'}
-                aria-current={item.active ? 'page' : undefined}
+                aria-current={item.active ? item.current : undefined}
               >
                 <span className="side-nav__icon" aria-hidden="true">{item.icon}</span>
                 <span>{item.label}</span>

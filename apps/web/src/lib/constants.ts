@@ -11,11 +11,15 @@ export const LEVEL_STEP = 30;
 export const TOKEN_PLACEHOLDER = '{token}';
 
 export const MESSAGES = {
+  email: 'Please enter a valid email address',
   loginFailed: 'Login failed',
   resetMailFailed: 'Failed to send reset email',
   locationLaw:
     'Based on your location, stricter age verification laws now require us to limit access to verified users only. To continue, please log in with an active paid subscription',
 } as const;
+
+/** Spec §5: one at-sign and a dot in the domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** level = floor(score / 30) + 1 (spec §4). */
 export function levelOf(score: number): number {

@@ -13,3 +13,6 @@ export function tierName(t: Translate, tier: number): string {
 export function exclusiveHint(t: Translate, tier: number): string {
   return t('Exclusive: {{tier}} and up', { tier: tierName(t, tier) });
 }
+
+/** Where every "unlock" leads: the prices tab of the player's own profile. */
+export const PRICES_PATH = '/app/profile/me/prices';

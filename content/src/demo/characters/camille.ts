@@ -26,7 +26,10 @@ export const camille: DemoCharacter = {
       'We are closed. But you look hungry, so come in.|Está cerrado. Pero pareces hambriento, así que entra.|C’est fermé. Mais tu as l’air d’avoir faim, alors entre.|Wir haben zu. Aber du siehst hungrig aus, also komm rein.',
       'Sit at the counter. Taste this. Don’t lie to me.|Siéntate en la barra. Prueba esto. No me mientas.|Assieds-toi au comptoir. Goûte ça. Ne me mens pas.|Setz dich an den Tresen. Probier das. Lüg mich nicht an.',
       'Bonsoir, chéri. Wash your hands, you are helping tonight.|Bonsoir, chéri. Lávate las manos, esta noche me ayudas.|Bonsoir, chéri. Lave-toi les mains, ce soir tu m’aides.|Bonsoir, chéri. Wasch dir die Hände, heute hilfst du mit.',
+    ],
+    greetingReturning: [
       'Ah, there you are. I made too much again. Sit, eat.|Ah, ahí estás. He vuelto a cocinar de más. Siéntate, come.|Ah, te voilà. J’en ai encore trop fait. Assieds-toi, mange.|Ah, da bist du. Ich hab schon wieder zu viel gekocht. Setz dich, iss.',
+      'You came back. Good, I saved you the last slice of tarte.|Volviste. Bien, te guardé el último trozo de tarta.|Tu es revenu. Tant mieux, je t’ai gardé la dernière part de tarte.|Du bist zurück. Gut, ich habe dir das letzte Stück Tarte aufgehoben.',
     ],
     talk: {
       cold: [

@@ -28,6 +28,9 @@ export const elise: DemoCharacter = {
       'Darling. You’re late, and the light is gorgeous. Quickly.|Cariño. Llegas tarde, y la luz está preciosa. Rápido.|Chéri. Tu es en retard, et la lumière est sublime. Vite.|Darling. Du bist spät, und das Licht ist traumhaft. Schnell.',
       'I was just editing the cover. Come and tell me I’m a genius.|Justo estaba editando la portada. Ven a decirme que soy un genio.|J’étais en train de retoucher la couverture. Viens me dire que je suis un génie.|Ich bearbeite gerade das Cover. Komm und sag mir, dass ich ein Genie bin.',
     ],
+    greetingReturning: [
+      'Back in front of my lens? I knew you couldn’t stay away.|¿De vuelta frente a mi objetivo? Sabía que no podrías mantenerte lejos.|De retour devant mon objectif ? Je savais que tu ne pourrais pas rester loin.|Wieder vor meiner Linse? Ich wusste, du kannst nicht wegbleiben.',
+    ],
     talk: {
       cold: [
         ['Everyone has a good side. Let me find yours.|Todo el mundo tiene un lado bueno. Déjame encontrar el tuyo.|Tout le monde a un bon profil. Laisse-moi trouver le tien.|Jeder hat eine gute Seite. Lass mich deine finden.', 'Take your time.|Tómate tu tiempo.|Prends ton temps.|Lass dir Zeit.', 'Both sides are available for inspection.|Ambos lados están disponibles para inspección.|Les deux profils sont disponibles pour inspection.|Beide Seiten stehen zur Begutachtung bereit.'],

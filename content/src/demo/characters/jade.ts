@@ -28,6 +28,9 @@ export const jade: DemoCharacter = {
       'Gate change, two delays, a lost bag. And then you. My day just turned around.|Cambio de puerta, dos retrasos, una maleta perdida. Y entonces tú. Mi día acaba de mejorar.|Changement de porte, deux retards, un bagage perdu. Et puis toi. Ma journée vient de s’arranger.|Gate-Wechsel, zwei Verspätungen, ein verlorener Koffer. Und dann du. Mein Tag hat sich gerade zum Guten gewendet.',
       'My body clock says it’s four in the morning somewhere. Keep me awake?|Mi reloj interno dice que son las cuatro de la mañana en algún sitio. ¿Me mantienes despierta?|Mon horloge interne dit qu’il est quatre heures du matin quelque part. Tu me tiens éveillée ?|Meine innere Uhr sagt, irgendwo ist es vier Uhr morgens. Hältst du mich wach?',
     ],
+    greetingReturning: [
+      'Look who’s back on my flight path. I missed you, a little.|Mira quién vuelve a cruzarse en mi ruta de vuelo. Te eché de menos, un poco.|Regarde qui revient sur ma trajectoire. Tu m’as manqué, un peu.|Sieh an, wer wieder auf meiner Flugroute ist. Ich hab dich vermisst, ein bisschen.',
+    ],
     talk: {
       cold: [
         ['Window or aisle? It says everything about a person.|¿Ventanilla o pasillo? Dice todo de una persona.|Hublot ou couloir ? Ça dit tout d’une personne.|Fenster oder Gang? Das sagt alles über einen Menschen.', 'Window. I like the view.|Ventanilla. Me gustan las vistas.|Hublot. J’aime la vue.|Fenster. Ich mag die Aussicht.', 'Whichever seat is next to you.|El asiento que esté a tu lado.|La place à côté de toi.|Der Platz neben dir.'],

@@ -25,8 +25,11 @@ export const marina: DemoCharacter = {
     greeting: [
       'Oh, hi! Careful, the dock is slippery. I’m Marina. Mind the bucket.|¡Hola! Cuidado, el muelle resbala. Soy Marina. Ojo con el cubo.|Oh, salut ! Attention, le ponton glisse. Moi c’est Marina. Gare au seau.|Oh, hi! Vorsicht, der Steg ist rutschig. Ich bin Marina. Pass auf den Eimer auf.',
       'You smell like the city. Let’s fix that with some sea air.|Hueles a ciudad. Arreglemos eso con aire de mar.|Tu sens la ville. On va arranger ça avec l’air marin.|Du riechst nach Stadt. Das beheben wir mit Meeresluft.',
-      'Hi again! I smell like sunscreen and diesel. Research boat life, sorry.|¡Hola otra vez! Huelo a crema solar y a gasóleo. Cosas del barco de investigación, perdón.|Re-coucou ! Je sens la crème solaire et le gasoil. La vie sur un bateau de recherche, désolée.|Hi, da bist du wieder! Ich rieche nach Sonnencreme und Diesel. Forschungsbootleben, sorry.',
       'You’re just in time. The dolphins were showing off, and now it’s your turn.|Llegas justo a tiempo. Los delfines estaban presumiendo y ahora te toca a ti.|Tu arrives pile à l’heure. Les dauphins faisaient les malins, maintenant c’est ton tour.|Du kommst genau richtig. Die Delfine haben gerade angegeben, jetzt bist du dran.',
+    ],
+    greetingReturning: [
+      'Hi again! I smell like sunscreen and diesel. Research boat life, sorry.|¡Hola otra vez! Huelo a crema solar y a gasóleo. Cosas del barco de investigación, perdón.|Re-coucou ! Je sens la crème solaire et le gasoil. La vie sur un bateau de recherche, désolée.|Hi, da bist du wieder! Ich rieche nach Sonnencreme und Diesel. Forschungsbootleben, sorry.',
+      'You came back! The sea told me you would.|¡Volviste! El mar me dijo que lo harías.|Tu es revenu ! La mer m’avait dit que tu reviendrais.|Du bist wieder da! Das Meer hat mir gesagt, dass du kommst.',
     ],
     talk: {
       cold: [

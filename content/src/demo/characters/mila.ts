@@ -26,7 +26,10 @@ export const mila: DemoCharacter = {
       'Well, look who wandered in. Sit, before someone steals the good stool.|Mira quién ha entrado. Siéntate antes de que alguien robe el mejor taburete.|Tiens, regarde qui arrive. Assieds-toi avant qu’on te pique le meilleur tabouret.|Sieh an, wer hier reinspaziert. Setz dich, bevor jemand den besten Hocker klaut.',
       'Last call is hours away, so you’ve got time to charm me. Go.|La última ronda queda lejos, así que tienes tiempo para encantarme. Adelante.|La dernière tournée est loin, tu as le temps de me charmer. Vas-y.|Letzte Runde ist noch Stunden hin, du hast also Zeit, mich zu bezaubern. Los.',
       'The Copper’s quiet tonight. Lucky you, you get my full attention.|El Copper está tranquilo esta noche. Qué suerte, tienes toda mi atención.|Le Copper est calme ce soir. Veinard, tu as toute mon attention.|Im Copper ist es heute ruhig. Glück gehabt, du hast meine volle Aufmerksamkeit.',
+    ],
+    greetingReturning: [
       'You again? Don’t look so pleased. Okay, look a little pleased.|¿Tú otra vez? No pongas esa cara de contento. Vale, un poco contento sí.|Encore toi ? Ne prends pas cet air ravi. Bon, un peu ravi, d’accord.|Du schon wieder? Guck nicht so zufrieden. Na gut, ein bisschen zufrieden.',
+      'Your usual stool is free. I may have kept it that way.|Tu taburete de siempre está libre. Puede que me haya encargado de ello.|Ton tabouret habituel est libre. J’y suis peut-être pour quelque chose.|Dein Stammhocker ist frei. Vielleicht habe ich dafür gesorgt.',
     ],
     talk: {
       cold: [

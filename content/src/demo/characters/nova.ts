@@ -25,8 +25,11 @@ export const nova: DemoCharacter = {
     greeting: [
       'Hey you! Yes, you by the speaker. Come up here!|¡Eh, tú! Sí, tú, junto al altavoz. ¡Sube aquí!|Hé, toi ! Oui, toi près de l’enceinte. Monte ici !|Hey du! Ja, du am Lautsprecher. Komm hoch!',
       'Two minutes till the next track. Talk fast, cutie.|Dos minutos para el siguiente tema. Habla rápido, guapo.|Deux minutes avant le prochain morceau. Parle vite, mon mignon.|Zwei Minuten bis zum nächsten Track. Red schnell, Süßer.',
-      'There you are! I saved you a spot right by the decks.|¡Ahí estás! Te guardé un sitio justo al lado de los platos.|Te voilà ! Je t’ai gardé une place juste à côté des platines.|Da bist du ja! Ich hab dir einen Platz direkt an den Decks freigehalten.',
       'Glitter on, headphones on, crowd going wild. Perfect time to meet you.|Purpurina puesta, cascos puestos, el público desatado. Momento perfecto para conocerte.|Paillettes, casque, foule en délire. Le moment parfait pour te rencontrer.|Glitzer drauf, Kopfhörer auf, die Menge dreht durch. Perfekter Moment, dich kennenzulernen.',
+    ],
+    greetingReturning: [
+      'There you are! I saved you a spot right by the decks.|¡Ahí estás! Te guardé un sitio justo al lado de los platos.|Te voilà ! Je t’ai gardé une place juste à côté des platines.|Da bist du ja! Ich hab dir einen Platz direkt an den Decks freigehalten.',
+      'You’re back! I played our song twice hoping you’d show.|¡Has vuelto! Puse nuestra canción dos veces esperando que aparecieras.|Tu es revenu ! J’ai passé notre chanson deux fois en espérant te voir.|Du bist zurück! Ich hab unseren Song zweimal gespielt, in der Hoffnung, dass du kommst.',
     ],
     talk: {
       cold: [

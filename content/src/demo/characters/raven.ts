@@ -28,6 +28,9 @@ export const raven: DemoCharacter = {
       'Black Feather’s closed, but the kettle’s on. Don’t make it a habit.|El Black Feather está cerrado, pero el hervidor está puesto. No te acostumbres.|Le Black Feather est fermé, mais la bouilloire chauffe. N’en prends pas l’habitude.|Das Black Feather hat zu, aber der Wasserkocher läuft. Mach keine Gewohnheit draus.',
       'You’re dripping rain on my floor. Towel’s on the hook. Then talk.|Estás chorreando lluvia en mi suelo. La toalla está en el gancho. Luego hablas.|Tu dégoulines de pluie sur mon sol. La serviette est au crochet. Ensuite, parle.|Du tropfst mir den Boden voll. Handtuch hängt am Haken. Dann red.',
     ],
+    greetingReturning: [
+      'Back again? The kettle’s on. Don’t read into it.|¿Otra vez por aquí? El hervidor está puesto. No le des más vueltas.|Encore là ? La bouilloire chauffe. N’y vois rien de spécial.|Schon wieder da? Der Wasserkocher läuft. Interpretier nichts hinein.',
+    ],
     talk: {
       cold: [
         ['So what do you want? Don’t say a butterfly.|¿Y qué quieres? No digas una mariposa.|Alors, tu veux quoi ? Ne dis pas un papillon.|Also, was willst du? Sag nicht Schmetterling.', 'Whatever you think suits me.|Lo que tú creas que me queda bien.|Ce que tu penses qui m’irait.|Was du denkst, das zu mir passt.', 'Your name, somewhere only you’ll see.|Tu nombre, en algún sitio que solo verás tú.|Ton nom, à un endroit que toi seule verras.|Deinen Namen, an einer Stelle, die nur du siehst.'],

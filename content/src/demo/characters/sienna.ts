@@ -28,6 +28,9 @@ export const sienna: DemoCharacter = {
       'Sun’s barely up and you’re already here. I like that in a person.|El sol apenas ha salido y ya estás aquí. Eso me gusta en una persona.|Le soleil est à peine levé et tu es déjà là. J’aime ça chez quelqu’un.|Die Sonne ist kaum auf, und du bist schon da. Das mag ich an Menschen.',
       'Careful, the floor’s still warm from class. Sit with me a minute.|Cuidado, el suelo sigue caliente de la clase. Siéntate conmigo un minuto.|Attention, le sol est encore chaud du cours. Assieds-toi avec moi une minute.|Vorsicht, der Boden ist noch warm vom Kurs. Setz dich kurz zu mir.',
     ],
+    greetingReturning: [
+      'Welcome back. Your mat is right where you left it.|Bienvenido de nuevo. Tu esterilla está justo donde la dejaste.|Bon retour. Ton tapis est exactement là où tu l’as laissé.|Willkommen zurück. Deine Matte liegt genau da, wo du sie gelassen hast.',
+    ],
     talk: {
       cold: [
         ['You look tense. Shoulders down. There you go.|Te veo tenso. Hombros abajo. Eso es.|Tu as l’air tendu. Épaules basses. Voilà.|Du wirkst angespannt. Schultern runter. So ist es gut.', 'Better already. You’re good at this.|Ya estoy mejor. Se te da bien.|Déjà mieux. Tu es douée.|Schon besser. Du kannst das gut.', 'Maybe you should check my posture up close.|Quizá deberías revisar mi postura de cerca.|Tu devrais peut-être vérifier ma posture de plus près.|Vielleicht solltest du meine Haltung aus der Nähe prüfen.'],

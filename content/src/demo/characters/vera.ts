@@ -26,7 +26,10 @@ export const vera: DemoCharacter = {
       'You’re late. I’ll let it go, once.|Llegas tarde. Te lo perdono, una vez.|Tu es en retard. Je passe l’éponge, une fois.|Du bist spät. Ich lasse es durchgehen, einmal.',
       'Sit. Not there, there. Better.|Siéntate. Ahí no, ahí. Mejor.|Assieds-toi. Pas là, là. Mieux.|Setz dich. Nicht da, da. Besser.',
       'Close the door. Quietly. The building has ears, and I have deadlines.|Cierra la puerta. Sin ruido. El edificio tiene oídos, y yo tengo plazos.|Ferme la porte. Doucement. L’immeuble a des oreilles, et moi des échéances.|Mach die Tür zu. Leise. Das Gebäude hat Ohren, und ich habe Deadlines.',
+    ],
+    greetingReturning: [
       'Ah. My eight o’clock. Punctual, for once. I noticed.|Ah. Mi cita de las ocho. Puntual, por una vez. Me he fijado.|Ah. Mon rendez-vous de vingt heures. Ponctuel, pour une fois. Je l’ai remarqué.|Ah. Mein Acht-Uhr-Termin. Ausnahmsweise pünktlich. Ist mir aufgefallen.',
+      'Back already? Sit. I cleared ten minutes for you.|¿Ya de vuelta? Siéntate. Te he reservado diez minutos.|Déjà de retour ? Assieds-toi. Je t’ai libéré dix minutes.|Schon zurück? Setz dich. Ich habe dir zehn Minuten freigeräumt.',
     ],
     talk: {
       cold: [

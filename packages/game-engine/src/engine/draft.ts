@@ -5,6 +5,7 @@ import { pickOne, type Random } from '../rules/random.ts';
 import { freshLine, isFresh, keysOfLine, normalizeSentKey, type LineRequest, type Mood } from '../text/fresh.ts';
 import { speak, type SpokenLine } from '../text/lines.ts';
 import { isSafeText, SAFE_FALLBACK_LINE } from '../text/safety.ts';
+import { meterChange, meterGuide } from './guide.ts';
 import { remember } from './state.ts';
 import type { GameEvent, TurnContext, TurnResult } from './types.ts';
 
@@ -44,6 +45,10 @@ export interface Draft {
   fallbackTails: readonly Line[] | null;
   /** The pack had nothing unsent left: the oldest memory was let go and the character takes a pause. */
   exhausted: boolean;
+  /** The meter before the turn: the reply says how much it moved and why. */
+  startMeter: number;
+  /** The player met the character before: a greeting comes from the returning pool. */
+  returning: boolean;
 }
 
 export function startDraft(state: GameState, ctx: TurnContext, isFuta: boolean): Draft {
@@ -71,6 +76,8 @@ export function startDraft(state: GameState, ctx: TurnContext, isFuta: boolean):
     acting: false,
     fallbackTails: null,
     exhausted: false,
+    startMeter: state.meter,
+    returning: ctx.returning ?? state.score > 0,
   };
 }
 
@@ -237,6 +244,7 @@ export function finish(d: Draft): TurnResult {
     level: levelOf(state.score),
     stage: state.stage,
     ended: state.stage === 'ended',
+    ...(state.gameType === 'chat' ? { change: meterChange(d, d.startMeter, state.meter), guide: meterGuide(d, levelOf(state.score)) } : {}),
   };
   return { state, reply, scoreDelta: d.scoreDelta, events: d.events };
 }

@@ -46,7 +46,9 @@ function chatTurn(d: Draft, message: string, choices: readonly string[]): GameEr
   }
   if (empty) {
     if (d.state.counters.turns === 0 && d.state.beat === null) {
-      say(d, d.character.dialogue.greeting, { mood: 'positive' });
+      // A first meeting never hears "you again?": returning lines are their own pool.
+      const { greeting, greetingReturning } = d.character.dialogue;
+      say(d, d.returning && greetingReturning ? greetingReturning : greeting, { mood: 'positive' });
       d.events.push({ type: 'greeting' });
     }
     reoffer(d);

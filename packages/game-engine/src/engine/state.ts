@@ -8,8 +8,11 @@ import type { SpokenLine } from '../text/lines.ts';
  * for several hundred turns, so a conversation does not repeat itself.
  */
 export const SENT_HISTORY_LIMIT = 2000;
-/** The meter a new chat starts with: cold, but not blocked. */
-export const START_METER = 5;
+/**
+ * The meter a new chat starts with, and the one a character's profile shows before the first message
+ * (design §4: one rule, one number): the bottom of the warm band, so one rude reply never blocks.
+ */
+export const START_METER = 10;
 
 export function newGameState(init: { charId: string; gameType?: GameType; isFuta?: boolean; score?: number; meter?: number }): GameState {
   return {

@@ -33,6 +33,11 @@ export interface TurnContext {
   random: Random;
   /** When given, a FreeStyle turn beyond the daily quota is refused with cause quota. */
   customMessagesUsedToday?: number;
+  /**
+   * The player has a history with the character (the server knows: earlier messages or score): her
+   * hello comes from `dialogue.greetingReturning`. Default: the state has score.
+   */
+  returning?: boolean;
 }
 
 export type GameEvent =

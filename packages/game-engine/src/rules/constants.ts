@@ -6,6 +6,14 @@ export const METER_MIN = 0;
 export const METER_MAX = 30;
 /** A meter at or below this blocks the player. */
 export const BLOCK_METER = 3;
+/**
+ * The top of the danger band (design §4: 4..7): above the block line, but one or two rude replies from
+ * it. The page paints the band on the meter and warns while the meter is in it.
+ */
+export const DANGER_METER = 7;
+/** The mood bands: cold below WARM_METER, warm below HOT_METER, hot from it (design §4). */
+export const WARM_METER = 10;
+export const HOT_METER = 20;
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;

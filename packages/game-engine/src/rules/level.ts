@@ -1,4 +1,4 @@
-import { LEVEL_STEP, METER_MAX, METER_MIN } from './constants.ts';
+import { HOT_METER, LEVEL_STEP, METER_MAX, METER_MIN, WARM_METER } from './constants.ts';
 
 export type MoodBand = 'cold' | 'warm' | 'hot';
 
@@ -21,8 +21,8 @@ export function clampMeter(meter: number): number {
 /** Mood band of a meter: cold 0-9, warm 10-19, hot 20-30. */
 export function moodBand(meter: number): MoodBand {
   const m = clampMeter(meter);
-  if (m < 10) return 'cold';
-  if (m < 20) return 'warm';
+  if (m < WARM_METER) return 'cold';
+  if (m < HOT_METER) return 'warm';
   return 'hot';
 }
 

@@ -3,6 +3,7 @@ import {
   canUseFreestyle,
   customMessagesLeft,
   customMessagesPerDay,
+  hasFreshReplies,
   isGodMode,
   posesPerTurn,
   quotaExceeded,
@@ -29,6 +30,9 @@ describe('tiers', () => {
   });
   it('open FreeStyle to tier holders only', () => {
     expect([0, 1, 2, 3].map(canUseFreestyle)).toEqual([false, true, true, true]);
+  });
+  it('write fresh replies for tier holders; the free tier may read the shared reply cache', () => {
+    expect([0, 1, 2, 3].map(hasFreshReplies)).toEqual([false, true, true, true]);
   });
   it('pick one pose a turn, five from VIP up', () => {
     expect([0, 1, 2, 3].map(posesPerTurn)).toEqual([1, 1, 5, 5]);

@@ -37,6 +37,11 @@ export function canUseFreestyle(tier: number): boolean {
   return asTier(tier) >= 1;
 }
 
+/** Tier holders' chat replies are written for them; the free tier's may come from the reply cache shared by every free player. */
+export function hasFreshReplies(tier: number): boolean {
+  return asTier(tier) >= 1;
+}
+
 /** Poses a player may pick per scene turn: 1, VIP and above 5. */
 export function posesPerTurn(tier: number): number {
   return asTier(tier) >= 2 ? 5 : 1;

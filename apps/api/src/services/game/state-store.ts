@@ -95,6 +95,8 @@ export interface TurnWrite {
   /** A restart: the game's messages are deleted and the state replaced whatever its version. */
   reset?: boolean;
   userMessage: string | null;
+  /** The player's message in their language, when it was an offered reply (a clicked chip sends the original). */
+  userMessageTrans?: string | null;
   replies: { response: string; responseTrans: string | null }[];
   now: number;
   /** A custom (FreeStyle) message to count, with the day's limit. */
@@ -112,7 +114,7 @@ const MAX_INT = 2_147_483_647;
  */
 async function persistPlainTurn(db: Reader, w: TurnWrite, json: string, at: Date): Promise<void> {
   const messages = JSON.stringify([
-    ...(w.userMessage ? [{ role: 'user', response: w.userMessage, responseTrans: null, createdAt: at.toISOString() }] : []),
+    ...(w.userMessage ? [{ role: 'user', response: w.userMessage, responseTrans: w.userMessageTrans ?? null, createdAt: at.toISOString() }] : []),
     ...w.replies.map((r, i) => ({ role: 'assistant', response: r.response, responseTrans: r.responseTrans, createdAt: new Date(w.now + i + 1).toISOString() })),
   ]);
   const created = w.version === null;
@@ -178,7 +180,7 @@ export async function persistTurn(db: Db, w: TurnWrite, driver: Reader = db): Pr
       if (counted.length === 0 || Number(counted[0]?.count) > limit) throw new QuotaUsedUp();
     }
     const rows = [
-      ...(w.userMessage ? [{ ...key, role: 'user', response: w.userMessage, responseTrans: null, createdAt: at }] : []),
+      ...(w.userMessage ? [{ ...key, role: 'user', response: w.userMessage, responseTrans: w.userMessageTrans ?? null, createdAt: at }] : []),
       ...w.replies.map((r, i) => ({ ...key, role: 'assistant', response: r.response, responseTrans: r.responseTrans, createdAt: new Date(w.now + i + 1) })),
     ];
     if (rows.length > 0) await tx.message.createMany({ data: rows });

@@ -1,6 +1,6 @@
 import {
   blockStatus, canUseFreestyle, createRandom, customMessagesPerDay, isGameError, isGodMode, newGameState, offeredReply, playTurn, seedFrom,
-  type GameError,
+  translated, type GameError,
 } from '@app/game-engine';
 import { APP_CHAT_LIMIT, GAME_CHAT_LIMIT, type ChatMode, type GameReply, type GameState, type GameType, type PackCharacter, type Scenario, type Tags } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
@@ -83,6 +83,9 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
   // The chat game's score lives on PlayerCharacter (a restart of progress elsewhere resets it there).
   const before = gameType === 'chat' ? { ...loaded.state, score } : loaded.state;
   const custom = isCustomMessage(app, req, prep, before, message);
+  // A clicked suggested reply arrives as the original; the history keeps it in the player's language too.
+  const offered = gameType === 'chat' && message !== '' ? offeredReply(before, prep.character, message, req.language) : null;
+  const userMessageTrans = offered ? translated(offered.trans, req.language, prep.character.name) : null;
   const used = custom ? await customMessagesUsed(app.db.prisma, player.id, now) : undefined;
   const random = createRandom(seedFrom(`${player.id}:${charId}:${gameType}:${before.counters.turns}`));
   const played = playTurn(
@@ -93,7 +96,7 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
   if (isGameError(played)) throw gameErrorToApp(played);
   const voiced = await voiceTurn(app, { userId: player.id, tier: player.tier, character: prep.character, mode: req.mode, message, language: req.language, before, result: played, memory: loaded.memory });
   const result = voiced.result;
-  const memory = gameType === 'chat' ? trackTurn(voiced.memory, { character: prep.character, before, result, message, typed: message !== '' && offeredReply(before, prep.character, message, req.language) === null }) : voiced.memory;
+  const memory = gameType === 'chat' ? trackTurn(voiced.memory, { character: prep.character, before, result, message, typed: message !== '' && offered === null }) : voiced.memory;
   const stored = storedGameType(gameType, prep.key.isFuta);
   const start = message === '' && req.choices.length === 0;
   const history = start ? await recentMessages(app.db.prisma, player.id, charId, stored, START_HISTORY) : [];
@@ -105,6 +108,7 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
     state: result.state,
     memory,
     userMessage: message === '' ? null : message,
+    userMessageTrans,
     replies: result.reply.messages,
     now,
     quota: custom && voiced.engine === 'model' ? { limit: customMessagesPerDay(player.tier) } : null,
@@ -151,13 +155,15 @@ export async function restartGame(app: AppServices, req: Omit<TurnRequest, 'mode
   const now = app.now();
   const { tags, score } = await playerTagsFor(app, player, charId);
   const old = await loadGame(app.db.prisma, prep.key, score);
+  // She has met this player before: the hello after a restart is a returning one.
+  const returning = old.state.counters.turns > 0 || score > 0;
   let fresh = newGameState({ charId, gameType, isFuta: req.isFuta, score: gameType === 'chat' ? score : 0 });
   // A block or a scene's "away" cooldown outlives a restart; God Mode writes through both anyway.
   if (blockStatus(old.state.meter, old.state.timeout, now).kind !== 'none' && !isGodMode(player.tier)) {
     fresh = { ...fresh, meter: old.state.meter, timeout: old.state.timeout };
   }
   const random = createRandom(seedFrom(`${player.id}:${charId}:${gameType}:restart:${now}`));
-  const played = playTurn(fresh, { message: '', gameType, isFuta: req.isFuta }, { character: prep.character, scenario: prep.scenario, tier: player.tier, playerTags: tags, language: req.language, now, random });
+  const played = playTurn(fresh, { message: '', gameType, isFuta: req.isFuta }, { character: prep.character, scenario: prep.scenario, tier: player.tier, playerTags: tags, language: req.language, now, random, returning });
   if (isGameError(played)) throw gameErrorToApp(played);
   await persistTurn(app.db.prisma, {
     userId: player.id,

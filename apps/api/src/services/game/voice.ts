@@ -76,7 +76,7 @@ function applyReply(v: VoiceInput, reply: ModelReply, now: number): TurnResult |
   const spoken = [...fresh, ...images];
   const state: GameState = remember({ ...v.result.state, sent: v.before.sent }, spoken);
   let scoreDelta = v.result.scoreDelta;
-  let { options, optionsTrans } = v.result.reply;
+  let { options, optionsTrans, change } = v.result.reply;
   if (v.mode === 'freestyle') {
     const engineRise = Math.max(0, v.result.state.meter - v.before.meter);
     state.meter = nudgedMeter(v, reply.meter);
@@ -85,6 +85,8 @@ function applyReply(v: VoiceInput, reply: ModelReply, now: number): TurnResult |
     scoreDelta = scoreDelta - engineRise + modelRise;
     options = reply.options;
     optionsTrans = v.language !== 'en' && reply.optionsTrans ? reply.optionsTrans : null;
+    const delta = state.meter - v.before.meter;
+    change = delta === 0 ? null : { delta, reason: delta > 0 ? 'kind' : 'unkind' };
   }
   return {
     ...v.result,
@@ -95,6 +97,7 @@ function applyReply(v: VoiceInput, reply: ModelReply, now: number): TurnResult |
       messages: spoken.map((s, i) => ({ role: 'assistant', ...s, createdAt: new Date(now + i).toISOString() })),
       options,
       optionsTrans,
+      change,
       horny: state.meter,
       score: state.score,
       level: levelOf(state.score),

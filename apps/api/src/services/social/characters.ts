@@ -1,12 +1,12 @@
 import type { Character } from '@app/schema';
-import { levelOf } from '@app/game-engine';
+import { levelOf, START_METER } from '@app/game-engine';
 import type { Db } from '../../db/client.ts';
 import { rawQuery, type Reader } from '../../db/raw.ts';
 import type { Player } from '../players.ts';
 import { asStringList, asTags, isLocked, pickTrans, visibleGenders } from './visibility.ts';
 
-/** Meter of a character the player has not met yet (PlayerCharacter.meter's default). */
-const DEFAULT_METER = 10;
+/** Meter of a character the player has not met yet: the one her chat starts with (the engine's). */
+const DEFAULT_METER = START_METER;
 
 // Only the columns the view needs: `data` (the pack record with dialogue in sixteen languages) is
 // hundreds of kilobytes per character and must never be read for a list.

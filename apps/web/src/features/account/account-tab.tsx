@@ -18,6 +18,7 @@ export function AccountTab() {
   const site = useSite();
   return (
     <div className="stack">
+      <h1 className="page-title-hidden">{t('Account')}</h1>
       {session.loggedIn ? (
         me.data && session.userId ? <AccountCard me={me.data} userId={session.userId} /> : <Spinner />
       ) : (

@@ -157,12 +157,22 @@ describe('profile (me)', () => {
     expect(within(dialog).queryByText('ID copied!')).not.toBeInTheDocument();
   });
 
-  it('restarts progress after confirmation', async () => {
+  it('restarts progress only after a confirmation that says what goes and what stays', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderRoute('/en/app/profile/me', loggedIn);
-    await user.click(await screen.findByRole('button', { name: 'Restart progress' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Restart progress' })).getByRole('button', { name: 'Restart' }));
+    const restart = await screen.findByRole('button', { name: 'Restart progress' });
+    // Set apart under its own heading and marked as destructive, unlike the other buttons.
+    expect(restart.closest('section')).toHaveAccessibleName('Start over');
+    expect(restart).toHaveClass('button-destructive');
+    await user.click(restart);
+    const dialog = await screen.findByRole('dialog', { name: 'Restart progress' });
+    expect(dialog).toHaveTextContent('This deletes your levels, meters and messages with every character');
+    expect(dialog).toHaveTextContent('Your account, tier, follows, likes and votes stay. This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(reload).not.toHaveBeenCalled();
+    await user.click(restart);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Restart progress' })).getByRole('button', { name: 'Delete my progress' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
   });
 

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button, Dialog, DialogActions, Select, Switch } from '@app/ui';
@@ -22,6 +23,7 @@ export function PlayerSettings() {
   const restart = trpc.user.restart.useMutation();
   const [confirmRestart, setConfirmRestart] = useState(false);
   const [showId, setShowId] = useState(false);
+  const startOverId = useId();
 
   const saveTag = async (tag: string, value: string) => {
     try {
@@ -50,11 +52,19 @@ export function PlayerSettings() {
       <Switch label={t('Girls')} checked={session.tags.girls !== 'false'} disabled={setTag.isPending} onChange={(v) => void saveTag('girls', String(v))} />
       <Select label={t('Language')} options={LANGUAGE_OPTIONS} value={language} onChange={(v) => void changeLanguage(v)} />
       <div className="row">
-        <Button variant="secondary" onClick={() => setConfirmRestart(true)}>{t('Restart progress')}</Button>
         <Button variant="secondary" onClick={() => setShowId(true)}>{t('Show ID')}</Button>
       </div>
+      <section className="start-over" aria-labelledby={startOverId}>
+        <h3 id={startOverId} className="start-over__title">{t('Start over')}</h3>
+        <p className="start-over__text">{t('Deletes your levels, meters and messages with every character.')}</p>
+        <Button variant="secondary" className="button-destructive" onClick={() => setConfirmRestart(true)}>
+          <TriangleAlert aria-hidden="true" size={18} />
+          {t('Restart progress')}
+        </Button>
+      </section>
       <Dialog open={confirmRestart} onClose={() => setConfirmRestart(false)} title={t('Restart progress')} closeLabel={t('Close')}>
-        <p>{t('This deletes your progress and messages with every character. Continue?')}</p>
+        <p>{t('This deletes your levels, meters and messages with every character: the places and poses you unlocked lock again and content preferences per character are reset.')}</p>
+        <p>{t('Your account, tier, follows, likes and votes stay. This cannot be undone.')}</p>
         <DialogActions>
           <Button variant="secondary" onClick={() => setConfirmRestart(false)}>{t('Cancel')}</Button>
           <Button
@@ -70,7 +80,7 @@ export function PlayerSettings() {
               })
             }
           >
-            {t('Restart')}
+            {t('Delete my progress')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -14,7 +14,7 @@ export function ProfileMePage() {
   useAddressOutcome();
   const active = pathname.endsWith('/prices') ? 'prices' : 'account';
   return (
-    <section className="page profile-me">
+    <section className={active === 'prices' ? 'page profile-me profile-me--prices' : 'page profile-me'}>
       <Tabs
         label={t('Profile')}
         active={active}

@@ -25,6 +25,11 @@ describe('character profile', () => {
     expect(await screen.findByRole('heading', { name: 'Sofia Laurent' })).toBeInTheDocument();
     expect(screen.getByText('Lv 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/app/chat/sofia');
+    // One primary action: Message. Follow is secondary.
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveClass('ui-button--primary');
+    expect(screen.getByRole('button', { name: 'Follow' })).toHaveClass('ui-button--secondary');
+    expect(document.querySelectorAll('.profile__actions .ui-button--primary')).toHaveLength(1);
+    expect(screen.queryByText(/^Exclusive:/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Restart character' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
@@ -46,9 +51,43 @@ describe('character profile', () => {
     await user.click(screen.getByRole('button', { name: 'Restart character' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Message history will be deleted')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Your level and meter with Mila Reyes go back to the start');
+    expect(dialog).toHaveTextContent('This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Restart' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(restarted).toEqual(['mila']);
+  });
+
+  it('says a locked character is locked before anything is tapped: the tier that opens her and the way to the prices', async () => {
+    openProfile('nadia', 0);
+    const notice = await screen.findByRole('region', { name: 'Exclusive: VIP Pass and up' });
+    expect(notice).toHaveTextContent('Chatting with Nadia Rahman needs VIP Pass or higher. Your tier: Free.');
+    expect(within(notice).getByRole('link', { name: 'Unlock with VIP Pass' })).toHaveAttribute('href', '/app/profile/me/prices');
+    // The chat button carries the lock and the tier's name; it is no longer the bright primary action.
+    const message = screen.getByRole('link', { name: 'Message VIP Pass' });
+    expect(message).toHaveAccessibleDescription('Exclusive: VIP Pass and up');
+    expect(message).toHaveAttribute('href', '/app/chat/nadia');
+    expect(message.querySelector('svg')).not.toBeNull();
+    expect(message).not.toHaveClass('ui-button--primary');
+  });
+
+  it('has no lock and no restart for a tier holder\'s open character; a higher one stays locked without a restart', async () => {
+    const view = openProfile('elena', 1);
+    await screen.findByRole('heading', { name: 'Elena Petrova' });
+    expect(screen.queryByRole('region', { name: /^Exclusive:/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restart character' })).toBeInTheDocument();
+    view.unmount();
+    openProfile('isabela', 1);
+    expect(await screen.findByRole('region', { name: 'Exclusive: God Mode and up' })).toHaveTextContent('Your tier: Basic Pass.');
+    expect(screen.queryByRole('button', { name: 'Restart character' })).not.toBeInTheDocument();
+  });
+
+  it('puts the content switches under a heading that explains them, each switch labelled', async () => {
+    openProfile('mila');
+    const section = await screen.findByRole('region', { name: 'Content preferences' });
+    expect(within(section).getByRole('heading', { level: 2, name: 'Content preferences' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('Choose what your chats with Mila Reyes may include. Switch a topic off to leave it out.');
+    for (const toggle of within(section).getAllByRole('switch')) expect(toggle).toHaveAccessibleName(/\S/);
   });
 
   it('switches a per-character tag through character.setTag', async () => {

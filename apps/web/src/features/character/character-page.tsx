@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Dialog, DialogActions, PLAY_QUERY_KEYS, Spinner, Tooltip } from '@app/ui';
+import { Lock, MessageCircle, RotateCcw } from 'lucide-react';
+import { Badge, Button, Dialog, DialogActions, PLAY_QUERY_KEYS, Spinner, Tooltip, buttonClass } from '@app/ui';
 import { useErrorDialog } from '../../app/error-dialog.tsx';
 import { browser } from '../../lib/browser.ts';
+import { useCachedT } from '../../lib/cached-t.ts';
 import { httpStatusOf } from '../../lib/errors.ts';
 import { useLangPath } from '../../lib/lang.ts';
+import { LockedNotice } from '../../lib/locked.tsx';
 import { mediaUrl, splitImages } from '../../lib/media.ts';
 import { useSession } from '../../lib/session.ts';
+import { exclusiveHint, tierName } from '../../lib/tiers.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PostGrid } from './components/post-grid.tsx';
 import { ProfileDescription } from './components/profile-description.tsx';
@@ -23,6 +27,7 @@ export function switchTags(tags: readonly string[], playerTags: Record<string, s
 
 export function CharacterProfilePage() {
   const { t } = useTranslation();
+  const ct = useCachedT();
   const { id = '' } = useParams();
   const langPath = useLangPath();
   const session = useSession();
@@ -30,6 +35,7 @@ export function CharacterProfilePage() {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const [confirmRestart, setConfirmRestart] = useState(false);
+  const lockHintId = useId();
   const character = trpc.character.get.useQuery({ id }, { enabled: id !== '' });
   const posts = useCharacterPosts(id);
 
@@ -94,22 +100,40 @@ export function CharacterProfilePage() {
         <div className="profile__info">
           <h1 className="profile__name">{c.name}</h1>
           <ProfileDescription text={c.descriptionTrans ?? c.description} />
+          {c.locked ? <LockedNotice name={c.name} tier={c.tier} playerTier={session.tier} /> : null}
           <div className="profile__actions">
+            {c.locked ? (
+              <>
+                <Link
+                  className={buttonClass('secondary', 'md', false, 'profile__message profile__message--locked')}
+                  to={langPath(`/app/chat/${c._id}`)}
+                  aria-describedby={lockHintId}
+                >
+                  <Lock aria-hidden="true" size={16} strokeWidth={2.5} />
+                  {t('Message')}{' '}
+                  <span className="profile__message-tier">{tierName(ct, c.tier)}</span>
+                </Link>
+                <span id={lockHintId} className="ui-visually-hidden">{exclusiveHint(ct, c.tier)}</span>
+              </>
+            ) : (
+              <Link className={buttonClass('primary', 'md', false, 'profile__message')} to={langPath(`/app/chat/${c._id}`)}>
+                <MessageCircle aria-hidden="true" size={18} strokeWidth={2.25} />
+                {t('Message')}
+              </Link>
+            )}
             {tierHolder ? null : (
-              <Button variant={c.active ? 'secondary' : 'primary'} disabled={follow.isPending} onClick={() => follow.mutate({ id })}>
+              <Button variant="secondary" aria-pressed={c.active} disabled={follow.isPending} onClick={() => follow.mutate({ id })}>
                 {c.active ? t('Unfollow') : t('Follow')}
               </Button>
             )}
-            <Link className="ui-button ui-button--primary" to={langPath(`/app/chat/${c._id}`)}>
-              {t('Message')}
-            </Link>
-            {tierHolder ? (
-              <Button variant="secondary" onClick={() => setConfirmRestart(true)}>
+            {tierHolder && !c.locked ? (
+              <Button variant="ghost" className="button-destructive profile__restart" onClick={() => setConfirmRestart(true)}>
+                <RotateCcw aria-hidden="true" size={16} />
                 {t('Restart character')}
               </Button>
             ) : null}
           </div>
-          <TagSwitches tags={switchTags(c.tags, session.tags)} values={c.playerTags} disabled={setTag.isPending} onChange={changeTag} />
+          <TagSwitches name={c.name} tags={switchTags(c.tags, session.tags)} values={c.playerTags} disabled={setTag.isPending} onChange={changeTag} />
         </div>
       </section>
       <h2 className="profile__posts-title">{t('Posts')}</h2>
@@ -121,6 +145,9 @@ export function CharacterProfilePage() {
       />
       <Dialog open={confirmRestart} onClose={() => setConfirmRestart(false)} title={t('Restart character')} closeLabel={t('Close')}>
         <p>{t('Message history will be deleted')}</p>
+        <p className="muted">
+          {t('Your level and meter with {{name}} go back to the start, the places and poses you unlocked with her lock again and her content preferences are reset. This cannot be undone.', { name: c.name })}
+        </p>
         <DialogActions>
           <Button variant="secondary" onClick={() => setConfirmRestart(false)}>{t('Cancel')}</Button>
           <Button variant="danger" disabled={restartCharacter.isPending} onClick={() => restartCharacter.mutate({ id })}>

@@ -276,7 +276,7 @@ describe('chat page', () => {
       if (request.url.includes('message.restart')) restarts += 1;
     });
     openChat('nadia', 0);
-    expect(await screen.findByText('Upgrade your tier to chat with Nadia Rahman')).toBeInTheDocument();
+    expect(await screen.findByText('This character is for a higher tier. Upgrade to play.')).toBeInTheDocument();
     await waitFor(() => expect(restarts).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(restarts).toBe(1);

@@ -1,26 +1,35 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { canUseFreestyle, isGodMode, levelOf, posesPerTurn } from '@app/game-engine';
 import type { ChatMode, GameType, Language } from '@app/schema';
 import { Switch } from '@app/ui';
+import { ReportButton } from '../../app/report-button.tsx';
+import { isolate } from '../../lib/bidi.ts';
 import { browser } from '../../lib/browser.ts';
+import { useLangPath } from '../../lib/lang.ts';
 import { languageOfPath, storeLanguage } from '../../lib/language-store.ts';
 import { mediaUrl, splitImages } from '../../lib/media.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { CharacterPanel } from './components/character-panel.tsx';
 import { ChatComposer } from './components/chat-composer.tsx';
 import { ChatHeader } from './components/chat-header.tsx';
+import { MeterNoteView, MomentCard } from './components/chat-notes.tsx';
 import { ActionSelect, LocationSelect } from './components/choice-sheet.tsx';
 import { FloatingEmojis } from './components/floating-emojis.tsx';
+import { KeepProgress } from './components/keep-progress.tsx';
+import { MeterHelp } from './components/meter-help.tsx';
 import { MessageList } from './components/message-list.tsx';
 import { ReplyChips } from './components/reply-chips.tsx';
 import { StatusNotice } from './components/status-notice.tsx';
 import { useBlockStatus } from './use-block-status.ts';
 import { useChatGame } from './use-chat-game.ts';
+import { useChatNotes } from './use-chat-notes.ts';
 import { useMeterChange } from './use-meter-change.ts';
 import './chat.css';
+import './meter.css';
 
 const NO_TAGS: readonly string[] = [];
 
@@ -50,6 +59,13 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
   const meter = state.replied ? state.horny : (character.data?.horny ?? 0);
   const level = state.replied ? state.level : levelOf(character.data?.score ?? 0);
   const change = useMeterChange(state.horny, state.level, state.replied);
+  const { note, moment, dismissMoment } = useChatNotes(state);
+  const [help, setHelp] = useState(false);
+  const desktop = useIsDesktop();
+  const langPath = useLangPath();
+  const badge = useMemo(() => (note ? { delta: note.delta, key: note.key } : null), [note]);
+  const openHelp = useCallback(() => setHelp(true), []);
+  const turns = state.messages.filter((m) => m.role === 'user').length;
 
   const name = character.data?.name ?? '';
   const images = splitImages(character.data?.images ?? '');
@@ -79,7 +95,7 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
   const classes = ['chat', `chat--${variant}`, actionStep && 'chat--action'].filter(Boolean).join(' ');
 
   return (
-    <div className={classes}>
+    <div className={classes} data-busy={state.busy || state.sending}>
       {actionStep ? (
         <div className="chat-hearts" aria-hidden="true" data-testid="action-background">
           <div className="chat-hearts__layer" />
@@ -95,12 +111,23 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
           variant={variant}
           language={session.language}
           restarting={state.sending}
+          guide={state.guide}
+          change={badge}
+          onHelp={openHelp}
           onRestart={onRestart}
           onLanguage={onLanguage}
+          trailing={variant === 'app' && !desktop ? <ReportButton place="header" /> : null}
         />
+        <div className="chat-notes">
+          <div className="chat-notes__stack">
+            <MeterNoteView note={note} name={name} />
+            <MomentCard moment={moment} name={name} onDismiss={dismissMoment} />
+          </div>
+        </div>
         <MessageList messages={state.messages} characterName={name} typing={state.typing} />
         <div className="chat-footer">
-          <StatusNotice status={status} name={name} />
+          <StatusNotice status={status} name={name} elsewhereHref={variant === 'app' && !isGodMode(session.tier) ? langPath('/app/explore') : undefined} />
+          {variant === 'app' && !moment ? <KeepProgress name={name} turns={turns} guest={!session.loggedIn} /> : null}
           {state.locationSelect?.length ? (
             <LocationSelect choices={state.locationSelect} disabled={state.busy} onPick={(id) => void send('', { choices: [id] })} />
           ) : null}
@@ -118,7 +145,8 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
             options={state.options}
             optionsTrans={state.optionsTrans}
             disabled={state.busy || silenced}
-            onPick={(o) => void send(o)}
+            onPick={(o, shown) => void send(o, { shown })}
+            hint={turns === 0 ? t('Tap a reply to answer {{name}}. Kind words fill her affection meter.', { name: isolate(name) }) : null}
             leading={
               canUseFreestyle(session.tier) ? (
                 <Switch label={t('FreeStyle')} checked={mode === 'freestyle'} onChange={(on) => setMode(on ? 'freestyle' : 'chat')} />
@@ -128,7 +156,19 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
           <ChatComposer variant={variant} sending={state.sending} disabled={silenced} allowEmpty={actionStep && poses.length > 0} onSend={sendText} />
         </div>
       </div>
-      <CharacterPanel name={name} avatar={avatar} level={level} meter={meter} location={state.location} tags={character.data?.tags ?? NO_TAGS} />
+      <CharacterPanel
+        name={name}
+        avatar={avatar}
+        level={level}
+        score={state.replied ? state.score : (character.data?.score ?? 0)}
+        meter={meter}
+        location={state.location}
+        tags={character.data?.tags ?? NO_TAGS}
+        guide={state.guide}
+        change={badge}
+        onHelp={openHelp}
+      />
+      <MeterHelp open={help} onClose={() => setHelp(false)} name={name} guide={state.guide} />
       <FloatingEmojis overlay={change.overlay} />
       {state.later ? (
         <div className="chat-later" role="status">

@@ -1,4 +1,4 @@
-import type { ChatMessage, Choice, GameReply } from '@app/schema';
+import type { ChatMessage, Choice, GameReply, MeterChange, MeterGuide } from '@app/schema';
 
 export interface ChatState {
   messages: ChatMessage[];
@@ -24,11 +24,18 @@ export interface ChatState {
   timeout: number | null;
   /** A reply has arrived since the last start (until then the character's own meter is shown). */
   replied: boolean;
+  /** How the last reply moved the meter and why (null: it did not move). */
+  change: MeterChange | null;
+  /** The meter's marks and the unlocks around the level (null until a reply brings them). */
+  guide: MeterGuide | null;
+  /** Replies settled since the page opened: tells one reply's change from the next. */
+  replies: number;
 }
 
 export const initialChatState: ChatState = {
   messages: [], options: [], optionsTrans: null, locationSelect: null, actionSelect: null,
   typing: false, sending: false, busy: false, later: false, location: null, horny: 0, score: 0, level: 1, timeout: null, replied: false,
+  change: null, guide: null, replies: 0,
 };
 
 export type ChatAction =
@@ -49,8 +56,13 @@ export type ChatAction =
   | { type: 'clearOptions' }
   | { type: 'timeoutPassed' };
 
-function fromReply(reply: GameReply): Partial<ChatState> {
+function fromReply(state: ChatState, reply: GameReply): Partial<ChatState> {
   return {
+    // The date's place holds through the date and its scene; back to talk (a scene's end), it is over.
+    location: reply.stage === 'date' || reply.stage === 'actionSelect' ? state.location : null,
+    change: reply.change ?? null,
+    guide: reply.guide ?? state.guide,
+    replies: state.replies + 1,
     options: reply.options,
     optionsTrans: reply.optionsTrans,
     locationSelect: reply.locationSelect,
@@ -68,7 +80,7 @@ function fromReply(reply: GameReply): Partial<ChatState> {
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'clear':
-      return { ...initialChatState, horny: state.horny, score: state.score, level: state.level };
+      return { ...initialChatState, horny: state.horny, score: state.score, level: state.level, replies: state.replies };
     case 'userMessage':
       return { ...state, messages: [...state.messages, action.message] };
     case 'turnStarted':
@@ -83,11 +95,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'typing':
       return { ...state, typing: action.typing };
     case 'replaceAll':
-      return { ...state, ...fromReply(action.reply), messages: action.reply.messages };
+      return { ...state, ...fromReply(state, action.reply), messages: action.reply.messages };
     case 'append':
       return { ...state, messages: [...state.messages, action.message], typing: false };
     case 'settle':
-      return { ...state, ...fromReply(action.reply) };
+      return { ...state, ...fromReply(state, action.reply) };
     case 'failed':
       return { ...state, sending: false, busy: false, later: false, typing: false };
     case 'clearOptions':

@@ -1,2 +1,3 @@
 export { ChatPage } from './chat-page.tsx';
 export type { ChatPageProps } from './chat-page.tsx';
+export { ChatRoute } from './chat-route.tsx';

@@ -25,6 +25,8 @@ export interface ChatGameOptions {
 export interface SendOptions {
   /** Chosen location or action ids at a select step. */
   choices?: string[];
+  /** The text as the player saw it (a suggested reply's translation; the original is sent). */
+  shown?: string;
 }
 
 export interface ChatGame {
@@ -135,7 +137,10 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
       const later = Boolean(current.locationSelect?.length);
       const picked = later ? current.locationSelect?.find((c) => c.id === choices[0]) : undefined;
       if (message && !current.actionSelect?.length) {
-        dispatch({ type: 'userMessage', message: { role: 'user', response: message, responseTrans: null, createdAt: now() } });
+        // The player's own bubble reads as the chip they tapped: in their language, the original sent.
+        const shown = opts.shown?.trim();
+        const responseTrans = shown && shown !== message ? shown : null;
+        dispatch({ type: 'userMessage', message: { role: 'user', response: message, responseTrans, createdAt: now() } });
       }
       dispatch({ type: 'turnStarted', typing: !firstReply.current, later, location: picked ? picked.labelTrans || picked.label : undefined });
       try {

@@ -17,4 +17,13 @@ describe('explore page', () => {
     // Hana (score 160, level 6) is the only mock character at levels 6..10.
     expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual([expect.stringContaining('Hana Mori')]);
   });
+
+  it('marks a locked card with a lock and the name of the tier that opens it', async () => {
+    renderRoute(<ExplorePage />, { route: '/app/explore', path: '/app/explore' });
+    const nadia = await screen.findByRole('link', { name: /Nadia Rahman/ });
+    expect(nadia).toHaveClass('explore-card--locked');
+    expect(nadia).toHaveAccessibleName(expect.stringContaining('Exclusive: VIP Pass and up'));
+    expect(nadia.querySelector('.tier-lock')).toHaveTextContent('VIP Pass');
+    expect(screen.getByRole('link', { name: /Mila Reyes/ }).querySelector('.tier-lock')).toBeNull();
+  });
 });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Lock, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { LEVEL_FILTERS, isLevelFilter, type LevelFilter } from '@app/game-engine';
 import { Button, Select, Spinner } from '@app/ui';
 import { useCachedT } from '../../lib/cached-t.ts';
 import { useLangPath } from '../../lib/lang.ts';
+import { TierLockBadge } from '../../lib/locked.tsx';
 import { mediaUrl, splitImages } from '../../lib/media.ts';
-import { exclusiveHint, tierName } from '../../lib/tiers.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { filterCharacters } from './filter-characters.ts';
 import './explore.css';
@@ -69,12 +69,7 @@ export function ExplorePage() {
                   decoding="async"
                 />
                 <span className="explore-card__level ui-badge ui-badge--accent">{t('Lv {{level}}', { level: c.level })}</span>
-                {c.locked ? (
-                  <span className="explore-card__lock" title={exclusiveHint(t, c.tier)}>
-                    <Lock aria-hidden="true" size={14} strokeWidth={2.5} />
-                    {tierName(t, c.tier)}
-                  </span>
-                ) : null}
+                {c.locked ? <TierLockBadge tier={c.tier} className="explore-card__lock" /> : null}
               </span>
               <span className="explore-card__body">
                 <span className="explore-card__name">{c.name}</span>

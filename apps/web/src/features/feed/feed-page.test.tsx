@@ -41,14 +41,17 @@ describe('feed page', () => {
     const strip = await screen.findByRole('list', { name: 'Characters' });
     const links = within(strip).getAllByRole('link');
     expect(links).toHaveLength(9);
-    expect(within(strip).getByRole('link', { name: 'Nadia Rahman (higher tier)' })).toHaveClass('story--dimmed');
+    const nadia = within(strip).getByRole('link', { name: 'Nadia Rahman (Exclusive: VIP Pass and up)' });
+    expect(nadia).toHaveClass('story--dimmed');
+    // The lock says which tier opens her before she is tapped.
+    expect(nadia.closest('li')!.querySelector('.story__lock')).toHaveTextContent('VIP Pass');
     expect(within(strip).getByRole('link', { name: 'Mila Reyes' })).not.toHaveClass('story--dimmed');
     expect(links[0]).toHaveAttribute('href', '/app/profile/mila');
   });
 
   it('tells what a locked character needs in a tooltip 100 ms after hovering it', async () => {
     openFeed(0);
-    const locked = await screen.findByRole('link', { name: 'Nadia Rahman (higher tier)' });
+    const locked = await screen.findByRole('link', { name: 'Nadia Rahman (Exclusive: VIP Pass and up)' });
     vi.useFakeTimers();
     try {
       fireEvent.mouseEnter(locked.parentElement!);

@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { DeferredPost } from './components/deferred-post.tsx';
 import { FeedAside } from './components/feed-aside.tsx';
 import { PostCard } from './components/post-card.tsx';
+import { StartHere } from './components/start-here.tsx';
 import { StoryStrip } from './components/story-strip.tsx';
 import { FEED_LOAD_DISTANCE_PX, FEED_LOAD_INTERVAL_MS } from './feed-paging.ts';
 import { useFeedPosts, type FeedMode } from './use-feed-posts.ts';
@@ -52,6 +53,7 @@ export function FeedPage() {
     <div className="feed-layout">
       <div className="feed">
         <h1 className="page-title-hidden">{t('Feed')}</h1>
+        {characters.data ? <StartHere characters={characters.data} /> : null}
         {/* The strip's height is kept while the characters load, so the posts below do not jump. */}
         <div className="feed__stories">{characters.data ? <StoryStrip characters={characters.data} playerTier={session.tier} /> : null}</div>
         <Tabs

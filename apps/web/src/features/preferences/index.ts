@@ -1,1 +1,1 @@
-export { PreferencesOverlay } from './preferences-overlay.tsx';
+export { WelcomeIntro } from './welcome-intro.tsx';

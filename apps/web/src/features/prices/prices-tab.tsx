@@ -1,29 +1,41 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@app/schema';
-import { Badge, Button, Dialog, DialogActions, buttonClass } from '@app/ui';
+import { Button, Dialog, DialogActions } from '@app/ui';
 import { showError } from '../../app/error-dialog.tsx';
 import { openLogin } from '../../app/login-dialog.tsx';
 import { browser } from '../../lib/browser.ts';
+import { useCachedT } from '../../lib/cached-t.ts';
 import { parseError } from '../../lib/errors.ts';
 import { useLangPath } from '../../lib/lang.ts';
 import { useMe } from '../../lib/me.ts';
+import { PaymentsNotice } from '../../lib/payments-notice.tsx';
 import { useSite } from '../../lib/operator.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { TIER_CARDS, priceLabel } from './tiers.ts';
+import { TierCard } from './tier-card.tsx';
+import { TIERS, tierPerks } from './tiers.ts';
 import './prices.css';
 
+/** The rows every card spans on wider screens: five of its own (flags, name, price, pitch, actions) and one a perk. */
+function gridRows(perks: number): CSSProperties {
+  return { '--perk-rows': perks, '--card-rows': perks + 5 } as CSSProperties;
+}
+
+/** The prices tab: Free and the three tiers compared, the way to pay for each, or why nothing can be bought yet. */
 export function PricesTab() {
   const { t } = useTranslation();
+  const ct = useCachedT();
   const session = useSession();
   const me = useMe().data;
   const site = useSite();
+  const characters = trpc.character.all.useQuery(undefined, { meta: { errorDialog: false } });
   const navigate = useNavigate();
   const langPath = useLangPath();
   const cardForm = trpc.payments.cardPaymentUrl.useMutation();
   const [loginRequired, setLoginRequired] = useState(false);
+  const methods = site ? site.payments.card || site.payments.subscribeStar : undefined;
 
   /** The server signs the provider's form for this player; the browser then goes there (no token in any address). */
   const payByCard = (tier: number) => {
@@ -41,32 +53,26 @@ export function PricesTab() {
   };
 
   return (
-    <div className="prices">
-      {TIER_CARDS.map((card) => (
-        <article key={card.tier} className={card.tier === 2 ? 'card tier-card tier-card--featured' : 'card tier-card'}>
-          <header className="tier-card__head">
-            <h2>{card.name(t)}</h2>
-            {session.tier === card.tier ? <Badge tone="accent">{t('Current')}</Badge> : null}
-          </header>
-          <p className="tier-card__price">{priceLabel(site?.prices, card.tier) ?? '—'}<span>/{t('month')}</span></p>
-          <ul>
-            {card.perks(t).map((perk) => <li key={perk}>{perk}</li>)}
-            <li>{t('Voting power {{power}}', { power: card.votingPower })}</li>
-          </ul>
-          <div className="stack">
-            {site?.payments.card ? (
-              <Button block disabled={cardForm.isPending} onClick={() => payByCard(card.tier)}>{t('Pay by credit/debit card')}</Button>
-            ) : null}
-            {site?.payments.subscribeStar ? (
-              <a className={buttonClass('secondary', 'md', true)} href={site.links.subscribeStarPage} target="_blank" rel="noopener noreferrer">
-                {t('Subscribe on SubscribeStar')}
-              </a>
-            ) : null}
-            <Button variant="ghost" block disabled title={t(MESSAGES.patreonDiscontinued)}>{t('Patreon (discontinued)')}</Button>
-          </div>
-        </article>
-      ))}
-      <p className="muted">{t(MESSAGES.patreonDiscontinued)}</p>
+    <div className="prices" aria-busy={site === undefined || undefined}>
+      <header className="prices__intro">
+        <h1 className="prices__title">{t('Choose your tier')}</h1>
+        <p className="prices__lead">{t('Every tier includes everything of the tiers before it. Billed monthly; cancel at any time.')}</p>
+      </header>
+      {methods === false ? <PaymentsNotice supportEmail={site?.supportEmail} /> : null}
+      <ol className="prices__grid" aria-label={t('Tiers')} style={gridRows(tierPerks(ct, 0).length + 1)}>
+        {TIERS.map((tier) => (
+          <TierCard
+            key={tier}
+            tier={tier}
+            site={site}
+            characters={characters.data}
+            current={session.tier === tier}
+            paying={cardForm.isPending}
+            onPayByCard={payByCard}
+          />
+        ))}
+      </ol>
+      {methods && site?.payments.patreon ? <p className="prices__footnote">{t(MESSAGES.patreonDiscontinued)}</p> : null}
       <Dialog open={loginRequired} onClose={() => setLoginRequired(false)} title={t('Login Required')} closeLabel={t('Close')}>
         <p>{t(MESSAGES.cardLoginRequired)}</p>
         <DialogActions>

@@ -7,6 +7,7 @@ import { showError } from '../../app/error-dialog.tsx';
 import { openLogin } from '../../app/login-dialog.tsx';
 import { useLangPath } from '../../lib/lang.ts';
 import { useMe } from '../../lib/me.ts';
+import { PaymentsNotice } from '../../lib/payments-notice.tsx';
 import { useSite } from '../../lib/operator.ts';
 import { usePlatformSignIn } from '../../lib/platforms.ts';
 import { setToken, useSession } from '../../lib/session.ts';
@@ -40,12 +41,25 @@ export function TiersPage() {
     });
   };
 
+  // Only the ways this site is configured for (site.config): never a platform the operator has not set up.
+  const changeHow = site?.payments.subscribeStar
+    ? site.payments.card
+      ? t('Upgrade your subscription on SubscribeStar, or pick a tier and pay by credit/debit card on the prices page.')
+      : t('Upgrade your subscription on SubscribeStar.')
+    : t('Pick a tier and pay by credit/debit card on the prices page.');
+
   return (
     <section className="page">
       <h1>{t('Update your tier')}</h1>
       <p>{t('This character or feature needs a higher tier than your current one.')}</p>
-      <h2>{t('1. Change your tier')}</h2>
-      <p>{t('Upgrade your subscription on SubscribeStar, or pick a tier and pay by credit/debit card on the prices page.')}</p>
+      {site && !site.payments.card && !site.payments.subscribeStar ? (
+        <PaymentsNotice supportEmail={site.supportEmail} />
+      ) : (
+        <>
+          <h2>{t('1. Change your tier')}</h2>
+          <p>{changeHow}</p>
+        </>
+      )}
       <div className="row">
         {site?.payments.subscribeStar ? (
           <a className={buttonClass('secondary', 'sm')} href={site.links.subscribeStarPage} target="_blank" rel="noopener noreferrer">SubscribeStar</a>
@@ -66,7 +80,7 @@ export function TiersPage() {
           {tier !== null ? <p role="status">{t('Your tier is now {{tier}}.', { tier: t(TIER_NAMES[tier]) })}</p> : null}
         </>
       ) : null}
-      <p className="muted">{t('Card subscriptions update on their own as soon as the payment is confirmed.')}</p>
+      {site?.payments.card ? <p className="muted">{t('Card subscriptions update on their own as soon as the payment is confirmed.')}</p> : null}
     </section>
   );
 }

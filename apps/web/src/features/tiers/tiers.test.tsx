@@ -56,4 +56,18 @@ describe('tiers page', () => {
     expect(screen.queryByRole('link', { name: 'SubscribeStar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Synchronize' })).not.toBeInTheDocument();
   });
+
+  it('names only the ways this site is configured for, and says so plainly when there is none', async () => {
+    server.use(trpcQuery('site.config', () => mockSite({ payments: { card: true, patreon: false, subscribeStar: false } })));
+    const view = renderRoute('/en/tiers', loggedIn);
+    expect(await screen.findByText('Pick a tier and pay by credit/debit card on the prices page.')).toBeInTheDocument();
+    expect(screen.queryByText(/SubscribeStar/)).not.toBeInTheDocument();
+    view.unmount();
+    server.use(trpcQuery('site.config', () => mockSite({ payments: { card: false, patreon: false, subscribeStar: false } })));
+    renderRoute('/en/tiers', loggedIn);
+    expect(await screen.findByRole('region', { name: 'Payments are not set up on this site yet' })).toBeInTheDocument();
+    expect(screen.queryByText(/^(Upgrade your subscription|Pick a tier and pay)/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'SubscribeStar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '/en/app/profile/me/prices');
+  });
 });

@@ -1,4 +1,5 @@
-import type { ChatMessage, Choice, GameReply, InboxItem } from '@app/schema';
+import { DEFAULT_DATE_THRESHOLD, DEFAULT_SCENE_THRESHOLD } from '@app/game-engine';
+import type { ChatMessage, Choice, GameReply, InboxItem, MeterGuide, MeterReason } from '@app/schema';
 import { mockCharacters } from './characters.ts';
 
 /**
@@ -102,8 +103,25 @@ function addMeter(g: MockGame, delta: number): void {
   if (delta > 0) g.score += delta;
 }
 
-/** One turn of the scripted game; `now` is injected for tests. */
+/** The mock's unlocks: two poses a level, the second location at level 3. */
+export function mockGuide(level: number): MeterGuide {
+  const unlock = (l: number) => ({ level: l, locations: l === 3 ? ['Night market'] : [], poses: 2 });
+  return { dateAt: DEFAULT_DATE_THRESHOLD, sceneAt: DEFAULT_SCENE_THRESHOLD, unlocked: level > 1 ? unlock(level) : null, next: unlock(level + 1) };
+}
+
+/** One turn of the scripted game, with the meter's change and why and the meter guide; `now` is injected for tests. */
 export function playMockTurn(g: MockGame, message: string, choices: string[], now = Date.now()): GameReply {
+  const from = g.horny;
+  const played = playScripted(g, message, choices, now);
+  const delta = g.horny - from;
+  let reason: MeterReason = 'kind';
+  if (message.trim() === RUDE) reason = 'rude';
+  else if (delta < 0) reason = 'sceneEnd';
+  else if (!message && choices.length === 0) reason = 'resumed';
+  return { ...played, change: delta === 0 ? null : { delta, reason }, guide: mockGuide(played.level) };
+}
+
+function playScripted(g: MockGame, message: string, choices: string[], now: number): GameReply {
   if (g.timeout && g.timeout > now) return reply(g, message ? [] : g.history);
   if (!message && choices.length === 0) {
     if (g.timeout && g.timeout <= now) {

@@ -16,6 +16,9 @@ export const handlers: HttpHandler[] = [
   trpcMutation('feed.like', ({ input, request }) => {
     const post = playStore.posts.find((p) => p._id === input.postId);
     if (!post) throw mockError('Post not found', undefined, 'NOT_FOUND');
+    // As the server (trpc/routers/feed.ts): a post of a character above the player's tier cannot be liked.
+    const tierOf = playStore.characters.find((c) => c._id === post.charId)?.tier ?? 0;
+    if (tierOf > tierOfRequest(request)) throw mockError('Upgrade your tier to interact with this character', 'tier', 'FORBIDDEN');
     const user = claimsOfRequest(request)?.user ?? 'player-anon-1';
     const liked = post.likedBy.includes(user);
     post.likedBy = liked ? post.likedBy.filter((u) => u !== user) : [...post.likedBy, user];

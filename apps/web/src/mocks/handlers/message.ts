@@ -13,7 +13,8 @@ export function resetChatStore(): void {
 function gameFor(id: string, request: Request): MockGame {
   const c = playStore.characters.find((x) => x._id === id);
   if (!c) throw mockError('Character not found', undefined, 'NOT_FOUND');
-  if (c.tier > tierOfRequest(request)) throw mockError(`Upgrade your tier to chat with ${c.name}`, 'tier', 'FORBIDDEN');
+  // The server's refusal (apps/api services/game/turn-service.ts), word for word.
+  if (c.tier > tierOfRequest(request)) throw mockError('This character is for a higher tier. Upgrade to play.', 'tier', 'FORBIDDEN');
   let game = chatStore.games.get(id);
   if (!game) {
     game = newGame(id);

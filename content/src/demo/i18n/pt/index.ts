@@ -1,5 +1,6 @@
 import { camille } from './camille.ts';
 import { elise } from './elise.ts';
+import { greetings } from './greetings.ts';
 import { hub } from './hub.ts';
 import { jade } from './jade.ts';
 import { marina } from './marina.ts';
@@ -12,4 +13,4 @@ import { sienna } from './sienna.ts';
 import { vera } from './vera.ts';
 
 /** Portuguese (pt): every demo text, one table per area. */
-export const ptTables: Record<string, string>[] = [mila, sienna, vera, nova, camille, jade, marina, raven, elise, poses, shared, hub];
+export const ptTables: Record<string, string>[] = [mila, sienna, vera, nova, camille, jade, marina, raven, elise, poses, shared, hub, greetings];

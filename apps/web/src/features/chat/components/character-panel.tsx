@@ -1,43 +1,58 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { meterPercent } from '@app/game-engine';
+import { LEVEL_STEP, levelProgress, meterPercent } from '@app/game-engine';
+import type { MeterGuide } from '@app/schema';
 import { ProgressRing } from '@app/ui';
-import { MeterBar } from './meter-bar.tsx';
+import { unlockText } from '../meter-text.ts';
+import { MeterGauge } from './meter-gauge.tsx';
 
 export interface CharacterPanelProps {
   name: string;
   avatar: string;
   level: number;
+  score: number;
   meter: number;
   location: string | null;
   tags: readonly string[];
+  guide: MeterGuide | null;
+  change: { delta: number; key: number } | null;
+  onHelp: () => void;
 }
 
-/** The side panel of the desktop chat (1024 px and wider): who she is, the level, the meter and where you are. */
-export const CharacterPanel = memo(function CharacterPanel({ name, avatar, level, meter, location, tags }: CharacterPanelProps) {
-  const { t } = useTranslation();
+/**
+ * The side panel of the desktop chat (1024 px and wider): who she is, the affection meter with its marks
+ * and legend, the level with the points to the next one and what it unlocks, and where you are.
+ */
+export const CharacterPanel = memo(function CharacterPanel({ name, avatar, level, score, meter, location, tags, guide, change, onHelp }: CharacterPanelProps) {
+  const { t, i18n } = useTranslation();
+  const next = guide?.next ?? null;
+  const toNext = LEVEL_STEP - levelProgress(score);
   return (
     <aside className="chat-panel" aria-label={t('About {{name}}', { name })}>
-      <ProgressRing value={meterPercent(meter) / 100} level={level} size={132} stroke={5} label={t('Level {{level}}, meter {{meter}} of 30', { level, meter })}>
-        {avatar ? <img src={avatar} alt="" width={120} height={120} loading="lazy" decoding="async" className="chat-panel__avatar" /> : null}
+      <ProgressRing value={meterPercent(meter) / 100} level={level} size={120} stroke={5} label={t('Level {{level}}, meter {{meter}} of 30', { level, meter })}>
+        {avatar ? <img src={avatar} alt="" width={108} height={108} loading="lazy" decoding="async" className="chat-panel__avatar" /> : null}
       </ProgressRing>
       <h2 className="chat-panel__name">{name}</h2>
+      <MeterGauge meter={meter} guide={guide} change={change} variant="panel" onHelp={onHelp} />
       <dl className="chat-panel__facts">
         <div>
           <dt>{t('Level')}</dt>
           <dd>{level}</dd>
         </div>
         <div>
-          <dt>{t('Meter')}</dt>
-          <dd className="chat-panel__meter">
-            {t('{{meter}} of 30', { meter })}
-            <MeterBar meter={meter} className="chat-meter--wide" />
-          </dd>
+          <dt>{t('Next level')}</dt>
+          <dd>{t('{{count}} points to go', { count: toNext, defaultValue_one: '{{count}} point to go' })}</dd>
         </div>
+        {next ? (
+          <div className="chat-panel__unlock">
+            <dt>{t('Level {{level}} unlocks', { level: next.level })}</dt>
+            <dd>{unlockText(t, next, i18n.language)}</dd>
+          </div>
+        ) : null}
         {location ? (
           <div>
             <dt>{t('Location')}</dt>
-            <dd>{location}</dd>
+            <dd dir="auto">{location}</dd>
           </div>
         ) : null}
       </dl>

@@ -9,7 +9,7 @@ function ChoiceCard({ choice, selected, disabled, onClick }: { choice: Choice; s
     <li className="chat-sheet__item">
       <button type="button" className="chat-choice" aria-pressed={selected} disabled={disabled} onClick={onClick}>
         {choice.image ? <img src={mediaUrl(choice.image)} alt="" width={150} height={112} loading="lazy" decoding="async" /> : null}
-        <span className="chat-choice__label">{choice.labelTrans || choice.label}</span>
+        <span className="chat-choice__label" dir="auto">{choice.labelTrans || choice.label}</span>
       </button>
     </li>
   );

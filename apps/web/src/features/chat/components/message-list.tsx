@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@app/schema';
 import { FullscreenImage } from '@app/ui';
+import { isolate } from '../../../lib/bidi.ts';
 import { mediaUrl } from '../../../lib/media.ts';
 import { imageAspect, shownParts } from '../message-text.ts';
 import { useNewLines } from '../use-new-lines.ts';
@@ -24,7 +25,7 @@ const MessageBubble = memo(function MessageBubble({ message, onOpenImage }: Bubb
     <div className={message.role === 'user' ? 'chat-bubble chat-bubble--user' : 'chat-bubble chat-bubble--character'}>
       {shownParts(message).map((part, j) =>
         part.kind === 'text' ? (
-          <p key={j} className="chat-bubble__text">{part.text}</p>
+          <p key={j} className="chat-bubble__text" dir="auto">{part.text}</p>
         ) : (
           <button key={j} type="button" className="chat-bubble__image" onClick={() => onOpenImage(mediaUrl(part.name))} aria-label={t('Open image')}>
             <img src={mediaUrl(part.name)} alt="" loading="lazy" decoding="async" style={{ aspectRatio: imageAspect(part.name) }} />
@@ -75,7 +76,7 @@ export function MessageList({ messages, characterName, typing }: MessageListProp
           {typing ? (
             <p className="chat-typing">
               <span className="chat-typing__dots" aria-hidden="true"><span /><span /><span /></span>
-              {t('{{name}} is typing...', { name: characterName })}
+              {t('{{name}} is typing...', { name: isolate(characterName) })}
             </p>
           ) : null}
         </div>

@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
-import { Lock } from 'lucide-react';
 import type { Character } from '@app/schema';
-import { Tooltip } from '@app/ui';
 import { useCachedT } from '../../../lib/cached-t.ts';
 import { useLangPath } from '../../../lib/lang.ts';
+import { TierLockBadge } from '../../../lib/locked.tsx';
 import { mediaUrl, splitImages } from '../../../lib/media.ts';
-import { exclusiveHint } from '../../../lib/tiers.ts';
 import { storyOrder } from '../story-order.ts';
 
 /** Wide screens: beside the feed, every character with the player's level with her; locked ones say what they need. */
@@ -28,11 +26,7 @@ export function FeedAside({ characters, playerTier }: { characters: Character[];
                     <span className="aside-character__name">{character.name}</span>
                     <span className="aside-character__level">{t('Lv {{level}}', { level: character.level })}</span>
                   </span>
-                  {dimmed ? (
-                    <Tooltip text={exclusiveHint(t, character.tier)} className="aside-character__lock">
-                      <Lock size={16} aria-label={exclusiveHint(t, character.tier)} role="img" />
-                    </Tooltip>
-                  ) : null}
+                  {dimmed ? <TierLockBadge tier={character.tier} className="aside-character__lock" /> : null}
                 </Link>
               </li>
             );

@@ -6,7 +6,7 @@ import { Tooltip } from '@app/ui';
 import { useCachedT } from '../../../lib/cached-t.ts';
 import { useLangPath } from '../../../lib/lang.ts';
 import { mediaUrl, splitImages } from '../../../lib/media.ts';
-import { exclusiveHint } from '../../../lib/tiers.ts';
+import { exclusiveHint, tierName } from '../../../lib/tiers.ts';
 import { storyOrder } from '../story-order.ts';
 
 /** A horizontal strip of story avatars; touch scrolls natively, a mouse drags it. */
@@ -55,20 +55,25 @@ export function StoryStrip({ characters, playerTier }: { characters: Character[]
             to={langPath(`/app/profile/${character._id}`)}
             className={dimmed ? 'story story--dimmed' : 'story'}
             draggable={false}
-            aria-label={dimmed ? t('{{name}} (higher tier)', { name: character.name }) : character.name}
+            aria-label={dimmed ? `${character.name} (${exclusiveHint(t, character.tier)})` : character.name}
           >
             <span className="story__ring">
               <img src={mediaUrl(images[1] ?? images[0] ?? '')} alt="" width={64} height={64} draggable={false} loading="lazy" />
-              {dimmed ? (
-                <span className="story__lock" aria-hidden="true">
-                  <Lock size={14} strokeWidth={2.5} />
-                </span>
-              ) : null}
             </span>
             <span className="story__name">{character.name.split(' ')[0]}</span>
           </Link>
         );
-        return <li key={character._id}>{dimmed ? <Tooltip text={exclusiveHint(t, character.tier)}>{story}</Tooltip> : story}</li>;
+        if (!dimmed) return <li key={character._id}>{story}</li>;
+        // The lock and the tier's name sit on the avatar; the link's own name says the same to assistive technology.
+        return (
+          <li key={character._id} className="story-item--locked">
+            <Tooltip text={exclusiveHint(t, character.tier)}>{story}</Tooltip>
+            <span className="story__lock" aria-hidden="true">
+              <Lock size={11} strokeWidth={2.75} />
+              <span>{tierName(t, character.tier)}</span>
+            </span>
+          </li>
+        );
       })}
     </ul>
   );
