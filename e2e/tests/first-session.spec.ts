@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { snap as fullSnap } from './support/app.ts';
+import { confirmSignUp, PASSWORD, snap as fullSnap, uniqueEmail } from './support/app.ts';
 import { locationSelect, replyChips } from './support/chat.ts';
 import { demoCharacter } from './support/demo-pack.ts';
 
@@ -217,6 +217,35 @@ test('a first session: age gate, introduction, a suggested character, replies th
   await expect(keep).toBeVisible();
   await expect(keep.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en/signup');
   await snap(page, testInfo, 'first-10-keep-progress');
+
+  // 7. Signing up from the invitation keeps the progress: after the mail's link, she is still at level 2.
+  const chatAddress = page.url();
+  const email = uniqueEmail(testInfo, 'first');
+  await keep.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/en\/signup$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repeat Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toContainText(email);
+  await snap(page, testInfo, 'first-11-check-inbox');
+  await confirmSignUp(page, email);
+  await page.goto(chatAddress);
+  await expect(page.locator('.chat-header__meta').first()).toHaveText('Lv 2');
+  await snap(page, testInfo, 'first-12-signed-up');
+
+  // 8. A locked character says so, and by which tier, and leads to the prices page, which compares the tiers.
+  const locked = demoCharacter('camille');
+  await page.goto(`/en/app/profile/${locked.id}`);
+  const notice = page.getByRole('region', { name: 'Exclusive: VIP Pass and up' });
+  await expect(notice).toContainText(`Chatting with ${locked.name} needs VIP Pass or higher. Your tier: Free.`);
+  await snap(page, testInfo, 'first-13-locked');
+  await notice.getByRole('link', { name: 'Unlock with VIP Pass' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your tier' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tiers' }).getByRole('heading', { level: 2 })).toHaveText(['Free', 'Basic Pass', 'VIP Pass', 'God Mode']);
+  await expect(page.getByRole('region', { name: 'Payments are not set up on this site yet' })).toBeVisible();
+  await snap(page, testInfo, 'first-14-prices');
+  expect(await accessibilityProblems(page)).toEqual([]);
 });
 
 test('a first session in Arabic: the player\'s own replies in Arabic, right to left', async ({ page }, testInfo) => {

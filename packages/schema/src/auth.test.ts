@@ -48,7 +48,8 @@ describe('field messages name the field', () => {
     for (const input of [{}, { id: 'p1' }, { secret: 's' }, { id: '../x', secret: 's' }, { id: 'p1', secret: '' }]) {
       expect(firstMessage(confirmSignupInputSchema.safeParse(input)), JSON.stringify(input)).toBe(MESSAGES.signupLink);
     }
-    expect(confirmSignupInputSchema.parse({ id: 'p-1', secret: 's3cret' })).toEqual({ id: 'p-1', secret: 's3cret' });
+    expect(confirmSignupInputSchema.parse({ id: 'p-1', secret: 's3cret', password: 'Passw0rd1' })).toEqual({ id: 'p-1', secret: 's3cret', password: 'Passw0rd1' });
+    expect(firstMessage(confirmSignupInputSchema.safeParse({ id: 'p-1', secret: 's3cret' }))).toBe('password is required');
     expect(signupAnswerSchema.parse({ sent: true })).toEqual({ sent: true });
     expect(firstMessage(resendVerificationInputSchema.safeParse({}))).toBe('user is required');
     expect(firstMessage(logoutInputSchema.safeParse({ everywhere: 'yes' }))).toBe('everywhere must be true or false');

@@ -139,7 +139,7 @@ async function runKill(kind: DbKind) {
       const email = `kill${i}-${randomBytes(3).toString('hex')}@example.com`;
       const res = await json(`${server.url}/api/auth/emailSignup`, { body: { email, password: 'Secret123', passwordRepeat: 'Secret123' } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const confirmed = await json(`${server.url}/api/auth/confirm-signup`, { body: confirmationFor(env.DATA_DIR!, email) });
+      const confirmed = await json(`${server.url}/api/auth/confirm-signup`, { body: { ...confirmationFor(env.DATA_DIR!, email), password: 'Secret123' } });
       expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
       const token = confirmed.body.token as string;
       const me = await json(`${server.url}/api/character/get/me`, { token });
