@@ -181,6 +181,7 @@ describe('the real server (src/main.ts)', () => {
       expect(await res.json()).toEqual({ sent: true });
       expect(smtp.received).toHaveLength(1);
       expect(await p.exited, p.output().slice(-3000)).toBe(0);
+      expect(existsSync(join(env.DATA_DIR, 'pglite.lock')), 'the data folder lock is released').toBe(false);
       // the embedded database was closed cleanly: it opens again and holds the sign-up written during the shutdown
       const db = await openDatabase({ dataDir: join(env.DATA_DIR, 'pglite') });
       try {
