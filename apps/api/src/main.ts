@@ -1,5 +1,4 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, isSet, listenOrigin, loadConfig, loadEnvFile } from './config.ts';
@@ -11,9 +10,10 @@ import { paymentsPlugin } from './payments/plugin.ts';
 import { mediaGatePlugin } from './http/media-gate.ts';
 import { mediaDirs } from '@app/content';
 import { autoloadContent, resolvePackDir } from './services/content/index.ts';
+import { DEFAULT_WEB_DIST, ROOT_DIR } from './layout.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../../..');
+// The repository root, or the release folder: .env and relative paths are read from there.
+const repoRoot = ROOT_DIR;
 
 async function main() {
   // .env at the repository root (copied from .env.example), when present; the environment wins over it.
@@ -29,7 +29,7 @@ async function main() {
     }
     throw error;
   }
-  // Paths in the configuration are relative to the repository root, where the README's commands run.
+  // Paths in the configuration are relative to the repository root, where the README's commands run (the release folder in a release).
   config.DATA_DIR = resolve(repoRoot, config.DATA_DIR);
   const log = createLogger(config);
   const packDir = resolvePackDir(config, repoRoot);
@@ -58,7 +58,7 @@ async function main() {
   if (config.CONTENT_AUTOLOAD) await autoloadContent(built.app, packDir);
   const server = await buildServer({
     app: built.app,
-    webDist: config.WEB_DIST_DIR ? resolve(repoRoot, config.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
+    webDist: config.WEB_DIST_DIR ? resolve(repoRoot, config.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     mediaDirs: mediaDirs(packDir),
     plugins: [paymentsPlugin(built.app), mediaGatePlugin(built.app)],
   });
