@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +23,18 @@ const freePort = () =>
       s.close(() => done(port));
     });
   });
+
+/**
+ * The Node binary the other user can run: this one, unless it sits in a folder closed to that user
+ * (a clone under /root), then a copy beside the release.
+ */
+function nodeFor(user: { uid?: number; gid?: number }, dir: string): string {
+  if (user.uid === undefined || spawnSync(process.execPath, ['-e', ''], user).status === 0) return process.execPath;
+  const copy = join(dir, 'node');
+  copyFileSync(process.execPath, copy);
+  chmodSync(copy, 0o755);
+  return copy;
+}
 
 /** Every file of a folder, relative paths. */
 const filesOf = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).map((e) => join(e.parentPath, e.name));
@@ -58,11 +70,12 @@ describe('the release folder (pnpm release)', () => {
     mkdirSync(dataDir);
     if (asRoot) chownSync(dataDir, NOBODY, NOBODY);
     const user = asRoot ? { uid: NOBODY, gid: NOBODY } : {};
+    const node = nodeFor(user, root);
     // the folder is read-only to the user the server runs as
-    const probe = spawnSync(process.execPath, ['-e', `require('node:fs').writeFileSync(${JSON.stringify(join(out, 'probe'))}, '')`], { ...user, encoding: 'utf8' });
+    const probe = spawnSync(node, ['-e', `require('node:fs').writeFileSync(${JSON.stringify(join(out, 'probe'))}, '')`], { ...user, encoding: 'utf8' });
     expect(probe.stderr).toMatch(/EACCES|EROFS|EPERM/);
     const port = await freePort();
-    const child = spawn(process.execPath, [join(out, 'server.mjs')], {
+    const child = spawn(node, [join(out, 'server.mjs')], {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? '',
@@ -116,7 +129,7 @@ describe('the release folder (pnpm release)', () => {
       expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
       expect(output).not.toMatch(/"level":(50|60)/);
       // the operator commands ship too, on the same settings and data
-      const admin = spawnSync(process.execPath, [join(out, 'admin.mjs'), 'reports'], { ...user, cwd: root, env: { PATH: process.env.PATH ?? '', HOME: dataDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+      const admin = spawnSync(node, [join(out, 'admin.mjs'), 'reports'], { ...user, cwd: root, env: { PATH: process.env.PATH ?? '', HOME: dataDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
       expect(admin.stderr).toBe('');
       expect(admin.status).toBe(0);
     } finally {
