@@ -1,7 +1,7 @@
 import { drive, type LoadResult } from './load.ts';
 import { floorScenario, preparePlayers, scenarios } from './scenarios.ts';
 import { machine, publish } from './report.ts';
-import { freePort, startApi, startBare } from './servers.ts';
+import { BENCH_METRICS_TOKEN, freePort, startApi, startBare } from './servers.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -90,7 +90,7 @@ async function soak(kind: 'pglite' | 'postgres'): Promise<string[]> {
 
 /** The API's own histogram of a route's answers (Prometheus buckets: upper bound → count). */
 async function routeHistogram(url: string, route: string): Promise<Map<string, number>> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })).text();
   const buckets = new Map<string, number>();
   for (const line of text.split('\n')) {
     const m = /^http_request_duration_seconds_bucket\{(.*)\} (\d+)$/.exec(line);

@@ -9,6 +9,9 @@ import pg from 'pg';
 
 export const repoRoot = join(import.meta.dirname, '../..');
 
+/** The bearer token of /metrics on every API the bench starts. */
+export const BENCH_METRICS_TOKEN = randomBytes(24).toString('base64url');
+
 export interface Running {
   url: string;
   /** The server's process id when it runs as a child (its CPU time can be read from /proc). */
@@ -59,10 +62,15 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
     AUTH_RATE_LIMIT: '100000000',
     CHAT_RATE_LIMIT: '100000000',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Production as deployed behind a TLS proxy, with the settings the start checks ask for: an https
+    // public origin (links only; the bench talks to the port), mails kept in the outbox on purpose
+    // (signup.ts reads them there), /metrics behind a token.
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://bench.example',
+    MAIL_DISABLED: 'true',
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
   };
   let dropDb: (() => Promise<void>) | undefined;
   Object.assign(env, opts.env ?? {});

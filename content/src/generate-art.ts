@@ -6,7 +6,6 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import sharp from 'sharp';
 import { artItemHash, artManifest, type ArtItem } from './art-manifest.ts';
 import { artSvg } from './art-svg.ts';
 import { configuredPackDir, generatedMediaDir } from './media-dirs.ts';
@@ -30,7 +29,20 @@ export interface ArtResult {
 // running at the same time) never sees half a file.
 const tempName = (name: string) => `.${name}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
 
+/**
+ * sharp (a native image library) is loaded only when something is drawn: the server reads packs
+ * without it, so the release (apps/api/scripts/build-release.ts) ships without it.
+ */
+async function loadSharp() {
+  try {
+    return (await import('sharp')).default;
+  } catch (error) {
+    throw new Error('Drawing placeholder art needs the sharp package, which this installation lacks (the release ships without it): draw the art from the repository, `pnpm --filter @app/content build` with CONTENT_DIR set to the pack', { cause: error });
+  }
+}
+
 async function draw(item: ArtItem, dir: string): Promise<void> {
+  const sharp = await loadSharp();
   const temp = join(dir, tempName(item.name));
   await sharp(Buffer.from(artSvg(item))).jpeg({ quality: 80, progressive: true }).toFile(temp);
   renameSync(temp, join(dir, item.name));
@@ -91,7 +103,8 @@ export function missingArt(pack: ContentPack): string[] {
 export const describeArt = (r: ArtResult, packDir: string) =>
   `Art: ${r.written} written, ${r.skipped} unchanged, ${r.removed} removed (${r.total} images) in ${r.ms} ms -> ${generatedMediaDir(packDir)}`;
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('generate-art.ts')) {
+// Run as a command (tsx src/generate-art.ts), not when bundled into another program (the release's server.mjs).
+if (/generate-art\.[cm]?[jt]s$/.test(process.argv[1] ?? '')) {
   const arg = process.argv[2];
   const packDir = arg ? resolve(process.env.INIT_CWD ?? process.cwd(), arg) : configuredPackDir();
   generateArt(packDir).then(

@@ -2,11 +2,17 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Absolute path of the demo content pack. */
-export const DEMO_PACK_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'demo');
+/** Defined (true) by the release build (apps/api/scripts/build-release.ts), where every module is bundled into one file. */
+declare const __RELEASE__: boolean | undefined;
+const here = dirname(fileURLToPath(import.meta.url));
+/** In the release, this code runs from release/server.mjs (or admin.mjs), beside content/demo. */
+const inRelease = typeof __RELEASE__ !== 'undefined' && __RELEASE__;
 
-/** The repository root: a relative CONTENT_DIR is read from here, wherever a command runs. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The repository root, or the release folder: a relative CONTENT_DIR is read from here, wherever a command runs. */
+export const REPO_ROOT = inRelease ? here : resolve(here, '..', '..');
+
+/** Absolute path of the demo content pack. */
+export const DEMO_PACK_DIR = join(REPO_ROOT, 'content', 'demo');
 
 /**
  * The configured pack folder, the one the server loads, serves media from and plays scenarios from:

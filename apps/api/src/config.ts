@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
+/** The sender of mails when MAIL_FROM is unset: no real mail server accepts it as a sender. */
+export const DEFAULT_MAIL_FROM = 'Dating Game <no-reply@localhost>';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const list = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
 
@@ -11,8 +13,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin of the site, used in mail links and OAuth callbacks. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Public origin of the site, used in mail links and OAuth callbacks; the address the server listens on when unset. */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where PGlite keeps its files, the generated secret, and the mail outbox. */
   DATA_DIR: z.string().default('./data'),
@@ -33,7 +35,9 @@ export const configSchema = z.object({
   /** Media base URL (a CDN); media are served from /public/ when unset. */
   MEDIA_BASE_URL: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-  MAIL_FROM: z.string().default('Dating Game <no-reply@localhost>'),
+  MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
+  /** No mail server on purpose: mails only go to DATA_DIR/outbox, nobody receives them (accepted in production). */
+  MAIL_DISABLED: bool.default(false),
   /** OpenAI-compatible language model server; the scripted engine answers when unset. */
   MODEL_BASE_URL: z.url().optional(),
   MODEL_API_KEY: z.string().optional(),
@@ -135,13 +139,29 @@ function isAddressOrRange(entry: string): boolean {
   if (!family || extra !== undefined) return false;
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
 }
-export type Config = z.infer<typeof configSchema>;
+/** The configuration the server runs on: PUBLIC_URL is always known (the listening address when unset). */
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+
+/** The origin a browser on this machine reaches the server at: http://localhost:3000 with HOST=0.0.0.0 and PORT=3000. */
+export function listenOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/** Whether the environment sets a variable (an empty value counts as unset, as in loadConfig). */
+export const isSet = (env: Record<string, string | undefined>, key: keyof typeof configSchema.shape) => env[key] !== undefined && env[key] !== '';
+
+/** Validated values plus the defaults that depend on other variables (PUBLIC_URL follows HOST and PORT). */
+export function parseConfig(values: Record<string, string | undefined>): Config {
+  const data = configSchema.parse(values);
+  return { ...data, PUBLIC_URL: data.PUBLIC_URL ?? listenOrigin(data.HOST, data.PORT) };
+}
 
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const picked = Object.fromEntries(Object.keys(configSchema.shape).filter((k) => env[k] !== undefined && env[k] !== '').map((k) => [k, env[k]]));
+  const picked = Object.fromEntries(Object.keys(configSchema.shape).filter((k) => isSet(env, k as keyof typeof configSchema.shape)).map((k) => [k, env[k]]));
   const parsed = configSchema.safeParse(picked);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -155,7 +175,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  GEO_HEADERS: location headers are believed only from a trusted proxy; set TRUST_PROXY to the CDN\'s addresses (or the hop count)',
     );
   }
-  return parsed.data;
+  if (parsed.data.MAIL_DISABLED && parsed.data.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  MAIL_DISABLED: mail is switched off but SMTP_URL is set; keep one of the two');
+  }
+  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? listenOrigin(parsed.data.HOST, parsed.data.PORT) };
 }
 
 /**

@@ -1,7 +1,8 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadConfig, loadEnvFile } from './config.ts';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, isSet, listenOrigin, loadConfig, loadEnvFile } from './config.ts';
+import { checkProductionSettings } from './production-settings.ts';
 import { buildApp } from './build-app.ts';
 import { buildServer } from './server.ts';
 import { createLogger } from './log.ts';
@@ -9,9 +10,10 @@ import { paymentsPlugin } from './payments/plugin.ts';
 import { mediaGatePlugin } from './http/media-gate.ts';
 import { mediaDirs } from '@app/content';
 import { autoloadContent, resolvePackDir } from './services/content/index.ts';
+import { DEFAULT_WEB_DIST, ROOT_DIR } from './layout.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../../..');
+// The repository root, or the release folder: .env and relative paths are read from there.
+const repoRoot = ROOT_DIR;
 
 async function main() {
   // .env at the repository root (copied from .env.example), when present; the environment wins over it.
@@ -19,6 +21,7 @@ async function main() {
   let config;
   try {
     config = loadConfig();
+    checkProductionSettings(config, process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -26,42 +29,52 @@ async function main() {
     }
     throw error;
   }
-  // Paths in the configuration are relative to the repository root, where the README's commands run.
+  // Paths in the configuration are relative to the repository root, where the README's commands run (the release folder in a release).
   config.DATA_DIR = resolve(repoRoot, config.DATA_DIR);
   const log = createLogger(config);
   const packDir = resolvePackDir(config, repoRoot);
   const built = await buildApp({ config, log, packDir });
-  if (config.CONTENT_AUTOLOAD) await autoloadContent(built.app, packDir);
-  const server = await buildServer({
-    app: built.app,
-    webDist: config.WEB_DIST_DIR ? resolve(repoRoot, config.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
-    mediaDirs: mediaDirs(packDir),
-    plugins: [paymentsPlugin(built.app), mediaGatePlugin(built.app)],
-  });
+  const running: { server?: FastifyInstance } = {};
 
-  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  // Installed before the content load, so a SIGTERM during the start closes the database too.
+  closeWithGrace({ delay: 10_000, logger: { error: (message: unknown) => log.error(message) } }, async ({ err, signal }) => {
     if (err) log.error({ err }, 'closing after an error');
     else log.info({ signal }, 'shutting down');
-    // Requests in flight finish; a keep-alive connection that goes idle afterwards is closed at once
-    // instead of holding the shutdown until its keep-alive timeout.
-    const sweep = setInterval(() => server.server.closeIdleConnections(), 100);
-    try {
-      await server.close();
-    } finally {
-      clearInterval(sweep);
+    const { server } = running;
+    if (server) {
+      // Requests in flight finish; a keep-alive connection that goes idle afterwards is closed at once
+      // instead of holding the shutdown until its keep-alive timeout.
+      const http = server.server;
+      const sweep = setInterval(() => http.closeIdleConnections(), 100);
+      try {
+        await server.close();
+      } finally {
+        clearInterval(sweep);
+      }
     }
     await built.close();
   });
+
+  if (config.CONTENT_AUTOLOAD) await autoloadContent(built.app, packDir);
+  const server = await buildServer({
+    app: built.app,
+    webDist: config.WEB_DIST_DIR ? resolve(repoRoot, config.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    mediaDirs: mediaDirs(packDir),
+    plugins: [paymentsPlugin(built.app), mediaGatePlugin(built.app)],
+  });
+  running.server = server;
 
   await server.listen({ host: config.HOST, port: config.PORT });
   if (fromFile.length > 0) log.info({ variables: fromFile }, 'configuration read from .env');
   // the address actually listened on (PORT=0 picks a free port), and the public origin used in links
   const address = server.server.address();
   const port = address && typeof address === 'object' ? address.port : config.PORT;
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  const origin = listenOrigin(config.HOST, port);
+  // without PUBLIC_URL, links (mails, OAuth callbacks) point at the address really listened on
+  if (!isSet(process.env, 'PUBLIC_URL')) config.PUBLIC_URL = origin;
   log.info(
     { port, publicUrl: config.PUBLIC_URL },
-    `Ready at http://${host}:${port} (public URL ${config.PUBLIC_URL}; database: ${config.DATABASE_URL ? 'PostgreSQL' : 'PGlite under ' + config.DATA_DIR})`,
+    `Ready at ${origin} (public URL ${config.PUBLIC_URL}; database: ${config.DATABASE_URL ? 'PostgreSQL' : 'PGlite under ' + config.DATA_DIR})`,
   );
 }
 

@@ -178,10 +178,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   server.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc') || path.startsWith('/public/') || req.method !== 'GET' || !webDist) {
+    const page = req.method === 'GET' || req.method === 'HEAD';
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc') || path.startsWith('/public/') || !page || !webDist) {
       return reply.status(404).send({ error: 'Not found' });
     }
-    // Every other path is a route of the single-page app.
+    // Every other path is a route of the single-page app; HEAD answers as GET does, without the body.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
   });
 

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
 import { describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { configSchema, type Config } from '../src/config.ts';
+import { parseConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { buildApp, type BuiltApp } from '../src/build-app.ts';
 import { buildServer, type ServerOptions } from '../src/server.ts';
@@ -79,7 +79,7 @@ export function memoryMailer(): Mailer & { sent: Mail[] } {
 }
 
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return configSchema.parse({
+  return parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'api-test-')),

@@ -1,9 +1,4 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildServer } from '../src/server.ts';
 import { createMetrics } from '../src/http/metrics.ts';
 import { capturedLog, describeEachDb, startTestServer, type TestServer } from './harness.ts';
@@ -112,61 +107,4 @@ describeEachDb('server basics: unknown paths, request ids, metrics, sessions', (
       await guarded.close();
     }
   });
-});
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-describe('the real server (src/main.ts)', () => {
-  it('says where it listens, and on SIGTERM finishes the requests in flight before it exits', async () => {
-    const port = await freePort();
-    const env = {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'api-shutdown-')), CONTENT_AUTOLOAD: 'false', PUBLIC_URL: 'https://game.example',
-      JWT_SECRET: 'a-secret-for-the-shutdown-test-0123456789',
-    };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(import.meta.dirname, '..'), env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    // 'close' comes after the output is read to its end
-    const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-    try {
-      for (let waited = 0; !/Ready at/.test(output); waited += 200) {
-        if (waited > 120_000 || child.exitCode !== null) throw new Error(`no start: ${output.slice(-2000)}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      // the log names the real address and port, and the public origin apart
-      expect(output).toContain(`Ready at http://127.0.0.1:${port} (public URL https://game.example;`);
-
-      // a login whose body is still arriving when SIGTERM comes
-      const body = JSON.stringify({ email: 'nobody@example.com', password: 'Wrong1234' });
-      const socket = connect(port, '127.0.0.1');
-      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-      let answer = '';
-      socket.on('data', (d: Buffer) => (answer += d.toString()));
-      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-      socket.write(`POST /api/auth/emailLogin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
-      await new Promise((r) => setTimeout(r, 300));
-      child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
-      // new connections are refused while the old one is served
-      const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => false, () => true);
-      expect(refused).toBe(true);
-      expect(child.exitCode).toBeNull();
-      socket.write(body.slice(10));
-      await closed;
-      expect(answer).toMatch(/^HTTP\/1\.1 401/);
-      expect(answer).toContain('"error":"Login failed"');
-      expect(await exited, output.slice(-3000)).toBe(0);
-      expect(output).toMatch(/"signal":"SIGTERM".*shutting down/);
-    } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-  }, 150_000);
 });

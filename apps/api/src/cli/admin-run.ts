@@ -25,7 +25,8 @@ export const ADMIN_HELP = `Operator commands (pnpm admin <command> from the repo
                                                    write characters/<id>.json from a character card (V2/V3)
   --help                                           this text
 
-With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process at a time.`;
+With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process at a time
+(DATA_DIR/pglite.lock names the process that holds it).`;
 
 const OPTIONS = {
   help: { type: 'boolean', short: 'h' },

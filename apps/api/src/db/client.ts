@@ -6,6 +6,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { listenPostgres, type ChannelHandlers } from './listen.ts';
+import { lockFolder, type FolderLock } from './folder-lock.ts';
 
 export type Db = PrismaClient;
 
@@ -103,11 +104,26 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   let dir = dataDir;
+  let lock: FolderLock | undefined;
   if (!dir.startsWith('memory://')) {
-    mkdirSync(dir, { recursive: true });
     dir = join(dir);
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EACCES' || code === 'EROFS') throw new Error(`The data folder ${dir} cannot be created (${code}): set DATA_DIR to a writable folder`, { cause: error });
+      throw error;
+    }
+    // PGlite has no guard of its own: two processes on one folder would corrupt it
+    lock = lockFolder(dir);
   }
-  const client = await PGlite.create(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
   const sql: SqlRunner = {
     kind: 'pglite',
@@ -131,8 +147,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     watchWrites() {},
     async close() {
-      await prisma.$disconnect();
-      if (!client.closed) await client.close();
+      try {
+        await prisma.$disconnect();
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

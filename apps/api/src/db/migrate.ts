@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { SqlRunner } from './client.ts';
+import { MIGRATIONS_DIR } from '../layout.ts';
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../prisma/migrations');
+export { MIGRATIONS_DIR };
 
 /** The same table `prisma migrate deploy` keeps, so either tool can take over. */
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (

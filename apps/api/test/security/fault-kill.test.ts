@@ -104,10 +104,13 @@ function envFor(kind: DbKind, databaseUrl: string | undefined, port: number): Re
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !(k in configSchema.shape)) env[k] = v;
   return {
     ...env,
+    // production with the settings its start checks ask for; mails stay in the outbox (confirmationFor)
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: 'https://kill-test.example',
+    MAIL_DISABLED: 'true',
+    METRICS_TOKEN: randomBytes(24).toString('hex'),
     DATA_DIR: mkdtempSync(join(tmpdir(), `kill-${kind}-`)),
     LOG_LEVEL: 'warn',
     JWT_SECRET: randomBytes(32).toString('hex'),

@@ -1,0 +1,108 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { FolderLockedError, lockFolder, type LockHolder } from '../src/db/folder-lock.ts';
+
+/** PGlite allows one process per data folder; the lock file `<DATA_DIR>/pglite.lock` says which. */
+const API_DIR = join(import.meta.dirname, '..');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+const holderOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as LockHolder;
+
+/** The id of a process that ran and is gone. */
+function deadPid(): number {
+  const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(gone.stdout);
+}
+
+describe('one process owns a PGlite data folder', () => {
+  it('a second open is refused with the holder named, and the folder opens again once closed', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'lock-')), 'pglite');
+    const db = await openDatabase({ dataDir: dir });
+    expect(holderOf(`${dir}.lock`)).toMatchObject({ pid: process.pid, host: hostname() });
+    const second = openDatabase({ dataDir: dir });
+    await expect(second).rejects.toThrow(FolderLockedError);
+    await expect(second).rejects.toThrow(new RegExp(`^The embedded database in ${dir} is in use by process ${process.pid} \\(`));
+    await db.close();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+    const again = await openDatabase({ dataDir: dir });
+    await again.close();
+  });
+
+  it('takes over the stale lock of a process that is gone', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'lock-')), 'pglite');
+    const pid = deadPid();
+    writeFileSync(`${dir}.lock`, JSON.stringify({ pid, host: hostname(), command: 'main.js', since: '2026-01-01T00:00:00.000Z', nonce: 'x' }));
+    const db = await openDatabase({ dataDir: dir });
+    expect(holderOf(`${dir}.lock`).pid).toBe(process.pid);
+    await db.close();
+    // an unreadable lock file counts as stale once it is old
+    writeFileSync(`${dir}.lock`, '');
+    utimesSync(`${dir}.lock`, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    lockFolder(dir).release();
+  });
+
+  it('a lock from another machine (a shared volume) holds while it is touched, and is taken over after 30 s without', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'lock-')), 'pglite');
+    const lock = `${dir}.lock`;
+    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: 'other-host', command: 'main.js', since: '2026-01-01T00:00:00.000Z', nonce: 'y' }));
+    expect(() => lockFolder(dir)).toThrow(/in use by process \d+ on other-host \(main\.js, since 2026-01-01/);
+    utimesSync(lock, new Date(Date.now() - 31_000), new Date(Date.now() - 31_000));
+    const taken = lockFolder(dir);
+    expect(holderOf(lock).host).toBe(hostname());
+    taken.release();
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it('the admin command beside a running server gets a clear error, and works once the server stopped', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'lock-server-'));
+    const env = {
+      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir, CONTENT_AUTOLOAD: 'false', JWT_SECRET: 'Zq3xV9pL2mW7rT5yB8nK4cF6hJ1sD0gA',
+    };
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    server.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    server.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => server.once('close', (code) => resolve(code)));
+    const admin = () => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'reports'], { cwd: API_DIR, env, encoding: 'utf8', timeout: 120_000 });
+    try {
+      for (let waited = 0; !(await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false)); waited += 200) {
+        if (waited > 120_000 || server.exitCode !== null) throw new Error(`no start: ${output.slice(-2000)}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const lock = join(dataDir, 'pglite.lock');
+      expect(holderOf(lock)).toMatchObject({ pid: server.pid, command: 'main.ts' });
+
+      const refused = admin();
+      expect(refused.status).toBe(1);
+      expect(refused.stderr.trim()).toBe(
+        `The embedded database in ${join(dataDir, 'pglite')} is in use by process ${server.pid} (main.ts, since ${holderOf(lock).since
+        }): PGlite allows one process at a time. Stop that process first (the server, or an admin command), or run both on a PostgreSQL server (DATABASE_URL). If no such process runs any more, delete ${lock}.`,
+      );
+      // the server did not notice
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(existsSync(lock)).toBe(false);
+      const ran = admin();
+      expect(ran.stderr).toBe('');
+      expect(ran.status).toBe(0);
+    } finally {
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+  }, 180_000);
+});
