@@ -243,6 +243,33 @@ describe('chat page', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('asks before the header\'s Restart clears the conversation, saying what goes and what stays', async () => {
+    let restarts = 0;
+    server.use(
+      trpcMutation('message.send', () => reply({ messages: [say('Hey you.')], options: ['More please'] })),
+      trpcMutation('message.restart', () => {
+        restarts += 1;
+        return reply({ messages: [say('A fresh start.')] });
+      }),
+    );
+    const user = userEvent.setup();
+    openChat('sofia', 1);
+    await within(log()).findByText('Hey you.');
+    await user.click(screen.getAllByRole('button', { name: 'Restart' })[0]!);
+    let dialog = await screen.findByRole('dialog', { name: 'Restart the conversation?' });
+    expect(dialog).toHaveTextContent('are cleared and her affection meter starts again');
+    expect(dialog).toHaveTextContent('Your level and what it unlocked stay. This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Restart the conversation?' })).not.toBeInTheDocument());
+    expect(restarts).toBe(0);
+    expect(within(log()).getByText('Hey you.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Restart' })[0]!);
+    dialog = await screen.findByRole('dialog', { name: 'Restart the conversation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restart' }));
+    await within(log()).findByText('A fresh start.');
+    expect(restarts).toBe(1);
+  });
+
   it('clears the messages and restarts the chat on a tier error, without waiting for the dialog', async () => {
     let sends = 0;
     let restarts = 0;

@@ -23,6 +23,7 @@ import { KeepProgress } from './components/keep-progress.tsx';
 import { MeterHelp } from './components/meter-help.tsx';
 import { MessageList } from './components/message-list.tsx';
 import { ReplyChips } from './components/reply-chips.tsx';
+import { RestartConfirm } from './components/restart-confirm.tsx';
 import { StatusNotice } from './components/status-notice.tsx';
 import { useBlockStatus } from './use-block-status.ts';
 import { useChatGame } from './use-chat-game.ts';
@@ -75,7 +76,8 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
   const actionStep = Boolean(state.actionSelect?.length);
   const silenced = status.kind !== 'none' && !isGodMode(session.tier);
 
-  const onRestart = useCallback(() => void restart(), [restart]);
+  const [confirmRestart, setConfirmRestart] = useState(false);
+  const onRestart = useCallback(() => setConfirmRestart(true), []);
   const onLanguage = useCallback(
     (language: Language) => {
       storeLanguage(language);
@@ -169,6 +171,15 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
         onHelp={openHelp}
       />
       <MeterHelp open={help} onClose={() => setHelp(false)} name={name} guide={state.guide} />
+      <RestartConfirm
+        open={confirmRestart}
+        name={name}
+        onCancel={() => setConfirmRestart(false)}
+        onConfirm={() => {
+          setConfirmRestart(false);
+          void restart();
+        }}
+      />
       <FloatingEmojis overlay={change.overlay} />
       {state.later ? (
         <div className="chat-later" role="status">
