@@ -59,6 +59,7 @@ async function main() {
   const server = await buildServer({
     app: built.app,
     webDist: config.WEB_DIST_DIR ? resolve(repoRoot, config.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    translationsDir: join(packDir, 'translations'),
     mediaDirs: mediaDirs(packDir),
     plugins: [paymentsPlugin(built.app), mediaGatePlugin(built.app)],
   });

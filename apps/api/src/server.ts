@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +18,7 @@ import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER, isUnavailable, retryAfter
 import { securityHeaders } from './http/security-headers.ts';
 import { RedactingLogController } from './log.ts';
 import { trustOf } from './http/proxy-trust.ts';
+import { createPageHead, pageTranslations, robotsTxt, sitemapXml, webManifest } from './http/site-pages.ts';
 
 export interface ServerOptions {
   app: AppServices;
@@ -25,6 +26,8 @@ export interface ServerOptions {
   metrics?: Metrics;
   /** Built web app (index.html and assets); not served when absent. */
   webDist?: string;
+  /** The content pack's translation files ({lang}.json): the pages' titles and descriptions in each language. */
+  translationsDir?: string;
   /** Folders whose files are served under /public/. */
   mediaDirs?: string[];
   /** Extra route plugins (payments, webhooks...). */
@@ -157,6 +160,23 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
+  // Findable and installable: robots.txt, the sitemap and the manifest follow PUBLIC_URL and SITE_NAME
+  // (PUBLIC_URL may be settled only once the server listens, so each is remade when it changes).
+  const byOrigin = <T>(make: (origin: string) => T): (() => T) => {
+    let made: { origin: string; value: T } | undefined;
+    return () => {
+      const origin = app.config.PUBLIC_URL;
+      if (made?.origin !== origin) made = { origin, value: make(origin) };
+      return made.value;
+    };
+  };
+  const robots = byOrigin(robotsTxt);
+  const sitemap = byOrigin(sitemapXml);
+  const manifest = JSON.stringify(webManifest(app.config.SITE_NAME));
+  server.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots()));
+  server.get('/sitemap.xml', async (_req, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap()));
+  server.get('/manifest.webmanifest', async (_req, reply) => reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(manifest));
+
   const mediaDirs = (opts.mediaDirs ?? []).filter((d) => existsSync(d));
   if (mediaDirs.length > 0) {
     // Media keep their names when an operator replaces them: cached an hour, then revalidated (ETag).
@@ -171,10 +191,17 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       index: false,
       decorateReply: true,
       preCompressed: true,
+      // answered above, from the server's settings
+      globIgnore: ['robots.txt', 'robots.txt.*', 'manifest.webmanifest', 'manifest.webmanifest.*'],
       // Built assets carry their content hash in the name: cached for good. Everything else revalidates.
       setHeaders: (res, path) => res.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
+
+  // Each page's head (title, description, canonical, alternates, Open Graph) is written into index.html.
+  const translate = pageTranslations(opts.translationsDir);
+  const indexHtml = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
+  const pageHead = byOrigin((origin) => createPageHead(indexHtml, { origin, siteName: app.config.SITE_NAME, translate }));
 
   server.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
@@ -183,7 +210,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       return reply.status(404).send({ error: 'Not found' });
     }
     // Every other path is a route of the single-page app; HEAD answers as GET does, without the body.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHead()(path));
   });
 
   return server;

@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { LANGUAGE_NAMES, LANGUAGES, MESSAGES as SCHEMA_MESSAGES, TIER_NAMES } from '@app/schema';
+import { LANGUAGE_NAMES, LANGUAGES, MESSAGES as SCHEMA_MESSAGES, PAGE_STRINGS, TIER_NAMES } from '@app/schema';
 import { MESSAGES as WEB_MESSAGES } from '../src/lib/constants.ts';
 import { DEFAULT_ERROR_MESSAGE } from '../src/lib/errors.ts';
 import { extractServerMessages } from './server-messages.ts';
@@ -71,6 +71,8 @@ const DYNAMIC_SOURCES: DynamicSource[] = [
   { name: 'LANGUAGE_NAMES', matches: /^LANGUAGE_NAMES\[/, keys: () => Object.values(LANGUAGE_NAMES) },
   { name: 'DEFAULT_ERROR_MESSAGE', matches: /^DEFAULT_ERROR_MESSAGE$/, keys: () => [DEFAULT_ERROR_MESSAGE] },
   { name: 'character tags of the demo pack', matches: /^tag$/, keys: packTags },
+  // lib/page-meta.ts: the pages' titles and descriptions (also written by the server into index.html).
+  { name: 'page titles and descriptions (@app/schema PAGES)', matches: /^pageKey$/, keys: () => [...PAGE_STRINGS] },
   // openLogin(t('...')) callers already translate; the literal is extracted at the call site.
   { name: 'openLogin(extraText) callers', matches: /^extraText$/, keys: () => [] },
   // i18n/server-message.ts: the server's messages and templates (added from server-messages.ts).

@@ -10,3 +10,4 @@ export * from './hub.ts';
 export * from './message.ts';
 export * from './translation.ts';
 export * from './content.ts';
+export * from './pages.ts';

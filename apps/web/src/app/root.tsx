@@ -4,6 +4,8 @@ import { I18nGate } from '../i18n/i18n-gate.tsx';
 import { readStoredLanguage, languageOfPath, isLanguage } from '../lib/language-store.ts';
 import { ageGateShown, languageRedirectAllowed } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
+import { useSite } from '../lib/operator.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 import { ErrorDialog } from './error-dialog.tsx';
 import { LocationModal } from './location-modal.tsx';
 import { LoginDialog } from './login-dialog.tsx';
@@ -12,6 +14,12 @@ import { SessionBootstrap } from './session-bootstrap.tsx';
 /** The language a prefix-less path is redirected to: the stored choice, else the token's; null when unknown. */
 function knownLanguage(tokenLanguage: string | undefined): string | null {
   return readStoredLanguage() ?? (isLanguage(tokenLanguage) ? tokenLanguage : null);
+}
+
+/** The page's title, description, canonical and alternates, kept right while the app navigates. */
+function PageMeta() {
+  usePageMeta(useSite()?.siteName);
+  return null;
 }
 
 export function Root() {
@@ -26,6 +34,7 @@ export function Root() {
   return (
     <I18nGate>
       <SessionBootstrap>
+        <PageMeta />
         <Outlet />
         {ageGateShown(pathname) && !session.tosConsent ? <AgeGate /> : null}
         <ErrorDialog />

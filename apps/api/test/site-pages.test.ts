@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@app/schema';
+import { startTestServer, type TestServer } from './harness.ts';
+
+const TRANSLATIONS = join(dirname(fileURLToPath(import.meta.url)), '../../../content/demo/translations');
+const ORIGIN = 'https://dating.example.com';
+
+/** A built page (as Vite writes it) and a media folder. */
+function site() {
+  const root = mkdtempSync(join(tmpdir(), 'site-pages-'));
+  mkdirSync(join(root, 'web/brand'), { recursive: true });
+  mkdirSync(join(root, 'media'));
+  writeFileSync(
+    join(root, 'web/index.html'),
+    '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="old" />\n    <link rel="manifest" href="/manifest.webmanifest" />\n    <title>Old title</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  );
+  writeFileSync(join(root, 'web/robots.txt'), 'User-agent: *\nDisallow: /\n');
+  for (const name of ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png']) writeFileSync(join(root, 'web/brand', name), 'png');
+  writeFileSync(join(root, 'media/clip.webm'), 'webm');
+  return { webDist: join(root, 'web'), mediaDirs: [join(root, 'media')], translationsDir: TRANSLATIONS };
+}
+
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+const metaOf = (html: string, key: string) => attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const canonicalOf = (html: string) => attr(html, /<link rel="canonical" href="([^"]*)"/);
+
+describe('a site search engines find and browsers install', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer('pglite', { config: { PUBLIC_URL: ORIGIN, SITE_NAME: 'Test Hearts' }, server: site() });
+  });
+  afterAll(() => t.close());
+
+  it('/sitemap.xml lists every public page in every language, with hreflang alternates, on PUBLIC_URL', async () => {
+    const res = await t.server.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = res.body;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.every((l) => l.startsWith(`${ORIGIN}/`))).toBe(true);
+    for (const lang of LANGUAGES) {
+      for (const path of [`/${lang}`, `/${lang}/tiers`, `/${lang}/sitemap`]) expect(locs).toContain(ORIGIN + path);
+    }
+    expect(locs).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/terms`, `${ORIGIN}/privacy`]));
+    expect(locs.length).toBe(new Set(locs).size);
+    // nothing robots.txt keeps out: the app, the game, the account forms
+    expect(locs.filter((l) => /\/(app|game|signup|signin|password-reset|connect-email)\b/.test(l))).toEqual([]);
+    // each language form names all of them, and x-default
+    const tiers = xml.split('<url>').find((u) => u.includes(`<loc>${ORIGIN}/fr/tiers</loc>`))!;
+    for (const lang of LANGUAGES) expect(tiers).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${ORIGIN}/${lang}/tiers"/>`);
+    expect(tiers).toContain(`hreflang="x-default" href="${ORIGIN}/en/tiers"`);
+    const landing = xml.split('<url>').find((u) => u.includes(`<loc>${ORIGIN}/ja</loc>`))!;
+    expect(landing).toContain(`hreflang="x-default" href="${ORIGIN}/"`);
+  });
+
+  it('robots.txt opens what the sitemap lists, keeps the app out and names the sitemap', async () => {
+    const res = await t.server.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    for (const line of ['Allow: /$', 'Allow: /terms', 'Allow: /privacy', 'Allow: /*/sitemap', 'Allow: /*/tiers', 'Disallow: /app/', 'Disallow: /*/app/', 'Disallow: /game/', 'Disallow: /api/', 'Disallow: /*/signup']) {
+      expect(res.body).toContain(line);
+    }
+    // not the built file's copy
+    expect(res.body).not.toContain('Disallow: /\n');
+  });
+
+  it.each([
+    ['/en', 'en', 'Test Hearts: Adults-only dating game', 'An adults-only (18+) dating-game chat with fictional AI-generated characters.', `${ORIGIN}/en`],
+    ['/de/tiers', 'de', 'Tarife · Test Hearts', 'Die Abo-Stufen: was jede freischaltet und was sie kostet.', `${ORIGIN}/de/tiers`],
+    ['/ja/sitemap', 'ja', 'サイトマップ · Test Hearts', 'サイトのすべての公開ページ（全言語）。', `${ORIGIN}/ja/sitemap`],
+    ['/terms', 'en', 'Terms of Service · Test Hearts', 'The terms of use of the site: who may use it, subscriptions, content and contacts.', `${ORIGIN}/terms`],
+    ['/tiers', 'en', 'Tiers · Test Hearts', 'The subscription tiers: what each one opens and what it costs.', `${ORIGIN}/en/tiers`],
+    ['/', 'en', 'Test Hearts: Adults-only dating game', 'An adults-only (18+) dating-game chat with fictional AI-generated characters.', `${ORIGIN}/`],
+    ['/ar/app/explore', 'ar', 'استكشاف · Test Hearts', 'دردشة ولعبة مواعدة للبالغين فقط (18+) مع شخصيات خيالية مولّدة بالذكاء الاصطناعي.', `${ORIGIN}/ar/app/explore`],
+  ])('%s carries its own head in %s', async (url, lang, title, description, canonical) => {
+    const res = await t.server.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(title);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(metaOf(html, 'description')).toBe(description);
+    expect(canonicalOf(html)).toBe(canonical);
+    expect(metaOf(html, 'og:title')).toBe(title);
+    expect(metaOf(html, 'og:description')).toBe(description);
+    expect(metaOf(html, 'og:url')).toBe(canonical);
+    expect(metaOf(html, 'og:site_name')).toBe('Test Hearts');
+    expect(metaOf(html, 'og:type')).toBe('website');
+    expect(metaOf(html, 'og:image')).toBe(`${ORIGIN}/brand/icon-512.png`);
+    // the rest of the built page is kept
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('language pages name every language as an alternate; terms and privacy (one address) name none', async () => {
+    const tiers = (await t.server.inject({ method: 'GET', url: '/es/tiers' })).body;
+    for (const lang of LANGUAGES) expect(tiers).toContain(`<link rel="alternate" hreflang="${lang}" href="${ORIGIN}/${lang}/tiers" />`);
+    expect(tiers).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/en/tiers" />`);
+    const privacy = (await t.server.inject({ method: 'GET', url: '/privacy' })).body;
+    expect(privacy).not.toContain('hreflang');
+    expect(canonicalOf(privacy)).toBe(`${ORIGIN}/privacy`);
+  });
+
+  it('a page without its own entry (a chat) gets the site title and no canonical; text is escaped', async () => {
+    const html = (await t.server.inject({ method: 'GET', url: '/fr/app/chat/%22%3Cb%3E' })).body;
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Test Hearts: Jeu de rencontres réservé aux adultes');
+    expect(canonicalOf(html)).toBeUndefined();
+    expect(html).not.toContain('<b>');
+  });
+
+  it.each(['/en', '/de/tiers', '/terms', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest'])('HEAD %s answers as GET, without the body', async (url) => {
+    const get = await t.server.inject({ method: 'GET', url });
+    const head = await t.server.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    for (const name of ['content-type', 'cache-control', 'content-security-policy']) expect(head.headers[name], name).toBe(get.headers[name]);
+  });
+
+  it('the manifest names the site, opens the game standalone and lists its icons, which are served as PNG', async () => {
+    const res = await t.server.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = res.json<{ name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; type: string; purpose: string }[] }>();
+    expect(manifest).toMatchObject({ name: 'Test Hearts', short_name: 'Test Hearts', start_url: '/en/app/home', display: 'standalone' });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of manifest.icons) {
+      const png = await t.server.inject({ method: 'GET', url: icon.src });
+      expect(png.statusCode, icon.src).toBe(200);
+      expect(png.headers['content-type'], icon.src).toBe('image/png');
+    }
+  });
+
+  it('.webm media are served as video/webm', async () => {
+    const res = await t.server.inject({ method: 'GET', url: '/public/clip.webm' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('video/webm');
+  });
+});
