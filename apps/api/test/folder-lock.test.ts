@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from './free-port.ts';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,14 +9,6 @@ import { FolderLockedError, lockFolder, type LockHolder } from '../src/db/folder
 
 /** PGlite allows one process per data folder; the lock file `<DATA_DIR>/pglite.lock` says which. */
 const API_DIR = join(import.meta.dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 const holderOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as LockHolder;
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -19,14 +19,6 @@ import { writeTestPack } from '../content-fixtures.ts';
 const API_DIR = join(import.meta.dirname, '../..');
 const pgUp = await isPostgresReachable();
 const PLAYERS = 8;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; log: string[] }> {
   const log: string[] = [];

@@ -34,16 +34,21 @@ describe('validation rules (spec §5)', () => {
   });
 });
 
+/** Types the e-mail, password and repeat of the sign-up or connect-email form, then presses its button. */
+async function submitCredentials(user: ReturnType<typeof userEvent.setup>, button: string, email: string, password: string, repeat: string) {
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Repeat Password'), repeat);
+  await user.click(screen.getByRole('button', { name: button }));
+}
+
 describe('sign-up form', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows every message under its field', async () => {
     const user = userEvent.setup();
     renderRoute('/en/signup');
-    await user.type(await screen.findByLabelText('Email'), 'nope');
-    await user.type(screen.getByLabelText('Password'), 'weak');
-    await user.type(screen.getByLabelText('Repeat Password'), 'other');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await submitCredentials(user, 'Sign up', 'nope', 'weak', 'other');
     expect(screen.getByText(EMAIL_MSG)).toBeInTheDocument();
     expect(screen.getByText(PASSWORD_MSG)).toBeInTheDocument();
     expect(screen.getByText(REPEAT_MSG)).toBeInTheDocument();
@@ -60,10 +65,7 @@ describe('sign-up form', () => {
     const user = userEvent.setup();
     renderRoute('/en/signup');
     const tokenBefore = localStorage.getItem('token');
-    await user.type(await screen.findByLabelText('Email'), 'new@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Passw0rd1');
-    await user.type(screen.getByLabelText('Repeat Password'), 'Passw0rd1');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await submitCredentials(user, 'Sign up', 'new@example.com', 'Passw0rd1', 'Passw0rd1');
     expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
     const sent = await screen.findByRole('status');
     expect(sent).toHaveTextContent('Check your inbox');
@@ -80,10 +82,7 @@ describe('sign-up form', () => {
   it('answers an address that already has an account the same way: no "already registered"', async () => {
     const user = userEvent.setup();
     renderRoute('/en/signup');
-    await user.type(await screen.findByLabelText('Email'), 'player@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Passw0rd1');
-    await user.type(screen.getByLabelText('Repeat Password'), 'Passw0rd1');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await submitCredentials(user, 'Sign up', 'player@example.com', 'Passw0rd1', 'Passw0rd1');
     expect(await screen.findByRole('status')).toHaveTextContent('We sent an email to player@example.com.');
     expect(screen.queryByText(/already registered/)).toBeNull();
   });
@@ -92,10 +91,7 @@ describe('sign-up form', () => {
     server.use(trpcMutation('auth.emailSignup', () => { throw mockError('Too many sign-up attempts for this e-mail address. Please wait 15 minutes and try again.', 'rate', 'TOO_MANY_REQUESTS'); }));
     const user = userEvent.setup();
     renderRoute('/en/signup');
-    await user.type(await screen.findByLabelText('Email'), 'player@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Passw0rd1');
-    await user.type(screen.getByLabelText('Repeat Password'), 'Passw0rd1');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await submitCredentials(user, 'Sign up', 'player@example.com', 'Passw0rd1', 'Passw0rd1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-up attempts for this e-mail address.');
     expect(screen.queryByText('Check your inbox')).toBeNull();
   });
@@ -105,10 +101,7 @@ describe('connect-email form', () => {
   it('says to check the inbox for the link that connects the address', async () => {
     const user = userEvent.setup();
     renderRoute('/en/connect-email');
-    await user.type(await screen.findByLabelText('Email'), 'me@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Passw0rd1');
-    await user.type(screen.getByLabelText('Repeat Password'), 'Passw0rd1');
-    await user.click(screen.getByRole('button', { name: 'Connect Email' }));
+    await submitCredentials(user, 'Connect Email', 'me@example.com', 'Passw0rd1', 'Passw0rd1');
     const sent = await screen.findByRole('status');
     expect(sent).toHaveTextContent('Check your inbox');
     expect(sent).toHaveTextContent('We sent an email to me@example.com. Open the link in it to connect the address to your account. Your progress is kept.');
