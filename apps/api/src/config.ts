@@ -151,10 +151,11 @@ export function listenOrigin(host: string, port: number): string {
 /** Whether the environment sets a variable (an empty value counts as unset, as in loadConfig). */
 export const isSet = (env: Record<string, string | undefined>, key: keyof typeof configSchema.shape) => env[key] !== undefined && env[key] !== '';
 
+const withDefaultOrigin = (data: z.infer<typeof configSchema>): Config => ({ ...data, PUBLIC_URL: data.PUBLIC_URL ?? listenOrigin(data.HOST, data.PORT) });
+
 /** Validated values plus the defaults that depend on other variables (PUBLIC_URL follows HOST and PORT). */
 export function parseConfig(values: Record<string, string | undefined>): Config {
-  const data = configSchema.parse(values);
-  return { ...data, PUBLIC_URL: data.PUBLIC_URL ?? listenOrigin(data.HOST, data.PORT) };
+  return withDefaultOrigin(configSchema.parse(values));
 }
 
 export class ConfigError extends Error {}
@@ -178,7 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.data.MAIL_DISABLED && parsed.data.SMTP_URL) {
     throw new ConfigError('Invalid configuration:\n  MAIL_DISABLED: mail is switched off but SMTP_URL is set; keep one of the two');
   }
-  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? listenOrigin(parsed.data.HOST, parsed.data.PORT) };
+  return withDefaultOrigin(parsed.data);
 }
 
 /**

@@ -36,3 +36,7 @@ export function addSetCookie(reply: { getHeader(name: string): unknown; header(n
 }
 
 export const isHttpsOrigin = (publicUrl: string) => publicUrl.startsWith('https://');
+
+/** The site's own cookies: HttpOnly, SameSite=Lax, Secure when the public origin is https. */
+export const siteCookie = (publicUrl: string, name: string, value: string, path: string, maxAgeSeconds: number) =>
+  serializeCookie(name, value, { path, maxAge: maxAgeSeconds, secure: isHttpsOrigin(publicUrl), sameSite: 'Lax' });

@@ -5,7 +5,7 @@ import type { AppServices } from '../app-services.ts';
 import { currentPlayer } from '../services/accounts/current-player.ts';
 import { isRestricted, locatesBySocket, locationRefuses, looksProxied, regionOf } from '../services/geo.ts';
 import { sessionSecret } from '../services/tokens.ts';
-import { addSetCookie, isHttpsOrigin, readCookie, serializeCookie } from './cookies.ts';
+import { addSetCookie, readCookie, siteCookie } from './cookies.ts';
 import { requestInfo } from './request-info.ts';
 
 export const MEDIA_PASS_COOKIE = 'media_pass';
@@ -55,7 +55,7 @@ export function mediaGatePlugin(app: AppServices) {
   const { config, log } = app;
   const pass = new MediaPass(sessionSecret(config));
   const cookie = (value: string, maxAgeMs: number) =>
-    serializeCookie(MEDIA_PASS_COOKIE, value, { path: '/', maxAge: Math.floor(maxAgeMs / 1000), secure: isHttpsOrigin(config.PUBLIC_URL), sameSite: 'Lax' });
+    siteCookie(config.PUBLIC_URL, MEDIA_PASS_COOKIE, value, '/', Math.floor(maxAgeMs / 1000));
   if (locatesBySocket(config) && config.NODE_ENV !== 'test') {
     log.warn('Location law reads the connecting address (GEO_HEADERS=none, TRUST_PROXY=false). Behind a proxy or load balancer every visitor then has its private address and no region is restricted: set TRUST_PROXY to the addresses of the proxies (or their hop count), and GEO_HEADERS for your CDN.');
   }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
-import { addSetCookie, isHttpsOrigin, readCookie, serializeCookie } from '../http/cookies.ts';
+import { addSetCookie, readCookie, siteCookie } from '../http/cookies.ts';
 import { loadPlayer, type Player } from '../services/players.ts';
 import {
   HANDOFF_COOKIE, HANDOFF_MS, HANDOFF_PATH, STATE_MS, TICKET_MS, bindingCookieName, bindingMatches, isSignedState, isTicket, newBindingValue, oauthStates, spendOnce,
@@ -16,7 +16,7 @@ export type SignInLanding = '/' | typeof PROFILE | '/subscribestar-welcome';
 export type StartOutcome = { ok: true; providerState: string } | { ok: false; error: 'oauth-state' };
 
 const bindingCookie = (app: AppServices, platform: Platform, value: string, maxAge: number) =>
-  serializeCookie(bindingCookieName(platform), value, { path: `/api/${platform}`, maxAge, secure: isHttpsOrigin(app.config.PUBLIC_URL), sameSite: 'Lax' });
+  siteCookie(app.config.PUBLIC_URL, bindingCookieName(platform), value, `/api/${platform}`, maxAge);
 
 /**
  * Start of a sign-in on our own path (`/api/{platform}/login?state=...`). The `state` query is a
@@ -70,7 +70,7 @@ export async function finishState(app: AppServices, req: FastifyRequest, reply: 
 
 /** The hand-off binding cookie: HttpOnly, SameSite=Lax, sent only to the exchange path. */
 export const handoffCookie = (app: AppServices, value: string, maxAge: number) =>
-  serializeCookie(HANDOFF_COOKIE, value, { path: HANDOFF_PATH, maxAge, secure: isHttpsOrigin(app.config.PUBLIC_URL), sameSite: 'Lax' });
+  siteCookie(app.config.PUBLIC_URL, HANDOFF_COOKIE, value, HANDOFF_PATH, maxAge);
 
 /**
  * The end of a successful sign-in: where the callback sends the browser. No session token rides in the

@@ -1,6 +1,7 @@
 import type { AppServices } from '../../app-services.ts';
 
-const base = (app: AppServices) => app.config.PUBLIC_URL.replace(/\/+$/, '');
+/** The site's public origin, without a trailing slash: mail links start with it. */
+export const siteOrigin = (app: AppServices) => app.config.PUBLIC_URL.replace(/\/+$/, '');
 
 /*
  * Mail links carry their secret in the fragment, which browsers never send to a server: no access log,
@@ -9,12 +10,12 @@ const base = (app: AppServices) => app.config.PUBLIC_URL.replace(/\/+$/, '');
 
 /** The web page that posts the verification (auth.verifyEmailLink); links sent before went to GET /api/auth/verify-email. */
 export function verificationLink(app: AppServices, userId: string, secret: string): string {
-  return `${base(app)}/verify-email#userId=${encodeURIComponent(userId)}&secret=${encodeURIComponent(secret)}`;
+  return `${siteOrigin(app)}/verify-email#userId=${encodeURIComponent(userId)}&secret=${encodeURIComponent(secret)}`;
 }
 
 /** The reset page (which still reads the query of links sent before). */
 export function resetLink(app: AppServices, userId: string, secret: string): string {
-  return `${base(app)}/password-reset#secret=${encodeURIComponent(secret)}&userId=${encodeURIComponent(userId)}`;
+  return `${siteOrigin(app)}/password-reset#secret=${encodeURIComponent(secret)}&userId=${encodeURIComponent(userId)}`;
 }
 
 export function sendVerificationMail(app: AppServices, to: string, userId: string, secret: string): Promise<void> {

@@ -1,13 +1,12 @@
 import type { AppServices } from '../../app-services.ts';
-
-const base = (app: AppServices) => app.config.PUBLIC_URL.replace(/\/+$/, '');
+import { siteOrigin } from './mails.ts';
 
 /**
  * The link of the confirmation mail. The id and secret ride in the fragment, which browsers never send
  * to a server (no access log, proxy or `Referer` sees them); the page reads it and posts it.
  */
 export function confirmSignupLink(app: AppServices, id: string, secret: string): string {
-  return `${base(app)}/confirm-signup#id=${encodeURIComponent(id)}&secret=${encodeURIComponent(secret)}`;
+  return `${siteOrigin(app)}/confirm-signup#id=${encodeURIComponent(id)}&secret=${encodeURIComponent(secret)}`;
 }
 
 /** Sign-up for an address without an account: the link that creates it. */
@@ -31,7 +30,7 @@ export function sendConfirmSignupMail(app: AppServices, to: string, id: string, 
 
 /** Sign-up for an address that already has an account: nothing was created or changed; how to get in. */
 export function sendAlreadyRegisteredMail(app: AppServices, to: string): Promise<void> {
-  const home = `${base(app)}/app/home`;
+  const home = `${siteOrigin(app)}/app/home`;
   return app.mailer.send({
     to,
     subject: 'You already have an account',
