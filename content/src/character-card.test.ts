@@ -112,7 +112,7 @@ describe('characterSkeleton', () => {
     const skeleton = characterSkeleton(importCharacterCard(card('chara_card_v2'), { age: 29, id: 'luna' }), { gender: 'futa', tier: 1 });
     const parsed = packCharacterSchema.parse(skeleton);
     expect(parsed).toMatchObject({ id: 'luna', name: 'Luna Vale', age: 29, gender: 'futa', tier: 1, images: ['luna-card.jpg', 'luna-avatar.jpg'] });
-    expect(parsed.dialogue.greeting).toEqual(['Look up. No, higher.']);
+    expect(parsed.dialogue.greeting).toEqual([{ id: 'greeting.1', text: 'Look up. No, higher.', trans: {} }]);
     expect(Object.keys(parsed.dialogue.dates)).toEqual(parsed.locations.map((l) => l.id));
     expect(checkWording('characters/luna.json', skeleton)).toEqual([]);
   });

@@ -80,18 +80,21 @@ export interface SkeletonOptions {
   tier?: number;
 }
 
-const beat = (line: string, friendly: string, bold: string, rude: string) => ({
-  lines: [line],
+/** One beat with stable text ids (`<id>.1`, `<id>.friendly`, ...), as the pack format asks. */
+const beat = (id: string, line: string, friendly: string, bold: string, rude: string) => ({
+  lines: [{ id: `${id}.1`, text: line }],
   replies: [
-    { text: friendly, kind: 'friendly' },
-    { text: bold, kind: 'bold' },
-    { text: rude, kind: 'rude' },
+    { id: `${id}.friendly`, text: friendly, kind: 'friendly' },
+    { id: `${id}.bold`, text: bold, kind: 'bold' },
+    { id: `${id}.rude`, text: rude, kind: 'rude' },
   ],
 });
+/** A pool of one line with its stable text id. */
+const pool = (id: string, text: string) => [{ id: `${id}.1`, text }];
 
 /** What the operator still has to write after `import-card`: the fields the skeleton fills with generic placeholders. */
 export const SKELETON_TODO: readonly string[] = [
-  'description and descriptionTrans: the profile text (the card description\'s first paragraph is used) and its translations',
+  'description: the profile text (the card description\'s first paragraph is used); translations go in i18n/<lang>/characters/<id>.json',
   'locations: two meeting places (names, unlock levels); images <id>-loc-<locationId>.jpg are placeholders until you add files to media/',
   'poses: the skeleton has 3; the demo characters have 70+ (id, name, unlock level, tags, futa variant, image)',
   'dialogue: every pool has one generic line (greeting from first_mes); write greeting, talk.cold/warm/hot, dates.<locationId>, actionOffer, actionGeneric, actions.<poseId>, sceneEnd, blocked, away, resume, freeText',
@@ -107,13 +110,13 @@ export function characterSkeleton(c: ImportedCharacter, opts: SkeletonOptions = 
   const name = c.name.split(/\s+/)[0] ?? c.name;
   const greeting = c.persona.first_mes.trim() || `Hi, I'm ${name}. I was hoping you'd say hello.`;
   const locations = [
-    { id: 'cafe', name: 'Corner café', nameTrans: {}, unlockLevel: 1, image: `${c.id}-loc-cafe.jpg` },
-    { id: 'rooftop', name: 'Rooftop bar', nameTrans: {}, unlockLevel: 5, image: `${c.id}-loc-rooftop.jpg` },
+    { id: 'cafe', name: 'Corner café', unlockLevel: 1, image: `${c.id}-loc-cafe.jpg` },
+    { id: 'rooftop', name: 'Rooftop bar', unlockLevel: 5, image: `${c.id}-loc-rooftop.jpg` },
   ];
   const poses = [
-    { id: 'wave', name: 'Wave hello', nameTrans: {}, unlockLevel: 1, tags: [], image: `${c.id}-pose-wave.jpg` },
-    { id: 'wink', name: 'Wink', nameTrans: {}, unlockLevel: 2, tags: [], image: `${c.id}-pose-wink.jpg` },
-    { id: 'slow-dance', name: 'Slow dance', nameTrans: {}, unlockLevel: 3, tags: [], image: `${c.id}-pose-slow-dance.jpg` },
+    { id: 'wave', name: 'Wave hello', unlockLevel: 1, tags: [], image: `${c.id}-pose-wave.jpg` },
+    { id: 'wink', name: 'Wink', unlockLevel: 2, tags: [], image: `${c.id}-pose-wink.jpg` },
+    { id: 'slow-dance', name: 'Slow dance', unlockLevel: 3, tags: [], image: `${c.id}-pose-slow-dance.jpg` },
   ];
   return {
     id: c.id,
@@ -123,28 +126,27 @@ export function characterSkeleton(c: ImportedCharacter, opts: SkeletonOptions = 
     tier: opts.tier ?? 0,
     tags: c.tags,
     description: c.description,
-    descriptionTrans: {},
     images: [`${c.id}-card.jpg`, `${c.id}-avatar.jpg`],
     backgroundImage: `${c.id}-bg.jpg`,
     persona: c.persona,
     locations,
     poses,
     dialogue: {
-      greeting: [greeting],
+      greeting: pool('greeting', greeting),
       talk: {
-        cold: [beat('So, what brings you here?', 'I wanted to meet you.', 'You, obviously.', 'Nothing much.')],
-        warm: [beat('I like talking to you.', 'Same here.', 'Then let\'s talk all night.', 'It\'s fine, I guess.')],
-        hot: [beat('You\'re trouble, you know that?', 'The good kind, I hope.', 'You have no idea.', 'Whatever.')],
+        cold: [beat('cold-1', 'So, what brings you here?', 'I wanted to meet you.', 'You, obviously.', 'Nothing much.')],
+        warm: [beat('warm-1', 'I like talking to you.', 'Same here.', 'Then let\'s talk all night.', 'It\'s fine, I guess.')],
+        hot: [beat('hot-1', 'You\'re trouble, you know that?', 'The good kind, I hope.', 'You have no idea.', 'Whatever.')],
       },
-      locationOffer: ['Want to go somewhere nicer?'],
-      dates: Object.fromEntries(locations.map((l) => [l.id, [beat(`I love the ${l.name.toLowerCase()}.`, 'Great choice.', 'Only because you\'re here.', 'It\'s okay.')]])),
-      actionOffer: ['What do you have in mind?'],
-      actionGeneric: ['Mm, I like that.'],
-      sceneEnd: ['That was a lovely evening.'],
-      blocked: ['Not yet. Get to know me first.'],
-      away: ['I have to go now. Talk later?'],
-      resume: ['There you are again.'],
-      freeText: { positive: ['That\'s sweet of you.'], neutral: ['Hm, tell me more.'], negative: ['That wasn\'t nice.'] },
+      locationOffer: pool('location-offer', 'Want to go somewhere nicer?'),
+      dates: Object.fromEntries(locations.map((l) => [l.id, [beat(`${l.id}-1`, `I love the ${l.name.toLowerCase()}.`, 'Great choice.', 'Only because you\'re here.', 'It\'s okay.')]])),
+      actionOffer: pool('action-offer', 'What do you have in mind?'),
+      actionGeneric: pool('action-generic', 'Mm, I like that.'),
+      sceneEnd: pool('scene-end', 'That was a lovely evening.'),
+      blocked: pool('blocked', 'Not yet. Get to know me first.'),
+      away: pool('away', 'I have to go now. Talk later?'),
+      resume: pool('resume', 'There you are again.'),
+      freeText: { positive: pool('free-positive', 'That\'s sweet of you.'), neutral: pool('free-neutral', 'Hm, tell me more.'), negative: pool('free-negative', 'That wasn\'t nice.') },
     },
     thresholds: {},
   };

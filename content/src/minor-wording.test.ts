@@ -84,8 +84,6 @@ describe('the pack loader', () => {
 
   it.each([
     ['persona.description', (c: Json) => (c.persona.description = 'Looks like a 16-year-old high-schooler, shy adolescent')],
-    ['descriptionTrans.ja', (c: Json) => (c.descriptionTrans.ja = 'ロリっぽい女子高生')],
-    ['descriptionTrans.ru', (c: Json) => (c.descriptionTrans.ru = 'Мила, школьница')],
     ['persona.first_mes', (c: Json) => (c.persona.first_mes = "Hi, I'm seventeen.")],
   ])('refuses minor-coded wording in %s, naming file and field', (field, edit) => {
     const dir = copy();
@@ -93,15 +91,30 @@ describe('the pack loader', () => {
     expect(refusal(dir).join('\n')).toContain(`characters/mila.json: ${field}: Minor-coded wording is not allowed`);
   });
 
+  it.each([
+    ['ja', 'description', (t: Json) => (t.description = 'ロリっぽい女子高生')],
+    ['ru', 'description', (t: Json) => (t.description = 'Мила, школьница')],
+    ['fr', 'lines.cold-1.1', (t: Json) => (t.lines['cold-1.1'] = 'Tu ressembles à une écolière.')],
+  ])('refuses minor-coded wording in the %s translation (%s), naming its file and field', (lang, field, edit) => {
+    const dir = copy();
+    editJson<Json>(dir, `i18n/${lang}/characters/mila.json`, edit);
+    expect(refusal(dir).join('\n')).toContain(`i18n/${lang}/characters/mila.json: ${field}: Minor-coded wording is not allowed`);
+  });
+
   it('refuses a character text that states another age than the age field', () => {
     const dir = copy();
     editJson<Json>(dir, 'characters/mila.json', (c) => {
       c.persona.creator_notes = 'Mila Reyes is 24, an original character.';
-      c.descriptionTrans.zh = '米拉，25岁，在酒吧掌管吧台。';
     });
-    const issues = refusal(dir);
-    expect(issues).toContain("characters/mila.json: persona.creator_notes: The text states the age 24, but the character's age is 27");
-    expect(issues).toContain("characters/mila.json: descriptionTrans.zh: The text states the age 25, but the character's age is 27");
+    expect(refusal(dir)).toContain("characters/mila.json: persona.creator_notes: The text states the age 24, but the character's age is 27");
+  });
+
+  it('refuses a translation that states another age than the age field', () => {
+    const dir = copy();
+    editJson<Json>(dir, 'i18n/zh/characters/mila.json', (t) => {
+      t.description = '米拉，25岁，在酒吧掌管吧台。';
+    });
+    expect(refusal(dir)).toEqual(["i18n/zh/characters/mila.json: description: The text states the age 25, but the character's age is 27"]);
   });
 
   it('accepts the demo pack, whose texts state each character\'s own age', () => {

@@ -3,6 +3,10 @@ export interface PackIssue {
   file: string;
   field: string;
   message: string;
+  /** The line of the field in the file, where it could be found. */
+  line?: number;
+  /** The field as a JSON path, where `field` cannot say it unambiguously (ids with dots). */
+  path?: (string | number)[];
 }
 
 /** Thrown by readPack and importCharacterCard; the message names the file and the field. */
@@ -22,8 +26,9 @@ export class PackError extends Error {
   }
 }
 
+/** `characters/mila.json:42: dialogue.talk.cold[0].replies[2].kind: Invalid option` */
 export function formatIssue(issue: PackIssue): string {
-  return `${issue.file}: ${issue.field}: ${issue.message}`;
+  return `${issue.file}${issue.line ? `:${issue.line}` : ''}: ${issue.field}: ${issue.message}`;
 }
 
 /** Joins a zod-style path into `dialogue.talk.cold[0].lines[1]`. */

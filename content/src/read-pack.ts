@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import {
   packCharacterSchema, packHubPostSchema, packPostSchema, packSchema, scenarioSchema,
   type PackCharacter, type PackHubPost, type PackPost, type Scenario,
 } from '@app/schema';
-import { fieldPath, PackError, type PackIssue } from './pack-error.ts';
+import { PackError, type PackIssue } from './pack-error.ts';
+import { applyTranslations } from './pack-i18n.ts';
+import { PackReader } from './pack-reader.ts';
 import { checkReferences, checkWording } from './pack-checks.ts';
 import { artManifest, type Palette } from './art-manifest.ts';
 import { listMediaFiles } from './media-dirs.ts';
@@ -22,6 +22,8 @@ export interface ContentPack {
   scenarios: Record<string, Scenario>;
   posts: PackPost[];
   hubPosts: PackHubPost[];
+  /** Texts a language of the pack does not translate yet, and texts without an id (content:check lists them). */
+  warnings: PackIssue[];
   /** Interface strings by language: English original to translation. */
   translations: Record<string, Record<string, string>>;
   /** Art colours per character id (from the optional art.json). */
@@ -40,47 +42,12 @@ const translationFileSchema = z.record(z.string(), z.string());
 const SCENARIO_FILE = /^([a-z0-9-]+)(\.futa)?\.json$/;
 const LANGUAGE_FILE = /^([a-z]{2,3}(?:-[A-Za-z]{2,4})?)\.json$/;
 
-class Collector {
-  issues: PackIssue[] = [];
-  constructor(private readonly dir: string) {}
-
-  /** Reads and parses a JSON file; a missing optional file gives `fallback`. */
-  json(file: string, fallback?: unknown): unknown {
-    const path = join(this.dir, file);
-    if (!existsSync(path)) {
-      if (fallback !== undefined) return fallback;
-      this.issues.push({ file, field: '(file)', message: 'File is missing' });
-      return undefined;
-    }
-    try {
-      return JSON.parse(readFileSync(path, 'utf8'));
-    } catch (error) {
-      this.issues.push({ file, field: '(json)', message: `Not valid JSON: ${(error as Error).message}` });
-      return undefined;
-    }
-  }
-
-  parse<S extends z.ZodType>(file: string, schema: S, data: unknown, pathPrefix: PropertyKey[] = []): z.infer<S> | undefined {
-    if (data === undefined) return undefined;
-    const result = schema.safeParse(data);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) this.issues.push({ file, field: fieldPath([...pathPrefix, ...issue.path]), message: issue.message });
-    return undefined;
-  }
-
-  files(folder: string): string[] {
-    const path = join(this.dir, folder);
-    if (!existsSync(path)) return [];
-    return readdirSync(path).filter((name) => name.endsWith('.json')).sort();
-  }
-}
-
 /**
  * Reads a pack folder and returns it validated, or throws a PackError naming the file and field of
  * the first problem (all problems are in `error.issues`).
  */
 export function readPack(dir: string): ContentPack {
-  const read = new Collector(dir);
+  const read = new PackReader(dir);
   const meta = read.parse('pack.json', packSchema, read.json('pack.json'));
 
   const characters: { file: string; character: PackCharacter }[] = [];
@@ -124,10 +91,14 @@ export function readPack(dir: string): ContentPack {
 
   const postsData = read.json('posts.json', []);
   read.issues.push(...checkWording('posts.json', postsData));
-  const posts = read.parse('posts.json', z.array(packPostSchema), postsData) ?? [];
+  const parsedPosts = read.parse('posts.json', z.array(packPostSchema), postsData);
+  const postsOk = parsedPosts !== undefined;
+  const posts = parsedPosts ?? [];
   const hubData = read.json('hub.json', []);
   read.issues.push(...checkWording('hub.json', hubData));
-  const hubPosts = read.parse('hub.json', z.array(packHubPostSchema), hubData) ?? [];
+  const parsedHub = read.parse('hub.json', z.array(packHubPostSchema), hubData);
+  const hubOk = parsedHub !== undefined;
+  const hubPosts = parsedHub ?? [];
   const art = read.parse('art.json', artFileSchema, read.json('art.json', {})) ?? { palettes: {} };
 
   const translations: Record<string, Record<string, string>> = {};
@@ -146,7 +117,10 @@ export function readPack(dir: string): ContentPack {
   const generated = artManifest(characters.map((c) => c.character), posts, art.palettes).map((a) => a.name);
   const media = new Set([...files, ...generated]);
   read.issues.push(...checkReferences({ characters, invalidCharacters, posts, hubPosts, scenarios, media }));
+  // After the sources' own checks, so a broken source is the first problem named, not its translations.
+  applyTranslations(read, { characters, scenarios, posts: postsOk ? posts : undefined, hubPosts: hubOk ? hubPosts : undefined });
 
+  read.locate();
   if (read.issues.length > 0 || !meta) throw new PackError(read.issues);
   return {
     dir,
@@ -155,6 +129,7 @@ export function readPack(dir: string): ContentPack {
     scenarios: Object.fromEntries(scenarios.map(({ scenario }) => [`${scenario.gameType}${scenario.futa ? '.futa' : ''}`, scenario])),
     posts,
     hubPosts,
+    warnings: read.warnings,
     translations,
     palettes: art.palettes,
     media: { files: [...files].sort(), generated },

@@ -17,7 +17,7 @@ export function editJson<T = Record<string, unknown>>(dir: string, file: string,
   const path = join(dir, file);
   const data = JSON.parse(readFileSync(path, 'utf8')) as T;
   edit(data);
-  writeFileSync(path, JSON.stringify(data));
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
 }
 
 /** A PNG chunk: length, type, data, CRC over type and data. */

@@ -8,23 +8,27 @@ import { gameTypeSchema } from './message.ts';
  *   scenarios/<gameType>[.futa].json scenarioSchema (shared by all characters; {name} is replaced)
  *   posts.json                     packPostSchema[]
  *   hub.json                       packHubPostSchema[]
- *   translations/<lang>.json       map of English originals to translations
+ *   i18n/<lang>/<same path>.json  the pack's own text in another language, by stable id (translationFileSchema)
+ *   translations/<lang>.json       interface strings: map of English originals to translations
  *   media/                         images and videos referenced by name (served under /public/)
  */
 
 const translationsSchema = z.record(z.string(), z.string()).default({});
 const mediaNameSchema = z.string().regex(/^[A-Za-z0-9_.-]+\.(jpg|jpeg|png|gif|webp|mp4|mov|webm)$/, 'Invalid media file name');
 const contentIdSchema = z.string().regex(/^[a-z0-9-]+$/, 'Ids are lowercase letters, digits and dashes').max(40);
+/** The stable id of a line, reply or option: translations find the text by it, never by position. */
+export const textIdSchema = z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, 'Text ids are lowercase letters, digits, dots, dashes and underscores').max(80);
 
 /** A line a character says: text with optional translations by language and an optional image. */
 export const lineSchema = z.union([
   z.string().min(1),
-  z.object({ text: z.string().min(1), trans: translationsSchema, image: mediaNameSchema.optional() }),
+  z.object({ id: textIdSchema.optional(), text: z.string().min(1), trans: translationsSchema, image: mediaNameSchema.optional() }),
 ]);
 export type Line = z.infer<typeof lineSchema>;
 
 /** A suggested reply and its meter effect (design §4: friendly +1..+3, bold +2..+4 when warm, rude -3..-6). */
 export const replySchema = z.object({
+  id: textIdSchema.optional(),
   text: z.string().min(1).max(200),
   trans: translationsSchema,
   kind: z.enum(['friendly', 'bold', 'rude']),
@@ -125,6 +129,7 @@ export const scenarioNodeSchema = z.object({
   options: z
     .array(
       z.object({
+        id: textIdSchema.optional(),
         text: z.string().min(1).max(100),
         trans: translationsSchema,
         next: z.string(),
@@ -184,3 +189,21 @@ export const packHubPostSchema = z.object({
 export type PackHubPost = z.infer<typeof packHubPostSchema>;
 
 export const packSchema = z.object({ name: z.string(), version: z.string(), defaultLanguage: z.string().default('en') });
+
+const textById = z.record(z.string(), z.string());
+
+/**
+ * Translation files `i18n/<lang>/<path of the source file>`: the pack's own text in one language, by
+ * stable id (never by position). A character's file holds its description, location and pose names by
+ * their ids, and its lines and replies by their text ids.
+ */
+export const characterTranslationSchema = z.strictObject({
+  description: z.string().optional(),
+  locations: textById.optional(),
+  poses: textById.optional(),
+  lines: textById.optional(),
+});
+/** A scenario's title, and its lines and options by text id. */
+export const scenarioTranslationSchema = z.strictObject({ title: z.string().optional(), lines: textById.optional() });
+/** posts.json and hub.json: each post's description by the post's id. */
+export const postsTranslationSchema = textById;

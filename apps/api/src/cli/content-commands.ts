@@ -56,7 +56,8 @@ export async function contentLoad(db: Db, now: number, ctx: PackContext, args: C
     const pack = readPack(dir);
     const art = ctx.art === false ? null : await generateArt(pack);
     const result = await loadContentPack(db, pack, { now, force: args.force, replace: args.replace });
-    return { code: 0, output: [...(art ? [describeArt(art, dir)] : []), describeLoad(result)].join('\n') };
+    const warnings = pack.warnings.length > 0 ? [`${pack.warnings.length} translation warnings: \`pnpm content:check\` lists them`] : [];
+    return { code: 0, output: [...(art ? [describeArt(art, dir)] : []), describeLoad(result), ...warnings].join('\n') };
   } catch (error) {
     if (error instanceof PackError) return { code: 1, output: issueLines(`Content pack at ${dir} was refused:`, error.issues) };
     if (error instanceof PackSwitchError) return { code: 1, output: error.message };

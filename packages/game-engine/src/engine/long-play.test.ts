@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { DEMO_PACK_DIR, readPack } from '@app/content';
 import { packCharacterSchema, type GameState, type PackCharacter } from '@app/schema';
 import { describe, expect, it } from 'vitest';
 import { dedupKey } from '../rules/dedup.ts';
@@ -10,11 +10,8 @@ import { isGameError, type TurnInput, type TurnResult } from './types.ts';
 
 /** Plays the demo pack's characters for hundreds of turns, offline, as a varied player would. */
 
-const DIR = new URL('../../../../content/demo/characters/', import.meta.url);
-const DEMO: PackCharacter[] = readdirSync(DIR)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .map((f) => packCharacterSchema.parse(JSON.parse(readFileSync(new URL(f, DIR), 'utf8'))));
+// The demo pack as the server reads it: sources with their i18n/ translations merged in.
+const DEMO: PackCharacter[] = readPack(DEMO_PACK_DIR).characters;
 
 const FREE_TEXT = [
   'you are gorgeous and sweet', 'I love this place', 'what do you do for fun?', 'I work as a nurse and I love hiking',

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { scenarioSchema, type Scenario } from '@app/schema';
+import { DEMO_PACK_DIR, readPack } from '@app/content';
+import type { Scenario } from '@app/schema';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../rules/random.ts';
 import { playTurn } from '../engine/play-turn.ts';
@@ -9,7 +9,8 @@ import { isGameError, type TurnResult } from '../engine/types.ts';
 import { isSafeText } from '../text/safety.ts';
 import { isEmojiOnly } from '../text/tokens.ts';
 
-const DIR = new URL('../../../../content/demo/scenarios/', import.meta.url);
+// The demo pack as the server reads it: sources with their i18n/ translations merged in.
+const PACK = readPack(DEMO_PACK_DIR);
 const EXPECTED = [
   'cosplay.json', 'emoji.futa.json', 'emoji.json', 'emojisfw.json', 'helping-hand.json', 'lost-and-found.futa.json',
   'lost-and-found.json', 'minigame.futa.json', 'minigame.json', 'minigame2.futa.json', 'minigame2.json',
@@ -18,7 +19,9 @@ const LANGUAGES = ['es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar', '
 const MINOR_CODED = /\b(school|teen|teens|teenage|young|youngster|child|childlike|kid|kids|petite|student|homework|underage|minor)\b/i;
 
 function load(file: string): Scenario {
-  return scenarioSchema.parse(JSON.parse(readFileSync(new URL(file, DIR), 'utf8')));
+  const scenario = PACK.scenarios[file.replace(/\.json$/, '')];
+  if (!scenario) throw new Error(`No scenario ${file} in the demo pack`);
+  return scenario;
 }
 
 /** The option texts leading from the start to a node, by breadth-first search. */
@@ -66,7 +69,7 @@ function playPath(s: Scenario, texts: readonly string[]): TurnResult[] {
 
 describe('demo scenario files', () => {
   it('exist for every non-chat game type and futa variant', () => {
-    expect(readdirSync(DIR).filter((f) => f.endsWith('.json')).sort()).toEqual(EXPECTED);
+    expect(Object.keys(PACK.scenarios).map((name) => `${name}.json`).sort()).toEqual(EXPECTED);
   });
 
   describe.each(EXPECTED)('%s', (file) => {

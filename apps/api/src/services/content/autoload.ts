@@ -1,4 +1,4 @@
-import { configuredPackDir, missingArt, PackError, readPack, type ContentPack } from '@app/content';
+import { configuredPackDir, formatIssue, missingArt, PackError, readPack, type ContentPack } from '@app/content';
 import type { AppServices } from '../../app-services.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +29,9 @@ export async function autoloadContent(app: AppServices, dir: string): Promise<Lo
   try {
     const result = await loadPackFromDir(app.db.prisma, dir, { now: app.now() });
     app.log.info({ dir, status: result.status, ms: Math.round(result.ms) }, describeLoad(result));
+    const { warnings } = result.pack;
+    if (warnings.length > 0)
+      app.log.warn({ dir, warnings: warnings.length, examples: warnings.slice(0, 3).map(formatIssue) }, `${warnings.length} translation warnings in the pack: \`pnpm content:check\` lists them`);
     const missing = missingArt(result.pack);
     if (missing.length > 0) {
       app.log.warn(
