@@ -11,7 +11,9 @@ describe('the demo pack', () => {
     const stats = packStats(pack);
     expect(stats).toMatchObject({ characters: 9, locations: 18 });
     expect(stats.posesPerCharacterMin).toBeGreaterThanOrEqual(72);
-    expect(stats.futaCharacters).toBeGreaterThanOrEqual(2);
+    // Nine women, each with a futa variant (DESIGN §4): a new player with the default Girls setting sees all nine.
+    expect(pack.characters.every((c) => c.gender === 'girl')).toBe(true);
+    expect(stats.futaCharacters).toBe(9);
     expect(stats.exclusiveCharacters).toBeGreaterThanOrEqual(2);
   });
 
@@ -45,11 +47,12 @@ describe('the demo pack', () => {
     expect(c.dialogue.greetingReturning?.length ?? 0).toBeGreaterThanOrEqual(1);
   });
 
-  it('has tag-specific poses only on characters with that tag, and futa variants only on futa characters', () => {
+  it('has tag-specific poses only on characters with that tag, and a futa variant of every character', () => {
     for (const c of pack.characters) {
       for (const pose of c.poses) for (const tag of pose.tags) expect(c.tags).toContain(tag);
-      if (c.gender !== 'futa') expect(c.poses.every((p) => p.futa === undefined)).toBe(true);
-      else expect(c.poses.some((p) => p.futa === true)).toBe(true);
+      // The variant swaps poses: some only with the futa switch on, some only with it off.
+      expect(c.poses.filter((p) => p.futa === true).length, c.id).toBeGreaterThanOrEqual(3);
+      expect(c.poses.filter((p) => p.futa === false).length, c.id).toBeGreaterThanOrEqual(2);
     }
   });
 

@@ -51,8 +51,9 @@ test('a new player: landing, age gate, preferences, feed, explore, chat to a dat
 
   await test.step('explore: search narrows the grid, the level filter applies', async () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Explore' }).click();
-    // The default preferences (Girls on, Futas off) show the pack's girls only.
+    // The default preferences (Girls on, Futas off) show the pack's nine women (DESIGN §4: futa is a variant of each).
     const girls = demoIdsOf('girl').length;
+    expect(girls).toBe(9);
     const cards = page.locator('.explore__grid').getByRole('link');
     await expect(cards).toHaveCount(girls);
     await snap(page, testInfo, 'explore');

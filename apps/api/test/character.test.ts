@@ -38,7 +38,7 @@ describeEachDb('characters', (kind) => {
       const noFutas = await makePlayer(t, { tags: { futas: 'false', girls: 'true' } });
       expect((await rest<Character[]>(t, 'GET', '/api/character/all', noFutas.token)).body.map((c) => c._id)).toEqual(['ava', 'bea', 'dana']);
       const onlyFutas = await makePlayer(t, { tags: { girls: 'false' } });
-      expect((await trpc<Character[]>(t, 'query', 'character.all', undefined, onlyFutas.token)).body.map((c) => c._id)).toEqual(['cleo']);
+      expect((await trpc<Character[]>(t, 'query', 'character.all', undefined, onlyFutas.token)).body.map((c) => c._id)).toEqual(['cleo', 'dana']);
     });
 
     it('needs a session token', async () => {
@@ -128,6 +128,8 @@ describeEachDb('characters', (kind) => {
       expect((await rest(t, 'POST', '/api/character/setTag', player.token, { tag: 'futa', value: true, characterId: 'cleo' })).body).toEqual({ tags: { futa: 'true' } });
       const girl = await rest(t, 'POST', '/api/character/setTag', player.token, { tag: 'futa', value: true, characterId: 'ava' });
       expect(girl).toMatchObject({ status: 400, body: { cause: 'validation' } });
+      // A girl with a futa variant in the pack takes the switch.
+      expect((await rest(t, 'POST', '/api/character/setTag', player.token, { tag: 'futa', value: true, characterId: 'dana' })).body).toEqual({ tags: { futa: 'true' } });
       expect((await rest(t, 'POST', '/api/character/setTag', player.token, { tag: 'maledom', value: true, characterId: 'ava' })).status).toBe(400);
       expect((await rest(t, 'POST', '/api/character/setTag', player.token, { tag: 'feet', value: true, characterId: 'nobody' })).status).toBe(404);
       expect((await rest(t, 'POST', '/api/character/setTag', player.token, { value: true, characterId: 'ava' })).status).toBe(400);

@@ -17,14 +17,16 @@ export interface TestCharacter {
   tier: number;
   age?: number;
   posts: number;
+  /** A girl with a futa variant (the template's futa poses kept): shown with the Futas option, futa switch allowed. */
+  futaVariant?: boolean;
 }
 
-/** Four characters: free girl with many posts, VIP girl, free futa, God Mode girl. */
+/** Four characters: free girl with many posts, VIP girl, free futa, God Mode girl with a futa variant. */
 export const TEST_CHARACTERS: TestCharacter[] = [
   { id: 'ava', name: 'Ava Stone', gender: 'girl', tier: 0, posts: 23 },
   { id: 'bea', name: 'Bea Lane', gender: 'girl', tier: 2, posts: 3 },
   { id: 'cleo', name: 'Cleo Vance', gender: 'futa', tier: 0, posts: 3 },
-  { id: 'dana', name: 'Dana Frost', gender: 'girl', tier: 3, posts: 3 },
+  { id: 'dana', name: 'Dana Frost', gender: 'girl', tier: 3, posts: 3, futaVariant: true },
 ];
 
 export interface TestPackOptions {
@@ -52,6 +54,8 @@ export function writeTestPack(characters: TestCharacter[] = TEST_CHARACTERS, opt
     const text = template.replaceAll('"mila-', `"${c.id}-`).replaceAll('"mila"', `"${c.id}"`).replace(/(?<!\d)27(?!\d)/g, String(c.age ?? 25));
     const record = JSON.parse(text) as Record<string, unknown>;
     Object.assign(record, { id: c.id, name: c.name, gender: c.gender, tier: c.tier, age: c.age ?? 25, tags: ['feet', 'femdom'] });
+    record.descriptionTrans = { es: `${c.name}, descripción` };
+    if (c.gender === 'girl' && !c.futaVariant) record.poses = (record.poses as { futa?: boolean }[]).filter((p) => p.futa === undefined);
     if (opts.poses !== undefined) record.poses = (record.poses as unknown[]).slice(0, opts.poses);
     writeFileSync(join(dir, 'characters', `${c.id}.json`), JSON.stringify(record, null, 2));
     for (let n = 1; n <= c.posts; n++) {

@@ -26,11 +26,11 @@ describeEachDb('feed: following mode with hidden genders', (kind) => {
   }
   const byCharacter = (posts: FeedPost[]) => [...new Set(posts.map((p) => p.charId))].sort();
 
-  it('girls=false: only the followed futa characters', async () => {
+  it('girls=false: only the followed futa characters and girls with a futa variant', async () => {
     const { following } = await follower({ girls: 'false' });
     const posts = await following();
-    expect(byCharacter(posts)).toEqual(['cleo']);
-    expect(posts).toHaveLength(3);
+    expect(byCharacter(posts)).toEqual(['cleo', 'dana']);
+    expect(posts).toHaveLength(6);
   });
 
   it('futas=false: only the followed girls, a locked one still listed but locked', async () => {

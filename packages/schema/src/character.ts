@@ -7,6 +7,8 @@ export const characterSchema = z.object({
   name: z.string(),
   age: z.number().int().min(18),
   gender: z.enum(['girl', 'futa']),
+  /** The pack has a futa variant of her: the per-character futa switch is offered (with the player's Futas option on). */
+  futaVariant: z.boolean(),
   images: z.string(),
   backgroundImage: z.string(),
   description: z.string(),

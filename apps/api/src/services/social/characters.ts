@@ -3,7 +3,7 @@ import { levelOf, START_METER } from '@app/game-engine';
 import type { Db } from '../../db/client.ts';
 import { rawQuery, type Reader } from '../../db/raw.ts';
 import type { Player } from '../players.ts';
-import { asStringList, asTags, isLocked, pickTrans, visibleGenders } from './visibility.ts';
+import { asStringList, asTags, isLocked, pickTrans, visibleCharacterSql, visibleGenders } from './visibility.ts';
 
 /** Meter of a character the player has not met yet: the one her chat starts with (the engine's). */
 const DEFAULT_METER = START_METER;
@@ -15,6 +15,7 @@ const characterSelect = (userId: string) => ({
   name: true,
   age: true,
   gender: true,
+  futaPoses: true,
   tier: true,
   tags: true,
   description: true,
@@ -31,6 +32,7 @@ interface CharacterRow {
   name: string;
   age: number;
   gender: string;
+  futaPoses: boolean;
   tier: number;
   tags: unknown;
   description: string;
@@ -50,6 +52,7 @@ export function toCharacterView(row: CharacterRow, player: Player, language: str
     name: row.name,
     age: row.age,
     gender: row.gender === 'futa' ? 'futa' : 'girl',
+    futaVariant: row.gender === 'futa' || row.futaPoses,
     images: row.images,
     backgroundImage: row.backgroundImage,
     description: row.description,
@@ -71,6 +74,7 @@ interface ListRow {
   name: string;
   age: number;
   gender: string;
+  futaPoses: boolean;
   tier: number;
   tags: unknown;
   description: string;
@@ -91,13 +95,13 @@ interface ListRow {
 export async function listCharacters(db: Reader, player: Player, language: string): Promise<Character[]> {
   const rows = await rawQuery<ListRow>(
     db,
-    `SELECT c."id", c."name", c."age", c."gender", c."tier", c."tags", c."description", c."descriptionTrans" ->> $2::text AS "trans",
+    `SELECT c."id", c."name", c."age", c."gender", c."futaPoses", c."tier", c."tags", c."description", c."descriptionTrans" ->> $2::text AS "trans",
             c."images", c."backgroundImage", pc."score", pc."meter", pc."tags" AS "playerTags", (f."userId" IS NOT NULL) AS "active",
             (SELECT count(*)::int FROM "Post" p WHERE p."charId" = c."id") AS "postCount"
        FROM "Character" c
        LEFT JOIN "PlayerCharacter" pc ON pc."charId" = c."id" AND pc."userId" = $1
        LEFT JOIN "Follow" f ON f."charId" = c."id" AND f."userId" = $1
-      WHERE c."inPack" = true AND c."gender" = ANY(string_to_array($3::text, ','))
+      WHERE c."inPack" = true AND ${visibleCharacterSql('$3')}
       ORDER BY c."sortOrder" ASC, c."id" ASC`,
     [player.id, language, visibleGenders(player.tags).join(',')],
   );

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { epochMs, rawQuery, type Reader } from '../../db/raw.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Player } from '../players.ts';
-import { isLocked, pickTrans, visibleGenders } from './visibility.ts';
+import { isLocked, pickTrans, visibleCharacterSql, visibleGenders } from './visibility.ts';
 
 export interface PageArgs {
   page: number;
@@ -83,7 +83,7 @@ export async function feedRows(db: Reader, q: FeedQuery): Promise<FeedRow[]> {
             c."name", c."tier", c."images" AS "characterImages",
             EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = $6) AS "liked"
        FROM "Post" p JOIN "Character" c ON c."id" = p."charId"
-      WHERE c."inPack" = true AND c."gender" = ANY(string_to_array($3::text, ','))
+      WHERE c."inPack" = true AND ${visibleCharacterSql('$3')}
         AND ($1::text IS NULL OR EXISTS (SELECT 1 FROM "Follow" f WHERE f."charId" = c."id" AND f."userId" = $1))
       ORDER BY p."createdAt" DESC, p."id" DESC
       LIMIT $4::int OFFSET $5::int`,

@@ -13,6 +13,14 @@ export function visibleGenders(tags: Tags): Gender[] {
   return genders;
 }
 
+/**
+ * SQL: the character `c` is visible to a player who sees `genders` (a comma-joined SQL parameter):
+ * her gender is among them, or the player sees futas and she has a futa variant (DESIGN §4: the
+ * demo's nine women each have one, shown through the per-character futa switch).
+ */
+export const visibleCharacterSql = (genders: string) =>
+  `(c."gender" = ANY(string_to_array(${genders}::text, ',')) OR (c."futaPoses" AND 'futa' = ANY(string_to_array(${genders}::text, ','))))`;
+
 /** A character (and its posts) above the player's live tier is shown dimmed and cannot be played. */
 export const isLocked = (characterTier: number, playerTier: number) => characterTier > playerTier;
 

@@ -114,8 +114,10 @@ describe('character profile', () => {
   });
 
   it('adds the futa switch when the player enabled futas', () => {
-    expect(switchTags(['feet'], { futas: 'true' })).toEqual(['feet', 'futa']);
-    expect(switchTags(['feet'], {})).toEqual(['feet']);
-    expect(switchTags(['futa'], { futas: 'true' })).toEqual(['futa']);
+    expect(switchTags({ tags: ['feet'], futaVariant: true }, { futas: 'true' })).toEqual(['feet', 'futa']);
+    expect(switchTags({ tags: ['feet'], futaVariant: true }, {})).toEqual(['feet']);
+    expect(switchTags({ tags: ['futa'], futaVariant: true }, { futas: 'true' })).toEqual(['futa']);
+    // No variant in the pack: no switch the server would refuse.
+    expect(switchTags({ tags: ['feet'], futaVariant: false }, { futas: 'true' })).toEqual(['feet']);
   });
 });

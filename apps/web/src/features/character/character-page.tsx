@@ -20,9 +20,13 @@ import { TagSwitches } from './components/tag-switches.tsx';
 import { characterPostsKey, useCharacterPosts } from './use-character-posts.ts';
 import './character.css';
 
-/** The per-character switches: the character's content tags, plus futa when the player enabled futas. */
-export function switchTags(tags: readonly string[], playerTags: Record<string, string>): string[] {
-  return playerTags.futas === 'true' && !tags.includes('futa') ? [...tags, 'futa'] : [...tags];
+/**
+ * The per-character switches: the character's content tags, plus futa when the player enabled futas
+ * and the pack has a futa variant of her (the server refuses the switch for anyone else).
+ */
+export function switchTags(c: { tags: readonly string[]; futaVariant: boolean }, playerTags: Record<string, string>): string[] {
+  const tags = c.tags.filter((tag) => tag !== 'futa' || c.futaVariant);
+  return c.futaVariant && playerTags.futas === 'true' && !tags.includes('futa') ? [...tags, 'futa'] : tags;
 }
 
 export function CharacterProfilePage() {
@@ -133,7 +137,7 @@ export function CharacterProfilePage() {
               </Button>
             ) : null}
           </div>
-          <TagSwitches name={c.name} tags={switchTags(c.tags, session.tags)} values={c.playerTags} disabled={setTag.isPending} onChange={changeTag} />
+          <TagSwitches name={c.name} tags={switchTags(c, session.tags)} values={c.playerTags} disabled={setTag.isPending} onChange={changeTag} />
         </div>
       </section>
       <h2 className="profile__posts-title">{t('Posts')}</h2>

@@ -67,6 +67,7 @@ export const mockCharacters: Character[] = seeds.map((s) => ({
   name: s.name,
   age: s.age,
   gender: s.gender,
+  futaVariant: true,
   images: `${s.id}-card.jpg|${s.id}-avatar.jpg`,
   backgroundImage: `${s.id}-bg.jpg`,
   description: s.description,
