@@ -68,7 +68,8 @@ export async function backupCommand(config: Config, file: string): Promise<Comma
     }
     if (!out.closed) await finished(out);
     // read back: the file is whole and says what it holds
-    const { tables } = await readBackupHeader(createReadStream(partial), partial);
+    const written = createReadStream(partial);
+    const { tables } = await readBackupHeader(written, partial).finally(() => written.destroy());
     renameSync(partial, file);
     const via = db ? '' : ' by the running server';
     return { code: 0, output: `Backup written${via} to ${file} (${statSync(file).size} bytes), ${total(tables)} rows:\n${rows(tables)}` };
@@ -89,7 +90,8 @@ export async function restoreCommand(config: Config, file: string): Promise<Comm
     if (db) {
       try {
         await db.session((sql) => migrate(sql));
-        summary = await restoreBackup(db, createReadStream(file), name);
+        const input = createReadStream(file);
+        summary = await restoreBackup(db, input, name).finally(() => input.destroy());
       } finally {
         await db.close();
       }

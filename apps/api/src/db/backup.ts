@@ -164,9 +164,10 @@ function backupLines(input: Readable, name: string) {
         throw error;
       }
     },
+    // the input stays the caller's (a request's body must not be destroyed before it is answered)
     close() {
+      input.unpipe(gunzip);
       source.destroy();
-      input.destroy();
     },
   };
 }

@@ -56,6 +56,7 @@ export async function openAdminSocket(dataDir: string, db: Database, log: Logger
           answer(res, 404, { error: 'Not found' });
         }
       } catch (error) {
+        req.resume();
         if (error instanceof BackupError) return answer(res, 400, { error: error.message, cause: 'backup' });
         log.error({ err: error }, 'admin socket command failed');
         answer(res, 500, { error: (error as Error).message });
