@@ -43,7 +43,7 @@ describeEachDb('backup and restore', (kind) => {
   let target: Awaited<ReturnType<typeof commandDatabase>>;
   let db: Database;
   const dir = mkdtempSync(join(tmpdir(), 'backup-'));
-  const admin = (...argv: string[]) => runDataCommand(() => target.config, argv);
+  const admin = async (...argv: string[]) => (await runDataCommand(() => target.config, argv))!;
   beforeAll(async () => {
     target = await commandDatabase(kind);
     db = await target.open();
@@ -145,7 +145,7 @@ describe.skipIf(!(await isPostgresReachable()))('migrate-to-postgres', () => {
       const dbName = (await target.sql.query<{ name: string }>('SELECT current_database() AS name'))[0]!.name;
       const targetUrl = new URL(TEST_DATABASE_URL);
       targetUrl.pathname = `/${dbName}`;
-      const moved = await runDataCommand(() => config, ['migrate-to-postgres', targetUrl.toString()]);
+      const moved = await (await runDataCommand(() => config, ['migrate-to-postgres', targetUrl.toString()]))!;
       expect(moved.code, moved.output).toBe(0);
       expect(moved.output).toMatch(/^Copied \d+ rows to PostgreSQL, every table's count checked:/);
       expect(moved.output).toMatch(/User\s+2\n/);
@@ -154,7 +154,7 @@ describe.skipIf(!(await isPostgresReachable()))('migrate-to-postgres', () => {
       expect(await target.prisma.quotaUsage.findMany()).toEqual([{ userId: 'bob', day: '2026-06-01', count: 3 }]);
       expect((await target.prisma.message.create({ data: { userId: 'ann', charId: 'luna', role: 'user', response: 'next' } })).id).toBe(3n);
 
-      const again = await runDataCommand(() => config, ['migrate-to-postgres', targetUrl.toString()]);
+      const again = await (await runDataCommand(() => config, ['migrate-to-postgres', targetUrl.toString()]))!;
       expect(again.code).toBe(1);
       expect(again.output).toMatch(/^The target database is not empty \(rows in .*User.*\): give a new, empty database. Nothing was copied$/);
       expect(await target.prisma.user.count()).toBe(2);

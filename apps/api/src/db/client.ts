@@ -29,6 +29,8 @@ export interface Database {
   transaction<T>(fn: (sql: SqlRunner) => Promise<T>, opts?: { readOnly?: boolean }): Promise<T>;
   /** The embedded database itself (PGlite only): the job runner drives it through its own adapter. */
   pglite?: PGlite;
+  /** The connection pool (PostgreSQL only), shared with the job runner. */
+  pool?: pg.Pool;
   /** LISTEN on a channel (PGlite delivers in-process right after the commit; PostgreSQL on its own connection). */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   /**
@@ -82,6 +84,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     prisma,
     sql,
+    pool,
     async session(fn) {
       const client = await pool.connect();
       try {
