@@ -1,4 +1,5 @@
 import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { finished, pipeline } from 'node:stream/promises';
 import type { Config } from '../config.ts';
@@ -37,7 +38,7 @@ async function bodyText(res: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-async function serverError(res: import('node:http').IncomingMessage): Promise<never> {
+async function serverError(res: IncomingMessage): Promise<never> {
   const text = await bodyText(res);
   let message = text;
   try {

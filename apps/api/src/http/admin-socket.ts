@@ -1,5 +1,5 @@
 import { chmodSync, unlinkSync } from 'node:fs';
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
@@ -21,7 +21,7 @@ export interface AdminSocket {
   close(): Promise<void>;
 }
 
-function answer(res: import('node:http').ServerResponse, status: number, body: unknown) {
+function answer(res: ServerResponse, status: number, body: unknown) {
   if (res.headersSent) {
     res.destroy();
     return;
