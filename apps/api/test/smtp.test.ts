@@ -162,6 +162,8 @@ describeEachDb('mail without SMTP_URL: the outbox folder and the log', (kind) =>
     const email = `outbox-${kind}@example.com`;
     const signup = await server.inject({ method: 'POST', url: '/api/auth/emailSignup', payload: { email, password: PASSWORD, passwordRepeat: PASSWORD } });
     expect(signup.statusCode).toBe(200);
+    // written by the mail job a moment after the answer
+    await built.app.jobs!.idle();
     const [mail] = mails().filter((m) => m.startsWith(`To: ${email}\n`));
     expect(mail).toMatch(/^Subject: Confirm your sign-up$/m);
     const link = new URL(/https:\/\/game\.example\/confirm-signup#\S+/.exec(mail!)![0]);
