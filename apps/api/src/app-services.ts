@@ -7,6 +7,7 @@ import type { Limiter } from './services/limiter.ts';
 import type { Metrics } from './http/metrics.ts';
 import type { GameServices } from './services/game/game-services.ts';
 import type { AppCaches } from './services/app-caches.ts';
+import type { JobRunner } from './jobs/runner.ts';
 
 /** Everything a procedure may use, built once at start (src/build-app.ts) and shared by all requests. */
 export interface AppServices {
@@ -14,7 +15,10 @@ export interface AppServices {
   db: Database;
   log: Logger;
   tokens: TokenService;
+  /** Sends mail through the job runner (queued, retried); the mail server itself when jobs are off (the admin command). */
   mailer: Mailer;
+  /** Background jobs (mail, pruning); absent when the app was built without them. */
+  jobs?: JobRunner;
   limiter: Limiter;
   /** Prometheus metrics of this process (served at /metrics). */
   metrics: Metrics;

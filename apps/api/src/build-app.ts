@@ -12,6 +12,7 @@ import { createMetrics } from './http/metrics.ts';
 import { createGameServices } from './services/game/game-services.ts';
 import { createLogger } from './log.ts';
 import { createCaches } from './services/app-caches.ts';
+import { queuedMailer, startJobs, type JobRunner } from './jobs/runner.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -20,6 +21,8 @@ export interface BuildOptions {
   db?: Database;
   mailer?: Mailer;
   now?: () => number;
+  /** Run the background jobs (mail, pruning); the admin command goes without (default true). */
+  jobs?: boolean;
   /** The content pack folder, resolved (CONTENT_DIR against the repository root); the demo pack when absent. */
   packDir?: string;
 }
@@ -44,22 +47,36 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (err) => log.warn({ err }, 'redis error'));
 
+  const transport = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox'), log });
+  let jobs: JobRunner | undefined;
   const app: AppServices = {
     config,
     db,
     log,
     now,
     tokens: new TokenService(await resolveJwtSecret(db.sql, config), config.TOKEN_TTL_DAYS * 86_400_000, now),
-    mailer: opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox'), log }),
+    mailer: opts.jobs === false ? transport : queuedMailer(() => jobs!),
     limiter: redis ? redisLimiter(redis) : memoryLimiter(now),
     metrics: createMetrics(),
     game: createGameServices(config, { log, redis, packDir: opts.packDir }),
     cache,
   };
+  if (opts.jobs !== false) {
+    try {
+      app.jobs = jobs = await startJobs(app, transport);
+    } catch (error) {
+      await cache.changes.close();
+      redis?.disconnect();
+      if (!opts.db) await db.close();
+      throw error;
+    }
+  }
   return {
     app,
     redis,
     async close() {
+      // jobs first: a mail being sent finishes (or is retried later), then the database closes
+      await jobs?.stop();
       await cache.changes.close();
       redis?.disconnect();
       if (!opts.db) await db.close();

@@ -38,6 +38,18 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
   /** No mail server on purpose: mails only go to DATA_DIR/outbox, nobody receives them (accepted in production). */
   MAIL_DISABLED: bool.default(false),
+  /** A mail the mail server refused is tried again this many times (then given up, logged and counted in /metrics). */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
+  /** Seconds before the first retry of a mail; each next wait doubles (with jitter), at most an hour. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Anonymous players without a visit or a chat message for this many days are deleted with their progress. */
+  ANONYMOUS_PLAYER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Daily custom-message counts are kept this many days (only today's limits a player). */
+  QUOTA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** Payment webhooks are kept this many days; a provider's repeat of an older event would be processed again. */
+  WEBHOOK_EVENT_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
+  /** When the pruning jobs run: a cron expression in UTC (daily at 03:30 by default). */
+  PRUNE_SCHEDULE: z.string().default('30 3 * * *'),
   /** OpenAI-compatible language model server; the scripted engine answers when unset. */
   MODEL_BASE_URL: z.url().optional(),
   MODEL_API_KEY: z.string().optional(),

@@ -11,6 +11,7 @@ import { mediaGatePlugin } from './http/media-gate.ts';
 import { mediaDirs } from '@app/content';
 import { autoloadContent, resolvePackDir } from './services/content/index.ts';
 import { DEFAULT_WEB_DIST, ROOT_DIR } from './layout.ts';
+import { openAdminSocket, type AdminSocket } from './http/admin-socket.ts';
 
 // The repository root, or the release folder: .env and relative paths are read from there.
 const repoRoot = ROOT_DIR;
@@ -34,7 +35,7 @@ async function main() {
   const log = createLogger(config);
   const packDir = resolvePackDir(config, repoRoot);
   const built = await buildApp({ config, log, packDir });
-  const running: { server?: FastifyInstance } = {};
+  const running: { server?: FastifyInstance; admin?: AdminSocket } = {};
 
   // Installed before the content load, so a SIGTERM during the start closes the database too.
   closeWithGrace({ delay: 10_000, logger: { error: (message: unknown) => log.error(message) } }, async ({ err, signal }) => {
@@ -52,8 +53,11 @@ async function main() {
         clearInterval(sweep);
       }
     }
+    await running.admin?.close();
     await built.close();
   });
+  // The embedded database is this process's alone: backup and restore ask it through a socket in DATA_DIR.
+  if (!config.DATABASE_URL) running.admin = await openAdminSocket(config.DATA_DIR, built.app.db, log);
 
   if (config.CONTENT_AUTOLOAD) await autoloadContent(built.app, packDir);
   const server = await buildServer({

@@ -51,8 +51,18 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** Calls a procedure through one surface; tRPC answers are brought to the REST shape ({ error, cause } or the data). */
+/**
+ * Calls a procedure through one surface; tRPC answers are brought to the REST shape ({ error, cause } or the data).
+ * Mails go out through the job runner a moment after the answer: the call waits for their first attempt, so the
+ * test reads the inbox a player would see right after.
+ */
 export async function call(t: TestServer, via: Via, name: Procedure, input?: Input, opts: CallOptions = {}): Promise<Answer> {
+  const answer = await callOnce(t, via, name, input, opts);
+  await t.built.app.jobs?.idle();
+  return answer;
+}
+
+async function callOnce(t: TestServer, via: Via, name: Procedure, input?: Input, opts: CallOptions = {}): Promise<Answer> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const route: Route = routes[name];

@@ -23,10 +23,17 @@ export const ADMIN_HELP = `Operator commands (pnpm admin <command> from the repo
                                                    unchanged; --replace: switch from another pack on purpose
   import-card <card.png|card.json> --age <18+> [--id <id>] [--pack <dir>] [--gender girl|futa] [--tier 0-3] [--force]
                                                    write characters/<id>.json from a character card (V2/V3)
+  backup <file>                                    a consistent backup of every table (gzip'd), also while the
+                                                   server runs (PGlite: the server writes it through DATA_DIR/admin.sock)
+  restore <file>                                   replace every table's rows with a backup's, in one transaction;
+                                                   a file that is not a backup (or of another migration) changes nothing
+  migrate-to-postgres <postgresql://...>           copy the embedded database under DATA_DIR to an empty PostgreSQL
+                                                   database (migrations applied there first), checked by row counts;
+                                                   stop the server first
   --help                                           this text
 
-With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process at a time
-(DATA_DIR/pglite.lock names the process that holds it).`;
+With the embedded database (no DATABASE_URL) the other commands need the server stopped: PGlite allows one
+process at a time (DATA_DIR/pglite.lock names the process that holds it).`;
 
 const OPTIONS = {
   help: { type: 'boolean', short: 'h' },

@@ -1,5 +1,6 @@
 import { ADMIN_HELP, runAdmin } from './admin-run.ts';
-import { cliPack, openCliApp, runCli } from './cli-app.ts';
+import { cliDataConfig, cliPack, openCliApp, runCli } from './cli-app.ts';
+import { runDataCommand } from './data-commands.ts';
 
 // pnpm admin <command>: see ADMIN_HELP.
 runCli(async () => {
@@ -13,6 +14,12 @@ runCli(async () => {
     const result = await runAdmin(null, Date.now(), argv, cliPack());
     (result.code === 0 ? console.log : console.error)(result.output);
     return result.code;
+  }
+  // Whole-database commands open the database themselves (or ask the running server that holds it).
+  const data = await runDataCommand(cliDataConfig, argv);
+  if (data) {
+    (data.code === 0 ? console.log : console.error)(data.output);
+    return data.code;
   }
   const built = await openCliApp();
   try {

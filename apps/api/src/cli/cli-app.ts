@@ -29,11 +29,18 @@ export function cliPack(): PackContext {
   return { packDir: resolvePackDir(cliConfig(), REPO_ROOT) };
 }
 
+/** The server's configuration, its DATA_DIR resolved as the server resolves it (the data commands open the database themselves). */
+export function cliDataConfig(): Config {
+  const config = cliConfig();
+  config.DATA_DIR = resolve(REPO_ROOT, config.DATA_DIR);
+  return config;
+}
+
 /** The same configuration and database as the server (PGlite: stop the server first, it holds the files). */
 export async function openCliApp(): Promise<BuiltApp & { pack: PackContext }> {
   const config = cliConfig();
   config.DATA_DIR = resolve(REPO_ROOT, config.DATA_DIR);
-  const built = await buildApp({ config, log: createLogger(config, undefined, { level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }) });
+  const built = await buildApp({ config, jobs: false, log: createLogger(config, undefined, { level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }) });
   return { ...built, pack: { packDir: resolvePackDir(config, REPO_ROOT) } };
 }
 

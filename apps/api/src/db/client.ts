@@ -22,6 +22,15 @@ export interface Database {
   sql: SqlRunner;
   /** Runs `fn` on one connection (session-level locks, multi-statement transactions). */
   session<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction, committed when it returns and rolled back when it throws. `readOnly`: a
+   * consistent snapshot (REPEATABLE READ) that writes nothing. On PGlite other queries wait meanwhile.
+   */
+  transaction<T>(fn: (sql: SqlRunner) => Promise<T>, opts?: { readOnly?: boolean }): Promise<T>;
+  /** The embedded database itself (PGlite only): the job runner drives it through its own adapter. */
+  pglite?: PGlite;
+  /** The connection pool (PostgreSQL only), shared with the job runner. */
+  pool?: pg.Pool;
   /** LISTEN on a channel (PGlite delivers in-process right after the commit; PostgreSQL on its own connection). */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   /**
@@ -75,6 +84,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     prisma,
     sql,
+    pool,
     async session(fn) {
       const client = await pool.connect();
       try {
@@ -87,6 +97,29 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
             return (await client.query(text, params as unknown[])).rows;
           },
         });
+      } finally {
+        client.release();
+      }
+    },
+    async transaction(fn, opts) {
+      const client = await pool.connect();
+      const runner: SqlRunner = {
+        kind: 'postgres',
+        async exec(text) {
+          await client.query(text);
+        },
+        async query(text, params) {
+          return (await client.query(text, params as unknown[])).rows;
+        },
+      };
+      try {
+        await client.query(opts?.readOnly ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
+        const result = await fn(runner);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
       } finally {
         client.release();
       }
@@ -138,6 +171,20 @@ async function openPglite(dataDir: string): Promise<Database> {
     prisma,
     sql,
     session: (fn) => fn(sql),
+    // PGlite has one connection: its transaction holds it, so no other query lands inside
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          kind: 'pglite',
+          async exec(text) {
+            await tx.exec(text);
+          },
+          async query(text, params) {
+            return (await tx.query(text, params as unknown[])).rows as never;
+          },
+        }),
+      ),
+    pglite: client,
     async listen(channel, handlers) {
       const stop = await client.listen(channel, handlers.notify);
       handlers.connected(true);

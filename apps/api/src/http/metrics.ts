@@ -26,6 +26,10 @@ export function createMetrics() {
     }),
     modelErrors: new Counter({ name: 'model_errors_total', help: 'Language model failures by kind', labelNames: ['kind'], registers: [registry] }),
     replyCache: new Counter({ name: 'reply_cache_total', help: 'Reply cache lookups', labelNames: ['result'], registers: [registry] }),
+    jobRuns: new Counter({ name: 'job_runs_total', help: 'Background job runs by job and outcome (completed, failed: a failed mail is retried)', labelNames: ['job', 'outcome'], registers: [registry] }),
+    jobDuration: new Histogram({ name: 'job_duration_seconds', help: 'Background job run time', labelNames: ['job'], buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120], registers: [registry] }),
+    jobRowsRemoved: new Counter({ name: 'job_rows_removed_total', help: 'Rows the pruning jobs deleted', labelNames: ['job'], registers: [registry] }),
+    mailsGivenUp: new Counter({ name: 'mails_given_up_total', help: 'Mails not delivered after every retry', registers: [registry] }),
     payments: new Counter({ name: 'payment_events_total', help: 'Payment and platform webhook events', labelNames: ['provider', 'type', 'outcome'], registers: [registry] }),
   };
 }

@@ -31,7 +31,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
  * confirmation upgrades so the progress is kept. An address that has an account gets a mail saying
  * so, with how to log in or reset the password, and nothing usable is stored. Both branches hash
  * the password, read the same rows and send one mail, so the time taken does not tell them apart
- * either. A mail that cannot be sent fails the call in both branches alike.
+ * either. The mail is queued for the job runner (jobs/runner.ts), which retries a refusing mail server,
+ * so neither branch waits for it; only a failure to queue it fails the call, in both branches alike.
  */
 export async function emailSignup(app: AppServices, req: RequestInfo, token: TokenCheck, input: SignupInput): Promise<SignupAnswer> {
   const log = requestLog(app, req);

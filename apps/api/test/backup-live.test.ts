@@ -1,0 +1,77 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
+import { openDatabase } from '../src/db/client.ts';
+
+const API_DIR = join(import.meta.dirname, '..');
+
+/** What a backup file says it holds (its header line). */
+const tablesIn = (file: string) => (JSON.parse(gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0]!) as { tables: Record<string, number> }).tables;
+
+describe('backup and restore beside a running server (PGlite)', () => {
+  it('the admin command backs up and restores through the server that holds the data folder', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'live-backup-'));
+    const env = {
+      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir, CONTENT_AUTOLOAD: 'false', JWT_SECRET: 'Zq3xV9pL2mW7rT5yB8nK4cF6hJ1sD0gA',
+    };
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    server.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    server.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => server.once('close', (code) => resolve(code)));
+    const admin = (...argv: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...argv], { cwd: API_DIR, env, encoding: 'utf8', timeout: 120_000 });
+    const url = `http://127.0.0.1:${port}`;
+    const newPlayer = async () => ((await (await fetch(`${url}/api/character/get/me`)).json()) as { token: string; _id: string });
+    try {
+      for (let waited = 0; !(await fetch(`${url}/readyz`).then((r) => r.ok, () => false)); waited += 200) {
+        if (waited > 120_000 || server.exitCode !== null) throw new Error(`no start: ${output.slice(-2000)}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const ann = await newPlayer();
+      const file = join(dataDir, '..', `${port}-backup.gz`);
+      const made = admin('backup', file);
+      expect(made.stderr).toBe('');
+      expect(made.status).toBe(0);
+      expect(made.stdout).toMatch(/^Backup written by the running server to .* \(\d+ bytes\), \d+ rows:/);
+      expect(tablesIn(file).User).toBe(1);
+
+      // the server keeps answering, and its data moves on after the backup
+      const bob = await newPlayer();
+      expect(bob._id).not.toBe(ann._id);
+
+      const notBackup = join(dataDir, '..', `${port}-notes.txt`);
+      writeFileSync(notBackup, 'not a backup');
+      const refused = admin('restore', notBackup);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr.trim()).toBe(`${notBackup} is not a backup made by "pnpm admin backup" (not gzip data, or cut short): nothing was changed`);
+
+      const restored = admin('restore', file);
+      expect(restored.stderr).toBe('');
+      expect(restored.status).toBe(0);
+      expect(restored.stdout).toMatch(/^Restored .* \(made .*\), \d+ rows:/);
+      // the server is still up and answers from the restored data
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      const after = join(dataDir, '..', `${port}-after.gz`);
+      expect(admin('backup', after).status).toBe(0);
+      expect(tablesIn(after).User).toBe(1);
+
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(existsSync(join(dataDir, 'admin.sock'))).toBe(false);
+      const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+      try {
+        expect((await db.prisma.user.findMany({ select: { id: true } })).map((u) => u.id)).toEqual([ann._id]);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+  }, 240_000);
+});
