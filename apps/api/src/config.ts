@@ -32,8 +32,11 @@ export const configSchema = z.object({
   CONTENT_AUTOLOAD: bool.default(true),
   /** Built web app to serve; apps/web/dist by default. */
   WEB_DIST_DIR: z.string().optional(),
-  /** Media base URL (a CDN); media are served from /public/ when unset. */
-  MEDIA_BASE_URL: z.string().optional(),
+  /**
+   * Media base URL (a CDN or object store holding the pack's media/ and media/generated/ files by name);
+   * the web app loads media from it, /public/ still answers. Unset: media come from /public/.
+   */
+  MEDIA_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
   /** No mail server on purpose: mails only go to DATA_DIR/outbox, nobody receives them (accepted in production). */

@@ -34,6 +34,8 @@ export function productionProblems(config: Config, env: Record<string, string | 
 
   if (!isSet(env, 'PUBLIC_URL')) add('PUBLIC_URL', "not set; give the site's public https:// origin (mail links and OAuth callbacks use it)");
   else if (!config.PUBLIC_URL.startsWith('https://')) add('PUBLIC_URL', `must be an https:// origin in production, not ${new URL(config.PUBLIC_URL).origin}`);
+  if (config.MEDIA_BASE_URL && !config.MEDIA_BASE_URL.startsWith('https://'))
+    add('MEDIA_BASE_URL', 'must be an https:// URL in production (an https page does not load http media)');
 
   const secrets: [string, string | undefined][] = [
     ['JWT_SECRET', config.JWT_SECRET],

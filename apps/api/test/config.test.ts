@@ -34,6 +34,7 @@ describe('configuration', () => {
     expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(16), METRICS_HOSTS: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8' })).toMatchObject({ METRICS_HOSTS: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8'] });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
     expect(() => loadConfig({ METRICS_HOSTS: '10.0.0.0/33' })).toThrow(/METRICS_HOSTS: must be IP addresses or CIDR ranges/);
+    expect(() => loadConfig({ MEDIA_BASE_URL: 'cdn.example.com/media' })).toThrow(/MEDIA_BASE_URL: must be an http\(s\):\/\/ URL/);
     expect(() => loadConfig({ METRICS_HOSTS: 'monitoring.example.com' })).toThrow(/METRICS_HOSTS/);
   });
 
@@ -114,6 +115,11 @@ describe('production settings checked at start', () => {
     expect(problemsOf(unset)).toEqual([expect.stringMatching(/^PUBLIC_URL: not set/)]);
     expect(problemsOf({ ...GOOD_PRODUCTION, PUBLIC_URL: 'http://game.example/path' })).toEqual(['PUBLIC_URL: must be an https:// origin in production, not http://game.example']);
     expect(problemsOf({ ...GOOD_PRODUCTION, PUBLIC_URL: 'http://localhost:3000' })).toHaveLength(1);
+  });
+
+  it('wants media from a CDN over https', () => {
+    expect(problemsOf({ ...GOOD_PRODUCTION, MEDIA_BASE_URL: 'http://cdn.example.com/media' })).toEqual([expect.stringMatching(/^MEDIA_BASE_URL: must be an https:\/\/ URL/)]);
+    expect(problemsOf({ ...GOOD_PRODUCTION, MEDIA_BASE_URL: 'https://cdn.example.com/media' })).toEqual([]);
   });
 
   it('refuses placeholder signing secrets and tokens, and a webhook or card secret missing where it is needed', () => {

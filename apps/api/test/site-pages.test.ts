@@ -146,3 +146,30 @@ describe('a site search engines find and browsers install', () => {
     expect(res.headers['content-type']).toBe('video/webm');
   });
 });
+
+describe('media on a CDN (MEDIA_BASE_URL)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer('pglite', { config: { PUBLIC_URL: ORIGIN, MEDIA_BASE_URL: 'https://cdn.example.com/pack/' }, server: site() });
+  });
+  afterAll(() => t.close());
+
+  it('names the media base in every page for the web app, and lets the page load images and videos from it', async () => {
+    const page = await t.server.inject({ method: 'GET', url: '/en/app/feed' });
+    expect(metaOf(page.body, 'media-base')).toBe('https://cdn.example.com/pack');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/cdn\.example\.com\/pack/);
+    expect(csp).toMatch(/media-src [^;]*https:\/\/cdn\.example\.com\/pack/);
+    // /public/ still answers, for links already shared.
+    expect((await t.server.inject({ method: 'GET', url: '/public/clip.webm' })).statusCode).toBe(200);
+  });
+
+  it('is absent without MEDIA_BASE_URL', async () => {
+    const plain = await startTestServer('pglite', { config: { PUBLIC_URL: ORIGIN }, server: site() });
+    try {
+      expect(metaOf((await plain.server.inject({ method: 'GET', url: '/en' })).body, 'media-base')).toBeUndefined();
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -36,6 +36,8 @@ export interface SitePagesOptions {
   origin: string;
   siteName: string;
   translate: (lang: Language) => (key: string) => string;
+  /** MEDIA_BASE_URL: the web app builds media URLs on it instead of /public/ (read from a meta tag). */
+  mediaBase?: string;
 }
 
 /**
@@ -70,6 +72,7 @@ export function createPageHead(indexHtml: string, opts: SitePagesOptions): (path
       `<meta property="og:locale" content="${language}" />`,
       `<meta property="og:image" content="${origin}/brand/icon-512.png" />`,
     ];
+    if (opts.mediaBase) tags.push(`<meta name="media-base" content="${escapeHtml(opts.mediaBase.replace(/\/+$/, ''))}" />`);
     if (page) {
       // a language-less page that has language forms (e.g. /tiers) names its English form as canonical
       const canonical = origin + canonicalPath(page, lang);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isVideo, mediaUrl, splitImages } from './media.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isVideo, mediaUrl, resetMediaBase, splitImages } from './media.ts';
 
 describe('mediaUrl: stored media values to URLs (spec: a bracketed name inside a stored value selects that file)', () => {
   it('serves a bare file name under /public/', () => {
@@ -20,6 +20,26 @@ describe('mediaUrl: stored media values to URLs (spec: a bracketed name inside a
     expect(mediaUrl('[https://cdn.example.com/y.png]')).toBe('https://cdn.example.com/y.png');
     expect(mediaUrl('//cdn.example.com/z.jpg')).toBe('//cdn.example.com/z.jpg');
     expect(mediaUrl('/public/mila-card.jpg')).toBe('/public/mila-card.jpg');
+  });
+});
+
+describe('mediaUrl with MEDIA_BASE_URL (the server names it in a meta tag of the page)', () => {
+  afterEach(() => {
+    document.querySelector('meta[name="media-base"]')?.remove();
+    resetMediaBase();
+  });
+
+  it('loads media from the CDN the operator configured', () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'media-base', content: 'https://cdn.example.com/pack/' });
+    document.head.append(meta);
+    resetMediaBase();
+    expect(mediaUrl('mila-card.jpg')).toBe('https://cdn.example.com/pack/mila-card.jpg');
+    expect(mediaUrl('Look [mila-pose-wink.jpg]')).toBe('https://cdn.example.com/pack/mila-pose-wink.jpg');
+  });
+
+  it('stays on /public/ without one', () => {
+    resetMediaBase();
+    expect(mediaUrl('mila-card.jpg')).toBe('/public/mila-card.jpg');
   });
 });
 

@@ -1,9 +1,22 @@
-/** A stored media value → its URL under /public/; a bracketed name inside the value selects that file. */
+let base: string | undefined;
+
+/** Where media live: the server's MEDIA_BASE_URL (a CDN, named in the page's `media-base` meta tag), else /public. */
+export function mediaBase(): string {
+  base ??= (typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="media-base"]')?.content.replace(/\/+$/, '')) || '/public';
+  return base;
+}
+
+/** Tests: forget the base read from the page. */
+export function resetMediaBase(): void {
+  base = undefined;
+}
+
+/** A stored media value → its URL (under the media base); a bracketed name inside the value selects that file. */
 export function mediaUrl(value: string): string {
   const bracketed = /\[([^\]]+)\]/.exec(value);
   const name = (bracketed?.[1] ?? value).trim();
   if (/^(https?:)?\/\//.test(name) || name.startsWith('/public/')) return name;
-  return `/public/${name.replace(/^\/+/, '')}`;
+  return `${mediaBase()}/${name.replace(/^\/+/, '')}`;
 }
 
 /** '|'-separated media names, empty entries dropped. */
