@@ -28,15 +28,18 @@ function chatTurn(d: Draft, message: string, choices: readonly string[]): GameEr
   if (status.kind === 'away' || (status.kind === 'blocked' && !god)) {
     const blocked = status.kind === 'blocked';
     const pool = blocked ? d.character.dialogue.blocked : d.character.dialogue.away;
-    // Opening the chat (an empty message) repeats no notice; anything the player sends is answered.
-    if (empty) sayUnsaid(d, pool);
-    else say(d, pool, { mood: blocked ? 'negative' : 'neutral' });
+    // Reopening the chat adds nothing to the history (the notice was said when it began), except in a
+    // conversation that has none yet (a restart during a block). Anything the player sends is answered.
+    if (empty) {
+      if (d.state.counters.turns === 0) sayUnsaid(d, pool);
+    } else say(d, pool, { mood: blocked ? 'negative' : 'neutral' });
     d.events.push({ type: 'refused', status: status.kind, until: status.until });
     return null;
   }
   if (d.state.timeout !== null && d.state.timeout <= d.now) {
     d.state.timeout = null;
     if (d.state.meter <= BLOCK_METER) d.state.meter = RESUME_METER;
+    d.state.warnings = 0;
     d.events.push({ type: 'resumed' });
     if (empty) {
       say(d, d.character.dialogue.resume, { mood: 'positive' });
