@@ -138,7 +138,8 @@ export const packCharacterSchema = z.object({
   dialogue: dialogueSchema,
   /** Thresholds overriding the defaults (date 15, scene 25). */
   thresholds: z.object({ date: z.number().int().min(1).max(30), scene: z.number().int().min(1).max(30) }).partial().default({}),
-  tastes: tastesSchema.default(DEFAULT_TASTES),
+  /** What she likes and when; absent means the defaults (`DEFAULT_TASTES`). */
+  tastes: tastesSchema.optional(),
 });
 export type PackCharacter = z.infer<typeof packCharacterSchema>;
 
