@@ -21,3 +21,4 @@ export { beatChain, availablePoses, unlockedLocations, poseRefusal, dateThreshol
 export { OPTION_MATCH_THRESHOLD } from './engine/scenario-turn.ts';
 export { SCENARIO_HINTS, SCENARIO_HINT_LINES } from './engine/scenario-hints.ts';
 export { playTurn } from './engine/play-turn.ts';
+export { voicedMeter } from './engine/voiced.ts';

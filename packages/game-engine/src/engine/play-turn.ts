@@ -1,7 +1,7 @@
 import type { GameState } from '@app/schema';
 import { BLOCK_METER, RESUME_METER } from '../rules/constants.ts';
 import { blockStatus } from '../rules/block.ts';
-import { canUseFreestyle, isGodMode, quotaExceeded } from '../rules/tiers.ts';
+import { canUseFreestyle, isGodMode, quotaExceeded, TIER_REFUSALS } from '../rules/tiers.ts';
 import { locationTurn, offerActions, replyTurn } from './chat-turn.ts';
 import { finish, say, sayUnsaid, startDraft, type Draft } from './draft.ts';
 import { currentBeat, locationChoices, offerNextBeat, poseChoices, replyOptions } from './offers.ts';
@@ -59,7 +59,7 @@ function chatTurn(d: Draft, message: string, choices: readonly string[]): GameEr
   }
   const choice = choices[0];
   if (choice === START_SCENE || choice === END_SCENE) {
-    if (!god) return { error: 'Only God Mode starts or ends a scene at will', cause: 'tier' };
+    if (!god) return { error: TIER_REFUSALS.godModeScene, cause: 'tier' };
     if (choice === START_SCENE && d.state.stage !== 'actionSelect') {
       offerActions(d, true);
       return null;
@@ -85,13 +85,13 @@ function chatTurn(d: Draft, message: string, choices: readonly string[]): GameEr
  */
 export function playTurn(state: GameState, input: TurnInput, ctx: TurnContext): TurnResult | GameError {
   const gameType = input.gameType ?? state.gameType;
-  if (ctx.character.tier > ctx.tier) return { error: 'This character needs a higher tier', cause: 'tier' };
+  if (ctx.character.tier > ctx.tier) return { error: TIER_REFUSALS.character, cause: 'tier' };
   if (gameType !== state.gameType) return { error: 'The state belongs to another game type', cause: 'validation' };
   if (ctx.character.id !== state.charId) return { error: 'The state belongs to another character', cause: 'validation' };
   const freestyle = input.mode === 'freestyle';
-  if (freestyle && !canUseFreestyle(ctx.tier)) return { error: 'FreeStyle mode needs a tier', cause: 'tier' };
+  if (freestyle && !canUseFreestyle(ctx.tier)) return { error: TIER_REFUSALS.freestyle, cause: 'tier' };
   if (freestyle && ctx.customMessagesUsedToday !== undefined && quotaExceeded(ctx.tier, ctx.customMessagesUsedToday)) {
-    return { error: 'No custom messages left today', cause: 'quota' };
+    return { error: TIER_REFUSALS.quota, cause: 'quota' };
   }
   const isFuta = (input.isFuta ?? state.isFuta) || ctx.playerTags?.futa === 'true';
   const d = startDraft({ ...state, isFuta }, ctx, isFuta);

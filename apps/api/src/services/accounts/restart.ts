@@ -1,4 +1,4 @@
-import { parseGameState, restartedState } from '@app/game-engine';
+import { canRestartCharacter, parseGameState, restartedState, TIER_REFUSALS } from '@app/game-engine';
 import type { GameState } from '@app/schema';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -15,7 +15,7 @@ export interface RestartOptions {
 
 /** The restart-character button is the tier holders' (spec §6); the server checks it from the database. */
 export function assertMayRestartCharacter(tier: number): void {
-  if (tier < 1) throw forbidden('Restarting a character needs a Basic Pass or higher', 'tier');
+  if (!canRestartCharacter(tier)) throw forbidden(TIER_REFUSALS.restartCharacter, 'tier');
 }
 
 /** What a game keeps through a restart of progress (the engine's restart rule), or null when nothing. */

@@ -1,5 +1,5 @@
 import {
-  canUseFreestyle, createRandom, customMessagesPerDay, isGameError, offeredReply, playTurn, restartedState, seedFrom, translated, type GameError,
+  canUseFreestyle, createRandom, customMessagesPerDay, isGameError, offeredReply, playTurn, restartedState, seedFrom, TIER_REFUSALS, translated, type GameError,
 } from '@app/game-engine';
 import { APP_CHAT_LIMIT, GAME_CHAT_LIMIT, type ChatMode, type GameReply, type GameState, type GameType, type PackCharacter, type Scenario, type Tags } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
@@ -50,7 +50,7 @@ interface Prepared {
 /** Checks that hold whatever the state: the character exists, the tier opens it, the scenario exists. */
 async function prepare(app: AppServices, req: Pick<TurnRequest, 'player' | 'charId' | 'gameType' | 'isFuta'>): Promise<Prepared> {
   const character = await app.cache.characters.get(app.db.prisma, req.charId, app.db.sql);
-  if (character.tier > req.player.tier) throw forbidden('This character is for a higher tier. Upgrade to play.', 'tier');
+  if (character.tier > req.player.tier) throw forbidden(TIER_REFUSALS.character, 'tier');
   const base = { userId: req.player.id, charId: req.charId, gameType: req.gameType };
   if (req.gameType === 'chat') return { character, scenario: null, key: { ...base, isFuta: false } };
   const scenario = app.game.scenarios(req.gameType, req.isFuta);
@@ -126,7 +126,7 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
   const message = req.message.trim();
   const limit = req.gameType === 'chat' ? APP_CHAT_LIMIT : GAME_CHAT_LIMIT;
   if (message.length > limit) throw badRequest(`Messages are limited to ${limit} characters`);
-  if (req.mode === 'freestyle' && !canUseFreestyle(req.player.tier)) throw forbidden('FreeStyle mode needs a Basic Pass or higher', 'tier');
+  if (req.mode === 'freestyle' && !canUseFreestyle(req.player.tier)) throw forbidden(TIER_REFUSALS.freestyle, 'tier');
   const prep = await prepare(app, req);
   const hit = message ? app.game.filter.check(message) : null;
   if (hit) {
@@ -137,7 +137,7 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
     try {
       return await playOnce(app, req, prep, message);
     } catch (error) {
-      if (error instanceof QuotaUsedUp) throw new AppError('TOO_MANY_REQUESTS', 'No custom messages left today', 'quota');
+      if (error instanceof QuotaUsedUp) throw new AppError('TOO_MANY_REQUESTS', TIER_REFUSALS.quota, 'quota');
       if (!(error instanceof VersionConflict)) throw error;
     }
   }
