@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DAY_MS } from '@app/game-engine';
+import { MINUTE_MS } from '@app/game-engine';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import { createPlayer, friendly, insertCharacter, ok, playFriendlyUntil, rudeUntilBlocked, send, setTier, storyScenario } from './game-fixtures.ts';
 import { scenarioMap } from '../src/services/game/scenarios.ts';
@@ -59,12 +59,12 @@ describeEachDb('game limits on the server', (kind) => {
     ok(await send(ts, player, 'trpc', 'mila', { gameType: 'cosplay', message: 'b'.repeat(100) }));
   });
 
-  it('blocks a rude player for 24 hours, then an empty message after the timeout resumes the chat', async () => {
+  it('blocks a rude player (a first block lasts 15 minutes), then an empty message after the timeout resumes the chat', async () => {
     const player = await createPlayer(ts);
     const greeting = ok(await send(ts, player, 'rest', 'mila'));
     const blocked = await rudeUntilBlocked(ts, player, 'rest', 'mila', greeting);
     expect(blocked.horny).toBeLessThanOrEqual(3);
-    expect(blocked.timeout).toBe(ts.clock.now + DAY_MS);
+    expect(blocked.timeout).toBe(ts.clock.now + 15 * MINUTE_MS);
     expect(blocked.messages.at(-1)?.response).toMatch(/^I am done talking to you/);
 
     const still = ok(await send(ts, player, 'trpc', 'mila', { message: 'Sorry, please talk to me' }));
@@ -75,7 +75,7 @@ describeEachDb('game limits on the server', (kind) => {
     expect(still.messages[0]!.response).toContain('I am done talking to you');
     expect(blocked.messages.map((m) => m.response)).not.toContain(still.messages[0]!.response);
 
-    ts.clock.advance(DAY_MS + 1000);
+    ts.clock.advance(15 * MINUTE_MS + 1000);
     const resumed = ok(await send(ts, player, 'rest', 'mila', { message: '' }));
     expect(resumed.timeout).toBeNull();
     expect(resumed.horny).toBeGreaterThan(3);

@@ -59,6 +59,10 @@ export const dialogueSchema = z.object({
   actions: z.record(z.string(), z.array(lineSchema).min(1)).optional(),
   sceneEnd: z.array(lineSchema).min(1),
   blocked: z.array(lineSchema).min(1),
+  /** A first warning: a rude turn left the meter in the danger band (4..7). Falls back to `freeText.negative`. */
+  warning: z.array(lineSchema).min(1).optional(),
+  /** The sharper second warning in a row: one more and she blocks. Falls back to `warning`. */
+  lastWarning: z.array(lineSchema).min(1).optional(),
   away: z.array(lineSchema).min(1),
   resume: z.array(lineSchema).min(1),
   /** Answers to free text that matched no offered reply, by sentiment. */
@@ -101,6 +105,24 @@ export const personaSchema = z.object({
 });
 export type Persona = z.infer<typeof personaSchema>;
 
+const kindShiftSchema = z.number().int().min(-3).max(3);
+
+/**
+ * What a character likes and when (design §4, "Balance"): the engine reads it to move the meter, so
+ * two characters reward different play. All optional; the defaults are the design's ranges.
+ */
+export const tastesSchema = z.object({
+  /**
+   * When bold replies please her: `early` from the first hello, `warm` once the meter is warm (the
+   * default), `late` only once it is hot (she wants patience; bold before that cools her).
+   */
+  bold: z.enum(['early', 'warm', 'late']).default('warm'),
+  /** Per date location id, points added to a reply kind's meter change there: `{ "rooftop": { "bold": 1 } }`. */
+  places: z.record(z.string(), z.object({ friendly: kindShiftSchema, bold: kindShiftSchema, rude: kindShiftSchema }).partial()).default({}),
+});
+export type Tastes = z.infer<typeof tastesSchema>;
+export const DEFAULT_TASTES: Tastes = { bold: 'warm', places: {} };
+
 export const packCharacterSchema = z.object({
   id: contentIdSchema,
   name: z.string().min(1).max(60),
@@ -120,6 +142,8 @@ export const packCharacterSchema = z.object({
   dialogue: dialogueSchema,
   /** Thresholds overriding the defaults (date 15, scene 25). */
   thresholds: z.object({ date: z.number().int().min(1).max(30), scene: z.number().int().min(1).max(30) }).partial().default({}),
+  /** What she likes and when; absent means the defaults (`DEFAULT_TASTES`). */
+  tastes: tastesSchema.optional(),
 });
 export type PackCharacter = z.infer<typeof packCharacterSchema>;
 

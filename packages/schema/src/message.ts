@@ -111,6 +111,13 @@ export const gameStateSchema = z.object({
     scenes: z.number().int().min(0),
     freeText: z.number().int().min(0),
   }),
+  /** Warnings in a row: rude turns that left the meter in the danger band (design §4). A block needs two. */
+  warnings: z.number().int().min(0).default(0),
+  /**
+   * The blocks this character gave the player, for the escalation (15 min, 2 h, then 24 h): how many
+   * and when the last one began. They lapse after 7 days without another; a restart keeps them.
+   */
+  blocks: z.object({ count: z.number().int().min(0), last: z.number().int().nullable() }).default({ count: 0, last: null }),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '../rules/constants.ts';
+import { BLOCK_METER, DAY_MS, DANGER_METER, HOUR_MS, MINUTE_MS, RESUME_METER, WARNINGS_BEFORE_BLOCK } from '../rules/constants.ts';
 import { createRandom } from '../rules/random.ts';
+import { expectedChange, replyRange } from '../rules/tastes.ts';
 import { chatState, friendly, NOW, option, play } from './play-helpers.ts';
-import { meterRange } from './chat-turn.ts';
+import { START_METER } from './state.ts';
+import { testCharacter } from './test-character.ts';
+import type { TurnResult } from './types.ts';
 
 describe('starting a chat', () => {
   it('greets on an empty first message and offers three replies', () => {
@@ -53,18 +56,36 @@ describe('offered replies', () => {
 });
 
 describe('meter changes per reply kind', () => {
-  it('uses friendly +1..+3, bold +2..+4 when warm, negative when cold, rude -3..-6', () => {
-    expect(meterRange('friendly', 'cold')).toEqual([1, 3]);
-    expect(meterRange('bold', 'warm')).toEqual([2, 4]);
-    expect(meterRange('bold', 'hot')).toEqual([2, 4]);
-    expect(meterRange('bold', 'cold')[1]).toBeLessThan(0);
-    expect(meterRange('rude', 'hot')).toEqual([-6, -3]);
+  const plain = testCharacter();
+  const early = testCharacter({ tastes: { bold: 'early', places: {} } });
+  const late = testCharacter({ tastes: { bold: 'late', places: { rooftop: { bold: 2 } } } });
+  it('always raise the meter for a friendly reply and lower it for a rude one, whatever her tastes', () => {
+    for (const c of [plain, early, late]) {
+      for (const band of ['cold', 'warm', 'hot'] as const) {
+        expect(replyRange(c, { kind: 'friendly' }, band)[0]).toBeGreaterThan(0);
+        expect(replyRange(c, { kind: 'rude' }, band)[1]).toBeLessThan(0);
+      }
+    }
+  });
+  it('pay a bold reply more than a friendly one once she welcomes boldness, and never less than nothing by default', () => {
+    const more = (c: typeof plain, band: 'cold' | 'warm' | 'hot') => expectedChange(c, { kind: 'bold' }, band) > expectedChange(c, { kind: 'friendly' }, band);
+    expect([more(plain, 'cold'), more(plain, 'warm'), more(plain, 'hot')]).toEqual([false, true, true]);
+    expect([more(early, 'cold'), more(early, 'warm'), more(early, 'hot')]).toEqual([true, true, true]);
+    expect([more(late, 'cold'), more(late, 'warm'), more(late, 'hot')]).toEqual([false, false, true]);
+    expect(replyRange(plain, { kind: 'bold' }, 'cold')[1]).toBeGreaterThanOrEqual(0);
+    expect(replyRange(late, { kind: 'bold' }, 'cold')[1]).toBeLessThan(0);
+  });
+  it('shift a kind at a place she has a taste for, and let a reply set its own range', () => {
+    expect(replyRange(late, { kind: 'bold' }, 'warm', 'rooftop')).toEqual(replyRange(late, { kind: 'bold' }, 'warm').map((n) => n + 2));
+    expect(replyRange(late, { kind: 'bold' }, 'warm', 'cafe')).toEqual(replyRange(late, { kind: 'bold' }, 'warm'));
+    expect(replyRange(late, { kind: 'rude', meter: [1, 1] }, 'hot')).toEqual([1, 1]);
   });
   it('raises the meter and the score on a friendly reply', () => {
     const start = play(chatState({ meter: 8 }), { message: '' });
     const turn = friendly(start);
-    expect(turn.reply.horny).toBeGreaterThanOrEqual(9);
-    expect(turn.reply.horny).toBeLessThanOrEqual(11);
+    const [lo, hi] = replyRange(testCharacter(), { kind: 'friendly' }, 'cold');
+    expect(turn.reply.horny).toBeGreaterThanOrEqual(8 + lo);
+    expect(turn.reply.horny).toBeLessThanOrEqual(8 + hi);
     expect(turn.scoreDelta).toBe(turn.reply.horny - 8);
     expect(turn.reply.score).toBe(turn.scoreDelta);
   });
@@ -75,9 +96,10 @@ describe('meter changes per reply kind', () => {
     expect(turn.reply.horny).toBeGreaterThanOrEqual(14);
     expect(turn.scoreDelta).toBe(0);
   });
-  it('punishes a bold reply while cold', () => {
-    const start = play(chatState({ meter: 9 }), { message: '' });
-    const turn = play(start.state, { message: option(start, 'Bold') });
+  it('cools a patient character down on a bold reply while cold', () => {
+    const character = testCharacter({ tastes: { bold: 'late', places: {} } });
+    const start = play(chatState({ meter: 9 }), { message: '' }, { character });
+    const turn = play(start.state, { message: option(start, 'Bold') }, { character });
     expect(turn.reply.horny).toBeLessThan(9);
     // she says she is cooling down before moving on
     expect(turn.reply.messages[0]?.response).toMatch(/Hmm, go on/);
@@ -107,15 +129,98 @@ describe('free text', () => {
   });
 });
 
+/** Sends the rude offered reply `times` times in a row, from `turn`. */
+function rudeRun(turn: TurnResult, times: number, now = NOW): TurnResult[] {
+  const turns: TurnResult[] = [];
+  let last = turn;
+  for (let i = 0; i < times; i++) {
+    last = play(last.state, { message: option(last, 'Rude') }, { now, random: createRandom(i) });
+    turns.push(last);
+  }
+  return turns;
+}
+
 describe('blocking', () => {
-  it('blocks for at least 24 hours when the meter falls to 3 or lower', () => {
-    const start = play(chatState({ meter: 5 }), { message: '' });
-    const turn = play(start.state, { message: option(start, 'Rude') });
-    expect(turn.reply.horny).toBeLessThanOrEqual(3);
-    expect(turn.reply.timeout).toBe(NOW + DAY_MS);
-    expect(turn.reply.options).toEqual([]);
-    expect(turn.reply.messages.at(-1)?.response).toMatch(/done talking/);
-    expect(turn.events.some((e) => e.type === 'blocked')).toBe(true);
+  it('warns on every rude reply into the danger band, with her words, and blocks only when rudeness goes on after the warnings', () => {
+    const start = play(chatState(), { message: '' });
+    expect(start.reply.horny).toBe(START_METER);
+    const run = rudeRun(start, WARNINGS_BEFORE_BLOCK + 1);
+    const warnings = run.slice(0, WARNINGS_BEFORE_BLOCK);
+    warnings.forEach((turn, i) => {
+      expect(turn.events).toContainEqual({ type: 'warned', level: i + 1 });
+      expect(turn.reply.horny).toBeGreaterThan(BLOCK_METER);
+      expect(turn.reply.horny).toBeLessThanOrEqual(DANGER_METER);
+      expect(turn.reply.timeout).toBeNull();
+      expect(turn.reply.messages[0]?.response).toMatch(/Rude!/);
+      expect(turn.reply.options).toHaveLength(3);
+    });
+    const block = run.at(-1) as TurnResult;
+    expect(block.reply.horny).toBeLessThanOrEqual(BLOCK_METER);
+    expect(block.events).toContainEqual({ type: 'blocked', until: NOW + 15 * MINUTE_MS, count: 1 });
+    expect(block.reply.timeout).toBe(NOW + 15 * MINUTE_MS);
+    expect(block.reply.options).toEqual([]);
+  });
+  it('never says a warning in the reply that blocks: the block line only', () => {
+    const [block] = rudeRun(play(chatState({ meter: 4, warnings: WARNINGS_BEFORE_BLOCK }), { message: '' }), 1);
+    expect(block?.events.some((e) => e.type === 'blocked')).toBe(true);
+    expect(block?.events.some((e) => e.type === 'warned')).toBe(false);
+    expect(block?.reply.messages.map((m) => m.response)).toEqual([expect.stringMatching(/done talking/)]);
+  });
+  it('says the sharper warning from the second one in a row when the pack has one', () => {
+    const character = testCharacter();
+    character.dialogue = { ...character.dialogue, warning: ['Careful.'], lastWarning: ['Last chance, I mean it.'] };
+    let turn = play(chatState(), { message: '' }, { character });
+    const said: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      turn = play(turn.state, { message: option(turn, 'Rude') }, { character });
+      said.push(turn.reply.messages[0]?.response ?? '');
+    }
+    expect(said).toEqual(['Careful.', 'Last chance, I mean it.']);
+  });
+  it('lets a kind reply end the run of warnings', () => {
+    const [, second] = rudeRun(play(chatState(), { message: '' }), 2);
+    const kind = friendly(second as TurnResult);
+    expect(kind.state.warnings).toBe(0);
+    const again = rudeRun(kind, 1)[0];
+    expect(again?.events.some((e) => e.type === 'blocked')).toBe(false);
+  });
+  it('never blocks for anything but rudeness: a bold reply at the danger line stops above the block line', () => {
+    const character = testCharacter({ tastes: { bold: 'late', places: {} } });
+    const start = play(chatState({ meter: BLOCK_METER + 1, warnings: WARNINGS_BEFORE_BLOCK }), { message: '' }, { character });
+    const bold = play(start.state, { message: option(start, 'Bold') }, { character });
+    expect(bold.reply.horny).toBe(BLOCK_METER + 1);
+    expect(bold.reply.timeout).toBeNull();
+  });
+  it('escalates: 15 minutes, then 2 hours, then 24 hours, counting only blocks of the last 7 days', () => {
+    const until = (blocks: { count: number; last: number | null }) => {
+      const [turn] = rudeRun(play(chatState({ meter: 4, warnings: WARNINGS_BEFORE_BLOCK, blocks }), { message: '' }), 1);
+      return turn?.reply.timeout;
+    };
+    expect(until({ count: 0, last: null })).toBe(NOW + 15 * MINUTE_MS);
+    expect(until({ count: 1, last: NOW - HOUR_MS })).toBe(NOW + 2 * HOUR_MS);
+    expect(until({ count: 2, last: NOW - 3 * HOUR_MS })).toBe(NOW + DAY_MS);
+    expect(until({ count: 5, last: NOW - 6 * DAY_MS })).toBe(NOW + DAY_MS);
+    expect(until({ count: 5, last: NOW - 8 * DAY_MS })).toBe(NOW + 15 * MINUTE_MS);
+  });
+  it('adds nothing to the history when a blocked chat is reopened, however often, and says when the block ends', () => {
+    const [block] = rudeRun(play(chatState({ meter: 4, warnings: WARNINGS_BEFORE_BLOCK }), { message: '' }), 1);
+    let state = (block as TurnResult).state;
+    for (let i = 0; i < 5; i++) {
+      const reopened = play(state, { message: '' }, { now: NOW + i * MINUTE_MS });
+      expect(reopened.reply.messages).toEqual([]);
+      expect(reopened.reply.timeout).toBe(NOW + 15 * MINUTE_MS);
+      expect(reopened.events).toContainEqual({ type: 'refused', status: 'blocked', until: NOW + 15 * MINUTE_MS });
+      state = reopened.state;
+    }
+  });
+  it('after a block, speaks again from the danger band, not from 0, with the warnings cleared', () => {
+    const [block] = rudeRun(play(chatState({ meter: 4, warnings: WARNINGS_BEFORE_BLOCK }), { message: '' }), 1);
+    const back = play((block as TurnResult).state, { message: '' }, { now: NOW + 16 * MINUTE_MS });
+    expect(back.reply.horny).toBe(RESUME_METER);
+    expect(RESUME_METER).toBeGreaterThan(BLOCK_METER);
+    expect(RESUME_METER).toBeLessThanOrEqual(DANGER_METER);
+    expect(back.state.warnings).toBe(0);
+    expect(back.state.blocks).toEqual({ count: 1, last: NOW });
   });
   it('refuses a blocked player but lets God Mode write', () => {
     const blocked = chatState({ meter: 2, timeout: NOW + DAY_MS, beat: { pool: 'talk:cold', index: 0 } });

@@ -27,8 +27,9 @@ describe('the meter change a reply reports', () => {
     expect(rude.reply.change!.delta).toBeLessThan(0);
   });
   it('calls a bold reply while she is cold too bold, and a welcome one bold', () => {
-    const cold = play(chatState({ meter: 8 }), { message: '' });
-    expect(play(cold.state, { message: option(cold, 'Bold') }).reply.change?.reason).toBe('tooBold');
+    const character = testCharacter({ tastes: { bold: 'late', places: {} } });
+    const cold = play(chatState({ meter: 8 }), { message: '' }, { character });
+    expect(play(cold.state, { message: option(cold, 'Bold') }, { character }).reply.change?.reason).toBe('tooBold');
     const warm = play(chatState({ meter: 12 }), { message: '' });
     expect(play(warm.state, { message: option(warm, 'Bold') }).reply.change?.reason).toBe('bold');
   });

@@ -1,7 +1,7 @@
 import type { MeterChange, MeterGuide, MeterReason, Unlock } from '@app/schema';
 import { translated } from '../text/lines.ts';
 import type { Draft } from './draft.ts';
-import { availablePoses, dateThreshold, sceneThreshold } from './offers.ts';
+import { availablePoses, dateThreshold, poseRefusal, sceneThreshold } from './offers.ts';
 
 /** Why the meter moved this turn, read from the turn's events; null when it did not move. */
 export function meterChange(d: Draft, from: number, to: number): MeterChange | null {
@@ -32,11 +32,12 @@ function unlockAt(d: Draft, level: number): Unlock | null {
 
 /** The next level that opens something, or null when everything is open. */
 function nextUnlock(d: Draft, level: number): Unlock | null {
-  const levels = [...d.character.locations.map((l) => l.unlockLevel), ...availablePoses(d.character, Number.MAX_SAFE_INTEGER, d.playerTags, d.isFuta).map((p) => p.unlockLevel)]
-    .filter((l) => l > level)
-    .sort((a, b) => a - b);
-  const first = levels[0];
-  return first === undefined ? null : unlockAt(d, first);
+  let first = Number.POSITIVE_INFINITY;
+  for (const l of d.character.locations) if (l.unlockLevel > level && l.unlockLevel < first) first = l.unlockLevel;
+  for (const p of d.character.poses) {
+    if (p.unlockLevel > level && p.unlockLevel < first && poseRefusal(p, Number.MAX_SAFE_INTEGER, d.playerTags, d.isFuta) === null) first = p.unlockLevel;
+  }
+  return Number.isFinite(first) ? unlockAt(d, first) : null;
 }
 
 /** The meter's marks for this character and the unlocks around the level (the chat game's). */

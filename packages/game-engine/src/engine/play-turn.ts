@@ -1,7 +1,7 @@
 import type { GameState } from '@app/schema';
 import { BLOCK_METER, RESUME_METER } from '../rules/constants.ts';
 import { blockStatus } from '../rules/block.ts';
-import { canUseFreestyle, isGodMode, quotaExceeded } from '../rules/tiers.ts';
+import { canUseFreestyle, isGodMode, quotaExceeded, TIER_REFUSALS } from '../rules/tiers.ts';
 import { locationTurn, offerActions, replyTurn } from './chat-turn.ts';
 import { finish, say, sayUnsaid, startDraft, type Draft } from './draft.ts';
 import { currentBeat, locationChoices, offerNextBeat, poseChoices, replyOptions } from './offers.ts';
@@ -28,15 +28,18 @@ function chatTurn(d: Draft, message: string, choices: readonly string[]): GameEr
   if (status.kind === 'away' || (status.kind === 'blocked' && !god)) {
     const blocked = status.kind === 'blocked';
     const pool = blocked ? d.character.dialogue.blocked : d.character.dialogue.away;
-    // Opening the chat (an empty message) repeats no notice; anything the player sends is answered.
-    if (empty) sayUnsaid(d, pool);
-    else say(d, pool, { mood: blocked ? 'negative' : 'neutral' });
+    // Reopening the chat adds nothing to the history (the notice was said when it began), except in a
+    // conversation that has none yet (a restart during a block). Anything the player sends is answered.
+    if (empty) {
+      if (d.state.counters.turns === 0) sayUnsaid(d, pool);
+    } else say(d, pool, { mood: blocked ? 'negative' : 'neutral' });
     d.events.push({ type: 'refused', status: status.kind, until: status.until });
     return null;
   }
   if (d.state.timeout !== null && d.state.timeout <= d.now) {
     d.state.timeout = null;
     if (d.state.meter <= BLOCK_METER) d.state.meter = RESUME_METER;
+    d.state.warnings = 0;
     d.events.push({ type: 'resumed' });
     if (empty) {
       say(d, d.character.dialogue.resume, { mood: 'positive' });
@@ -56,7 +59,7 @@ function chatTurn(d: Draft, message: string, choices: readonly string[]): GameEr
   }
   const choice = choices[0];
   if (choice === START_SCENE || choice === END_SCENE) {
-    if (!god) return { error: 'Only God Mode starts or ends a scene at will', cause: 'tier' };
+    if (!god) return { error: TIER_REFUSALS.godModeScene, cause: 'tier' };
     if (choice === START_SCENE && d.state.stage !== 'actionSelect') {
       offerActions(d, true);
       return null;
@@ -82,13 +85,13 @@ function chatTurn(d: Draft, message: string, choices: readonly string[]): GameEr
  */
 export function playTurn(state: GameState, input: TurnInput, ctx: TurnContext): TurnResult | GameError {
   const gameType = input.gameType ?? state.gameType;
-  if (ctx.character.tier > ctx.tier) return { error: 'This character needs a higher tier', cause: 'tier' };
+  if (ctx.character.tier > ctx.tier) return { error: TIER_REFUSALS.character, cause: 'tier' };
   if (gameType !== state.gameType) return { error: 'The state belongs to another game type', cause: 'validation' };
   if (ctx.character.id !== state.charId) return { error: 'The state belongs to another character', cause: 'validation' };
   const freestyle = input.mode === 'freestyle';
-  if (freestyle && !canUseFreestyle(ctx.tier)) return { error: 'FreeStyle mode needs a tier', cause: 'tier' };
+  if (freestyle && !canUseFreestyle(ctx.tier)) return { error: TIER_REFUSALS.freestyle, cause: 'tier' };
   if (freestyle && ctx.customMessagesUsedToday !== undefined && quotaExceeded(ctx.tier, ctx.customMessagesUsedToday)) {
-    return { error: 'No custom messages left today', cause: 'quota' };
+    return { error: TIER_REFUSALS.quota, cause: 'quota' };
   }
   const isFuta = (input.isFuta ?? state.isFuta) || ctx.playerTags?.futa === 'true';
   const d = startDraft({ ...state, isFuta }, ctx, isFuta);

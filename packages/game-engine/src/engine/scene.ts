@@ -1,5 +1,5 @@
 import { ACTION_SCORE, MINUTE_MS, RESTING_METER, SCENE_BONUS, SCENE_TURNS } from '../rules/constants.ts';
-import { isGodMode, posesPerTurn, sceneCooldownMinutes } from '../rules/tiers.ts';
+import { isGodMode, posesPerTurn, posesRefusal, sceneCooldownMinutes, TIER_REFUSALS } from '../rules/tiers.ts';
 import { sentimentOf } from '../text/sentiment.ts';
 import { nearest } from '../text/tokens.ts';
 import { REPLY_MATCH_THRESHOLD } from './chat-turn.ts';
@@ -35,7 +35,7 @@ function chosenPoses(d: Draft, message: string, choices: readonly string[]): str
 export function actionTurn(d: Draft, message: string, choices: readonly string[]): GameError | null {
   const god = isGodMode(d.tier);
   if (choices.includes(END_SCENE)) {
-    if (!god) return { error: 'Only God Mode ends a scene at will', cause: 'tier' };
+    if (!god) return { error: TIER_REFUSALS.godModeScene, cause: 'tier' };
     endScene(d);
     return null;
   }
@@ -47,7 +47,7 @@ export function actionTurn(d: Draft, message: string, choices: readonly string[]
     d.actionSelect = poseChoices(d);
     return null;
   }
-  if (ids.length > posesPerTurn(d.tier)) return { error: `Your tier picks up to ${posesPerTurn(d.tier)} pose(s) a turn`, cause: 'tier' };
+  if (ids.length > posesPerTurn(d.tier)) return { error: posesRefusal(d.tier), cause: 'tier' };
   for (const id of ids) {
     const pose = d.character.poses.find((p) => p.id === id);
     if (!pose) return { error: 'Choose one of the offered poses', cause: 'validation' };

@@ -1,5 +1,7 @@
 import { gameStateSchema, type GameState, type GameType } from '@app/schema';
+import { blocksInForce, blockStatus, NO_BLOCKS } from '../rules/block.ts';
 import { clampMeter } from '../rules/level.ts';
+import { isGodMode } from '../rules/tiers.ts';
 import { keysOfLine, normalizeSentKey } from '../text/fresh.ts';
 import type { SpokenLine } from '../text/lines.ts';
 
@@ -14,7 +16,14 @@ export const SENT_HISTORY_LIMIT = 2000;
  */
 export const START_METER = 10;
 
-export function newGameState(init: { charId: string; gameType?: GameType; isFuta?: boolean; score?: number; meter?: number }): GameState {
+export interface NewGameInit {
+  charId: string;
+  gameType?: GameType;
+  isFuta?: boolean;
+  score?: number;
+}
+
+export function newGameState(init: NewGameInit & { meter?: number }): GameState {
   return {
     version: 1,
     charId: init.charId,
@@ -30,7 +39,26 @@ export function newGameState(init: { charId: string; gameType?: GameType; isFuta
     beat: null,
     node: null,
     counters: { turns: 0, dateTurns: 0, sceneTurns: 0, scenes: 0, freeText: 0 },
+    warnings: 0,
+    blocks: NO_BLOCKS,
   };
+}
+
+/**
+ * The one restart rule (design §4), for a restart of one game and of all progress: the game starts
+ * over, but a running block or "away" cooldown stays with its meter and end, and the blocks still in
+ * force keep counting, so a restart is no way out of either. God Mode, which writes through blocks
+ * anyway, restarts without the running one (its count stays).
+ * `waiting`: a block or cooldown is still running; `carried`: something was kept (else a restart of
+ * all progress may simply delete the game).
+ */
+export function restartedState(old: GameState | null, init: NewGameInit, opts: { tier: number; now: number }): { state: GameState; waiting: boolean; carried: boolean } {
+  const fresh = newGameState(init);
+  if (!old) return { state: fresh, waiting: false, carried: false };
+  const blocks = blocksInForce(old.blocks, opts.now);
+  const waiting = !isGodMode(opts.tier) && blockStatus(old.meter, old.timeout, opts.now).kind !== 'none';
+  const state = waiting ? { ...fresh, meter: old.meter, timeout: old.timeout, blocks } : { ...fresh, blocks };
+  return { state, waiting, carried: waiting || blocks.count > 0 };
 }
 
 /** Reads a persisted state; null when it is missing or not a valid state (start a new one then). */

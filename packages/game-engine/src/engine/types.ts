@@ -48,7 +48,10 @@ export type GameEvent =
   | { type: 'freeText'; matched: boolean; exact?: boolean; reply?: string; kind?: 'friendly' | 'bold' | 'rude'; sentiment?: 'positive' | 'neutral' | 'negative' }
   /** The pack had nothing unsaid left: the character takes a short pause instead of going quiet. */
   | { type: 'paused'; until: number }
-  | { type: 'blocked'; until: number }
+  /** A rude turn left the meter in the danger band: the first warning in a row, or the sharper second. */
+  | { type: 'warned'; level: number }
+  /** The character blocked the player until `until`; `count` is how many blocks with her are in force (the length escalates). */
+  | { type: 'blocked'; until: number; count: number }
   | { type: 'refused'; status: 'away' | 'blocked'; until: number }
   | { type: 'resumed' }
   | { type: 'locationOffered'; locations: string[] }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockStatus } from './block.ts';
-import { DAY_MS, MINUTE_MS, STATUS_CHECK_INTERVAL_MS } from './constants.ts';
+import { blockDurationMs, blocksInForce, blockStatus, nextBlock, NO_BLOCKS } from './block.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS, STATUS_CHECK_INTERVAL_MS } from './constants.ts';
 
 const now = 1_700_000_000_000;
 
@@ -23,5 +23,18 @@ describe('blockStatus', () => {
   });
   it('is checked every 5 seconds', () => {
     expect(STATUS_CHECK_INTERVAL_MS).toBe(5000);
+  });
+});
+
+describe('block escalation', () => {
+  it('lasts 15 minutes, then 2 hours, then 24 hours for the third and every later block', () => {
+    const lengths = [0, 1, 2, 3, 9].map((count) => blockDurationMs({ count, last: count ? now - HOUR_MS : null }, now));
+    expect(lengths).toEqual([15 * MINUTE_MS, 2 * HOUR_MS, DAY_MS, DAY_MS, DAY_MS]);
+  });
+  it('counts a block until 7 days have passed without another', () => {
+    expect(blocksInForce({ count: 2, last: now - 7 * DAY_MS }, now)).toEqual({ count: 2, last: now - 7 * DAY_MS });
+    expect(blocksInForce({ count: 2, last: now - 7 * DAY_MS - 1 }, now)).toEqual(NO_BLOCKS);
+    expect(nextBlock({ count: 2, last: now - 8 * DAY_MS }, now)).toEqual({ until: now + 15 * MINUTE_MS, record: { count: 1, last: now } });
+    expect(nextBlock({ count: 1, last: now - DAY_MS }, now)).toEqual({ until: now + 2 * HOUR_MS, record: { count: 2, last: now } });
   });
 });

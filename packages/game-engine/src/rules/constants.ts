@@ -11,14 +11,17 @@ export const BLOCK_METER = 3;
  * it. The page paints the band on the meter and warns while the meter is in it.
  */
 export const DANGER_METER = 7;
+/**
+ * Warnings in a row a block needs before it (design §4): a rude turn into the danger band warns, the
+ * next ones warn more sharply, and only rudeness that goes on after them blocks.
+ */
+export const WARNINGS_BEFORE_BLOCK = 4;
 /** The mood bands: cold below WARM_METER, warm below HOT_METER, hot from it (design §4). */
 export const WARM_METER = 10;
 export const HOT_METER = 20;
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
-/** A block lasts at least this long. */
-export const BLOCK_DURATION_MS = DAY_MS;
 /** The page checks the block status this often. */
 export const STATUS_CHECK_INTERVAL_MS = 5_000;
 /** Dedup compares this many leading characters. */
@@ -28,7 +31,7 @@ export const DEFAULT_DATE_THRESHOLD = 15;
 export const DEFAULT_SCENE_THRESHOLD = 25;
 /** Where the meter falls back to after a scene ends (warm, well clear of a block). */
 export const RESTING_METER = 12;
-/** Where the meter restarts when a block has run out, so one friendly reply does not re-block. */
+/** Where the meter restarts when a block has run out: the danger band (design §4), not 0. */
 export const RESUME_METER = 6;
 /** Score bonus when a scene ends. */
 export const SCENE_BONUS = 10;

@@ -19,10 +19,20 @@ function fnv(text: string, offset: number): number {
 
 const HASHED = /^#[0-9a-z]{1,7}\.[0-9a-z]{1,7}$/;
 
+// Pack lines recur every turn (every beat is checked for being unsaid): their keys are worked out once.
+const KNOWN_KEYS = 20_000;
+const knownKeys = new Map<string, string>();
+
 /** The compact key the state keeps for a text: a 64-bit hash of its dedup key (first 300 characters). */
 export function sentKey(text: string): string {
-  const key = dedupKey(text);
-  return `#${fnv(key, 2166136261).toString(36)}.${fnv(key, 0x9747b28c).toString(36)}`;
+  let known = knownKeys.get(text);
+  if (known === undefined) {
+    const key = dedupKey(text);
+    known = `#${fnv(key, 2166136261).toString(36)}.${fnv(key, 0x9747b28c).toString(36)}`;
+    if (knownKeys.size >= KNOWN_KEYS) knownKeys.clear();
+    knownKeys.set(text, known);
+  }
+  return known;
 }
 
 /** A stored entry as a compact key: older states kept the dedup key itself. */

@@ -30,6 +30,11 @@ export function normalizeText(text: string): string {
   return words(text).join(' ');
 }
 
+/** normalizeText of a text that recurs (a pack's reply or pose), worked out once. */
+export function normalizedKnown(text: string): string {
+  return tokensOf(text).normal;
+}
+
 interface Tokens {
   normal: string;
   words: Set<string>;

@@ -1,4 +1,4 @@
-import { blockStatus, isGodMode, newGameState, parseGameState } from '@app/game-engine';
+import { canRestartCharacter, parseGameState, restartedState, TIER_REFUSALS } from '@app/game-engine';
 import type { GameState } from '@app/schema';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -15,19 +15,21 @@ export interface RestartOptions {
 
 /** The restart-character button is the tier holders' (spec §6); the server checks it from the database. */
 export function assertMayRestartCharacter(tier: number): void {
-  if (tier < 1) throw forbidden('Restarting a character needs a Basic Pass or higher', 'tier');
+  if (!canRestartCharacter(tier)) throw forbidden(TIER_REFUSALS.restartCharacter, 'tier');
 }
 
-/** A fresh game that keeps only a running block or "away" cooldown: a restart is no way out of them. */
-function keptState(state: GameState | null, opts: RestartOptions): GameState | null {
-  if (!state || isGodMode(opts.tier) || blockStatus(state.meter, state.timeout, opts.now).kind === 'none') return null;
-  return { ...newGameState({ charId: state.charId, gameType: state.gameType, isFuta: state.isFuta }), meter: state.meter, timeout: state.timeout };
+/** What a game keeps through a restart of progress (the engine's restart rule), or null when nothing. */
+function keptState(state: GameState | null, opts: RestartOptions): { state: GameState; waiting: boolean } | null {
+  if (!state) return null;
+  const kept = restartedState(state, { charId: state.charId, gameType: state.gameType, isFuta: state.isFuta }, opts);
+  return kept.carried ? kept : null;
 }
 
 /**
  * Restart progress: deletes the player's game data (engine states, messages, scores and meters)
  * with every character, or with one, in one transaction. A running block or cooldown stays, with
- * its meter, except for God Mode. Follows, likes, votes and the day's quota stay.
+ * its meter, except for God Mode, and so does the count of blocks that still count (the engine's
+ * restart rule). Follows, likes, votes and the day's quota stay.
  */
 export async function restartProgress(db: Db, userId: string, opts: RestartOptions): Promise<void> {
   const { charId } = opts;
@@ -39,16 +41,17 @@ export async function restartProgress(db: Db, userId: string, opts: RestartOptio
   await db.$transaction(async (tx) => {
     const rows = await tx.gameState.findMany({ where, select: { charId: true, gameType: true, state: true } });
     const kept = rows.flatMap((row) => {
-      const state = keptState(parseGameState(row.state), opts);
-      return state ? [{ row, state }] : [];
+      const k = keptState(parseGameState(row.state), opts);
+      return k ? [{ row, ...k }] : [];
     });
     await tx.gameState.deleteMany({ where });
     await tx.message.deleteMany({ where });
     await tx.playerCharacter.deleteMany({ where });
-    for (const { row, state } of kept) {
+    for (const { row, state, waiting } of kept) {
       const stored = { ...state, memory: EMPTY_MEMORY } as unknown as Prisma.InputJsonValue;
       await tx.gameState.create({ data: { userId, charId: row.charId, gameType: row.gameType, state: stored, version: 0, updatedAt: at } });
-      if (state.gameType === 'chat') await tx.playerCharacter.create({ data: { userId, charId: row.charId, score: 0, meter: state.meter, updatedAt: at } });
+      // The meter of a running wait shows on the character until it ends.
+      if (waiting && state.gameType === 'chat') await tx.playerCharacter.create({ data: { userId, charId: row.charId, score: 0, meter: state.meter, updatedAt: at } });
     }
   });
 }

@@ -1,6 +1,5 @@
 import {
-  blockStatus, canUseFreestyle, createRandom, customMessagesPerDay, isGameError, isGodMode, newGameState, offeredReply, playTurn, seedFrom,
-  translated, type GameError,
+  canUseFreestyle, createRandom, customMessagesPerDay, isGameError, offeredReply, playTurn, restartedState, seedFrom, TIER_REFUSALS, translated, type GameError,
 } from '@app/game-engine';
 import { APP_CHAT_LIMIT, GAME_CHAT_LIMIT, type ChatMode, type GameReply, type GameState, type GameType, type PackCharacter, type Scenario, type Tags } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
@@ -51,7 +50,7 @@ interface Prepared {
 /** Checks that hold whatever the state: the character exists, the tier opens it, the scenario exists. */
 async function prepare(app: AppServices, req: Pick<TurnRequest, 'player' | 'charId' | 'gameType' | 'isFuta'>): Promise<Prepared> {
   const character = await app.cache.characters.get(app.db.prisma, req.charId, app.db.sql);
-  if (character.tier > req.player.tier) throw forbidden('This character is for a higher tier. Upgrade to play.', 'tier');
+  if (character.tier > req.player.tier) throw forbidden(TIER_REFUSALS.character, 'tier');
   const base = { userId: req.player.id, charId: req.charId, gameType: req.gameType };
   if (req.gameType === 'chat') return { character, scenario: null, key: { ...base, isFuta: false } };
   const scenario = app.game.scenarios(req.gameType, req.isFuta);
@@ -127,7 +126,7 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
   const message = req.message.trim();
   const limit = req.gameType === 'chat' ? APP_CHAT_LIMIT : GAME_CHAT_LIMIT;
   if (message.length > limit) throw badRequest(`Messages are limited to ${limit} characters`);
-  if (req.mode === 'freestyle' && !canUseFreestyle(req.player.tier)) throw forbidden('FreeStyle mode needs a Basic Pass or higher', 'tier');
+  if (req.mode === 'freestyle' && !canUseFreestyle(req.player.tier)) throw forbidden(TIER_REFUSALS.freestyle, 'tier');
   const prep = await prepare(app, req);
   const hit = message ? app.game.filter.check(message) : null;
   if (hit) {
@@ -138,7 +137,7 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
     try {
       return await playOnce(app, req, prep, message);
     } catch (error) {
-      if (error instanceof QuotaUsedUp) throw new AppError('TOO_MANY_REQUESTS', 'No custom messages left today', 'quota');
+      if (error instanceof QuotaUsedUp) throw new AppError('TOO_MANY_REQUESTS', TIER_REFUSALS.quota, 'quota');
       if (!(error instanceof VersionConflict)) throw error;
     }
   }
@@ -147,7 +146,7 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
 
 /**
  * Clears one game (state and messages) and answers the opening reply. The chat game's score stays
- * on PlayerCharacter; an active block stays too (except for God Mode), so a restart is no way out of it.
+ * on PlayerCharacter; a running block or cooldown and the block count stay too (the engine's restart rule).
  */
 export async function restartGame(app: AppServices, req: Omit<TurnRequest, 'mode' | 'message' | 'choices'>): Promise<GameReply> {
   const { player, charId, gameType } = req;
@@ -157,11 +156,8 @@ export async function restartGame(app: AppServices, req: Omit<TurnRequest, 'mode
   const old = await loadGame(app.db.prisma, prep.key, score);
   // She has met this player before: the hello after a restart is a returning one.
   const returning = old.state.counters.turns > 0 || score > 0;
-  let fresh = newGameState({ charId, gameType, isFuta: req.isFuta, score: gameType === 'chat' ? score : 0 });
-  // A block or a scene's "away" cooldown outlives a restart; God Mode writes through both anyway.
-  if (blockStatus(old.state.meter, old.state.timeout, now).kind !== 'none' && !isGodMode(player.tier)) {
-    fresh = { ...fresh, meter: old.state.meter, timeout: old.state.timeout };
-  }
+  // The engine's restart rule: a running block or cooldown, and the blocks that still count, outlive it.
+  const { state: fresh } = restartedState(old.state, { charId, gameType, isFuta: req.isFuta, score: gameType === 'chat' ? score : 0 }, { tier: player.tier, now });
   const random = createRandom(seedFrom(`${player.id}:${charId}:${gameType}:restart:${now}`));
   const played = playTurn(fresh, { message: '', gameType, isFuta: req.isFuta }, { character: prep.character, scenario: prep.scenario, tier: player.tier, playerTags: tags, language: req.language, now, random, returning });
   if (isGameError(played)) throw gameErrorToApp(played);

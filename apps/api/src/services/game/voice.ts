@@ -1,4 +1,4 @@
-import { BLOCK_METER, dateThreshold, isFresh, keysOfLine, levelOf, remember, sceneThreshold, type GameEvent, type TurnResult } from '@app/game-engine';
+import { isFresh, keysOfLine, levelOf, remember, voicedMeter, type GameEvent, type TurnResult } from '@app/game-engine';
 import type { ChatMode, GameState, PackCharacter } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import { generateReply } from '../model/generate.ts';
@@ -26,7 +26,8 @@ export interface VoiceInput {
   memory: Memory;
 }
 
-const TRANSITIONS = new Set<GameEvent['type']>(['blocked', 'refused', 'locationOffered', 'dateStarted', 'sceneStarted', 'sceneEnded', 'action', 'greeting']);
+// A warning stays in her scripted words, so the turn before a block always shows one.
+const TRANSITIONS = new Set<GameEvent['type']>(['blocked', 'warned', 'refused', 'locationOffered', 'dateStarted', 'sceneStarted', 'sceneEnded', 'action', 'greeting']);
 const IMAGE_REF = /\[[^\]]+\.(?:jpg|jpeg|png|gif|webp)\]/i;
 
 /** The player clicked a suggested reply (sent its very text): not a custom message. */
@@ -52,15 +53,6 @@ function normalizeChoice(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 120);
 }
 
-/** The FreeStyle meter change: the model's, kept inside the stage's band so transitions stay the engine's. */
-function nudgedMeter(v: VoiceInput, delta: number): number {
-  const threshold = v.before.stage === 'talk' ? dateThreshold(v.character) : sceneThreshold(v.character);
-  const lo = BLOCK_METER + 1;
-  const hi = Math.max(lo, threshold - 1);
-  const target = v.before.meter + delta;
-  return Math.min(hi, Math.max(Math.min(lo, v.before.meter), target));
-}
-
 function applyReply(v: VoiceInput, reply: ModelReply, now: number): TurnResult | null {
   const sent = new Set(v.before.sent);
   const fresh: { response: string; responseTrans: string | null }[] = [];
@@ -74,19 +66,15 @@ function applyReply(v: VoiceInput, reply: ModelReply, now: number): TurnResult |
   // The scripted turn's pictures stay, as the engine said them (already unseen).
   const images = v.result.reply.messages.filter((m) => IMAGE_REF.test(m.response)).map((m) => ({ response: m.response, responseTrans: m.responseTrans }));
   const spoken = [...fresh, ...images];
-  const state: GameState = remember({ ...v.result.state, sent: v.before.sent }, spoken);
+  let state: GameState = remember({ ...v.result.state, sent: v.before.sent }, spoken);
   let scoreDelta = v.result.scoreDelta;
   let { options, optionsTrans, change } = v.result.reply;
   if (v.mode === 'freestyle') {
-    const engineRise = Math.max(0, v.result.state.meter - v.before.meter);
-    state.meter = nudgedMeter(v, reply.meter);
-    const modelRise = Math.max(0, state.meter - v.before.meter);
-    state.score = Math.max(0, state.score - engineRise + modelRise);
-    scoreDelta = scoreDelta - engineRise + modelRise;
+    // The engine's rule for a voiced turn's meter and score.
+    const voiced = voicedMeter(v.character, v.before, { state, scoreDelta }, reply.meter);
+    ({ state, scoreDelta, change } = voiced);
     options = reply.options;
     optionsTrans = v.language !== 'en' && reply.optionsTrans ? reply.optionsTrans : null;
-    const delta = state.meter - v.before.meter;
-    change = delta === 0 ? null : { delta, reason: delta > 0 ? 'kind' : 'unkind' };
   }
   return {
     ...v.result,

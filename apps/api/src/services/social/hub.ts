@@ -1,4 +1,5 @@
-import { VOTE_POWER, type HubPost } from '@app/schema';
+import { votePower } from '@app/game-engine';
+import type { HubPost } from '@app/schema';
 import type { Db, SqlRunner } from '../../db/client.ts';
 import { epochMs, rawQuery } from '../../db/raw.ts';
 import { utcWallTime } from '../players.ts';
@@ -127,7 +128,7 @@ export async function castVote(db: Db, player: Player, language: string, id: str
     if (!post) return { status: 'not-found' } as const;
     if (post.closedAt || post.endTimestamp.getTime() <= now) return { status: 'ended' } as const;
     if (option >= asStringList(post.options).length) return { status: 'bad-option' } as const;
-    const score = VOTE_POWER[player.tier];
+    const score = votePower(player.tier);
     await tx.hubVote.upsert({
       where: { postId_userId: { postId: id, userId: player.id } },
       create: { postId: id, userId: player.id, option, score },

@@ -84,10 +84,11 @@ describe('chat page', () => {
     expect(waits[2]).toBeLessThanOrEqual(800);
   });
 
-  it('shows "blocked you" when the meter is 3 or lower', async () => {
-    server.use(trpcMutation('message.send', () => reply({ horny: 2, timeout: Date.now() + 60 * 60_000 })));
+  it('shows "blocked you" when the meter is 3 or lower, with when the block ends', async () => {
+    server.use(trpcMutation('message.send', () => reply({ horny: 2, timeout: Date.now() + 2 * 60 * 60_000 - 1_000 })));
     openChat();
     expect(await screen.findByText('Sofia Laurent blocked you')).toBeInTheDocument();
+    expect(screen.getByText('2 hours left')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
   });
 
@@ -95,6 +96,7 @@ describe('chat page', () => {
     server.use(trpcMutation('message.send', () => reply({ horny: 20, timeout: Date.now() + 25 * 3_600_000 })));
     openChat();
     expect(await screen.findByText('Sofia Laurent blocked you')).toBeInTheDocument();
+    expect(screen.getByText(/^25 hours/)).toBeInTheDocument();
   });
 
   it('shows "is away" with the minutes left under 24 hours', async () => {

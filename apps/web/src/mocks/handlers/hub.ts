@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { VOTE_POWER, type HubPost } from '@app/schema';
+import { votePower } from '@app/game-engine';
+import type { HubPost } from '@app/schema';
 import { mockCriticalPosts, mockHubPosts } from '../data/hub.ts';
 import { claimsOfRequest } from '../data/token.ts';
 import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
@@ -27,7 +28,7 @@ export const handlers: HttpHandler[] = [
     if (!post) throw mockError('Not found', undefined, 'NOT_FOUND');
     if (post.endTimestamp < Date.now()) throw mockError('Voting ended');
     const option = Number(input.option);
-    const power = VOTE_POWER[Math.min(3, Math.max(0, claims.tier ?? 0))]!;
+    const power = votePower(claims.tier ?? 0);
     const tally = [...post.tally];
     const previous = post.votes[0];
     if (previous) tally[previous.option] = (tally[previous.option] ?? 0) - previous.score;

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { TIER_REFUSALS } from '@app/game-engine';
 import { inboxOf, newGame, playMockTurn, seedGames, type MockGame } from '../data/messages.ts';
 import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
 import { playStore, tierOfRequest } from './character.ts';
@@ -14,7 +15,7 @@ function gameFor(id: string, request: Request): MockGame {
   const c = playStore.characters.find((x) => x._id === id);
   if (!c) throw mockError('Character not found', undefined, 'NOT_FOUND');
   // The server's refusal (apps/api services/game/turn-service.ts), word for word.
-  if (c.tier > tierOfRequest(request)) throw mockError('This character is for a higher tier. Upgrade to play.', 'tier', 'FORBIDDEN');
+  if (c.tier > tierOfRequest(request)) throw mockError(TIER_REFUSALS.character, 'tier', 'FORBIDDEN');
   let game = chatStore.games.get(id);
   if (!game) {
     game = newGame(id);
