@@ -108,6 +108,8 @@ export async function buildRelease(out: string): Promise<{ out: string; ms: numb
     platform: 'node',
     format: 'esm',
     target: 'node24',
+    // ES module builds first: some packages' "main" is a UMD build whose dynamic require() a bundle cannot follow (jsonc-parser)
+    mainFields: ['module', 'main'],
     external: [...EXTERNAL_PACKAGES.flatMap((name) => [name, `${name}/*`]), ...NOT_SHIPPED],
     // layout.ts and content's media-dirs.ts find their files beside the bundle
     define: { __RELEASE__: 'true' },
