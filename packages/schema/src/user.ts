@@ -25,9 +25,9 @@ export type SetTagsInput = z.infer<typeof setTagsInputSchema>;
 
 /**
  * Visibility Settings never leave an empty app (issue 14): Girls is off only when set to "false", Futas
- * is on only when set to "true" (the switches read them so), and turning both off is refused.
+ * is on only when set to "true" (the switches read them so), and turning both off is refused
+ * (MESSAGES.visibilityEmpty).
  */
-export const VISIBILITY_EMPTY = 'Keep Girls or Futas on: with both off there would be nobody to meet.';
 export function hidesEveryone(tags: Readonly<Record<string, string | undefined>>): boolean {
   return tags.girls === 'false' && tags.futas !== 'true';
 }

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { GAME_OFFERS } from '../data/games.ts';
 import { inboxOf, newGame, playMockTurn, seedGames, type MockGame } from '../data/messages.ts';
 import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
 import { playStore, tierOfRequest } from './character.ts';
@@ -38,4 +39,5 @@ export const handlers: HttpHandler[] = [
     return playMockTurn(game, '', []);
   }),
   trpcQuery('message.inbox', () => inboxOf(chatStore.games)),
+  trpcQuery('message.games', () => GAME_OFFERS),
 ];
