@@ -50,15 +50,17 @@ export interface GameLinksProps {
   charId: string;
   offers: GameOffer[];
   onPick?: () => void;
+  /** Two columns of titles (the index lists every character): what each game is stays in the link's name. */
+  compact?: boolean;
 }
 
 /** One link per game, to the game shell: icon, title, what it is, and a futa mark on the variants. */
-export function GameLinks({ charId, offers, onPick }: GameLinksProps) {
+export function GameLinks({ charId, offers, onPick, compact = false }: GameLinksProps) {
   const { t } = useTranslation();
   const langPath = useLangPath();
   const blurb = useGameBlurb();
   return (
-    <ul className="game-links">
+    <ul className={compact ? 'game-links game-links--compact' : 'game-links'}>
       {offers.map((offer) => {
         const Icon = ICONS[offer.gameType];
         return (
@@ -67,7 +69,7 @@ export function GameLinks({ charId, offers, onPick }: GameLinksProps) {
               <span className="game-link__icon" aria-hidden="true"><Icon size={20} /></span>
               <span className="game-link__text">
                 <span className="game-link__title" dir="auto">{offer.title}</span>
-                <span className="game-link__blurb">{blurb(offer.gameType)}</span>
+                <span className={compact ? 'ui-visually-hidden' : 'game-link__blurb'}>{blurb(offer.gameType)}</span>
               </span>
               {offer.futa ? <span className="game-link__futa">{t('Futa')}</span> : null}
             </Link>

@@ -39,7 +39,7 @@ function CharacterGames({ character }: { character: Character }) {
           {t('Unlock with {{tier}}', { tier: tierName(ct, character.tier) })}
         </Link>
       ) : (
-        <GameLinks charId={character._id} offers={gamesFor(offers.data ?? [], session.tags, character.playerTags)} />
+        <GameLinks compact charId={character._id} offers={gamesFor(offers.data ?? [], session.tags, character.playerTags)} />
       )}
     </section>
   );
