@@ -86,6 +86,23 @@ describeEachDb('game types of the game shell', (kind) => {
       ts.built.app.game.scenarios = packScenarios(undefined, pino({ level: 'silent' }));
     });
 
+    it('lists the games the pack offers, futa variants included, titles in the player\'s language', async () => {
+      const player = await createPlayer(ts);
+      const list = async (language: string) => {
+        const res = await ts.server.inject({ method: 'GET', url: `/trpc/message.games?language=${language}`, headers: { authorization: `Bearer ${player.token}` } });
+        expect(res.statusCode).toBe(200);
+        return res.json<{ result: { data: { gameType: string; futa: boolean; title: string }[] } }>().result.data;
+      };
+      const en = await list('en');
+      expect(en.map((g) => `${g.gameType}${g.futa ? '.futa' : ''}`)).toEqual([
+        'cosplay', 'helping-hand', 'lost-and-found', 'lost-and-found.futa', 'emoji', 'emoji.futa', 'emojisfw', 'minigame', 'minigame.futa', 'minigame2', 'minigame2.futa',
+      ]);
+      const pack = readPack(DEMO_PACK_DIR);
+      expect(en.find((g) => g.gameType === 'cosplay')?.title).toBe(pack.scenarios.cosplay!.title);
+      const fr = await list('fr');
+      expect(fr.find((g) => g.gameType === 'cosplay')?.title).toBe(pack.scenarios.cosplay!.titleTrans.fr ?? pack.scenarios.cosplay!.title);
+    });
+
     it.each(STORY_TYPES)('%s reaches an ending', async (gameType) => {
       const player = await createPlayer(ts);
       const { reply } = await playToEnd(ts, player, 'rest', gameType, false, () => '0');

@@ -67,6 +67,24 @@ describeEachDb('user: consent, tags and restart', (kind) => {
         expect(decode(removed.body.token!).language).toBe('ja');
       });
 
+      it('refuses Visibility Settings that turn both Girls and Futas off, with one clear message', async () => {
+        const player = await anonymous(t, via);
+        const both = await call(t, via, 'user.setTags', { tags: { girls: 'false', futas: 'false', 'girls-set': 'true', language: 'en' } }, { token: player.token });
+        expect(both.status).toBe(400);
+        expect(both.body).toMatchObject({ error: 'Keep Girls or Futas on: with both off there would be nobody to meet.', cause: 'validation' });
+        // Futas reads off until it is set to "true": Girls off alone leaves no one either.
+        const girlsOff = await call(t, via, 'user.setTag', { tag: 'girls', value: false }, { token: player.token });
+        expect(girlsOff.status).toBe(400);
+        expect(girlsOff.body.error).toBe(both.body.error);
+        expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: player.id } })).tags).toEqual({});
+        // With Futas on, Girls may go off; then Futas may not.
+        const futasOn = await call(t, via, 'user.setTag', { tag: 'futas', value: true }, { token: player.token });
+        expect((await call(t, via, 'user.setTag', { tag: 'girls', value: false }, { token: futasOn.body.token })).status).toBe(200);
+        const futasOff = await call(t, via, 'user.setTag', { tag: 'futas', value: false }, { token: futasOn.body.token });
+        expect(futasOff.status).toBe(400);
+        expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: player.id } })).tags).toEqual({ futas: 'true', girls: 'false' });
+      });
+
       it('refuses bad tags: unknown language, odd keys, long values, more than 30 tags', async () => {
         const player = await anonymous(t, via);
         const bad: [Parameters<typeof call>[2], Record<string, unknown>][] = [

@@ -17,6 +17,7 @@ export const MESSAGES = {
   signupPassword: 'This is not the password you chose when you signed up.',
   locationLaw:
     'Based on your location, stricter age verification laws now require us to limit access to verified users only. To continue, please log in with an active paid subscription',
+  visibilityEmpty: 'Keep Girls or Futas on: with both off there would be nobody to meet.',
   cardLoginRequired: 'You need to be logged in with a verified email to subscribe with credit/debit card',
   patreonDiscontinued:
     'This product is no longer available on Patreon. Please subscribe with SubscribeStar or by credit/debit card.',

@@ -7,6 +7,10 @@ export type GameType = z.infer<typeof gameTypeSchema>;
 /** Game types whose route has a /futa variant. */
 export const FUTA_GAME_TYPES: readonly GameType[] = ['lost-and-found', 'emoji', 'minigame', 'minigame2'];
 
+/** A game of the game shell the pack offers: its type, whether it is the futa variant, its title in the player's language. */
+export const gameOfferSchema = z.object({ gameType: gameTypeSchema.exclude(['chat']), futa: z.boolean(), title: z.string() });
+export type GameOffer = z.infer<typeof gameOfferSchema>;
+
 export const chatModeSchema = z.enum(['chat', 'freestyle']);
 export type ChatMode = z.infer<typeof chatModeSchema>;
 

@@ -23,6 +23,15 @@ export const setTagsInputSchema = inputObject({
 });
 export type SetTagsInput = z.infer<typeof setTagsInputSchema>;
 
+/**
+ * Visibility Settings never leave an empty app (issue 14): Girls is off only when set to "false", Futas
+ * is on only when set to "true" (the switches read them so), and turning both off is refused
+ * (MESSAGES.visibilityEmpty).
+ */
+export function hidesEveryone(tags: Readonly<Record<string, string | undefined>>): boolean {
+  return tags.girls === 'false' && tags.futas !== 'true';
+}
+
 /** The answer of setTag and setTags: the stored tags (text values) and a fresh token. */
 export const tagsAnswerSchema = z.object({ token: z.string(), tags: tagsSchema });
 

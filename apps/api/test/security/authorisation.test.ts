@@ -27,7 +27,7 @@ const ID_INPUTS: Record<string, Record<string, unknown>[]> = {
   'auth.verifyEmail': [{ userId: 'OTHER', secret: 'guessed-secret' }],
   'auth.passwordReset': [{ userId: 'OTHER', secret: 'guessed-secret', password: 'Taken1234', passwordRepeat: 'Taken1234' }],
   'user.restartCharacter': [{ id: 'ava' }, { id: 'OTHER' }],
-  'user.setTag': [{ tag: 'girls', value: false }],
+  'user.setTag': [{ tag: 'girls', value: true }],
   'user.setTags': [{ tags: { futas: 'false' } }],
   'character.get': [{ id: 'OTHER' }, { id: 'me' }, { id: 'ava' }],
   'character.posts': [{ id: 'OTHER' }, { id: 'ava' }],

@@ -32,6 +32,7 @@ const FUTA_GAMES: GameType[] = ['lost-and-found', 'emoji', 'minigame', 'minigame
 const GAMES: GameType[] = ['cosplay', 'helping-hand', 'lost-and-found', 'emoji', 'emojisfw', 'minigame', 'minigame2'];
 
 const gameRoutes: RouteObject[] = [
+  { path: lang('/game'), lazy: page(() => import('../features/games/index.ts'), 'GamesPage') },
   ...GAMES.map((g) => gameRoute(g, false, `/game/${g}/:charId`)),
   ...FUTA_GAMES.flatMap((g) => [gameRoute(g, true, `/game/${g}/futa/:charId`), gameRoute(g, true, `/game/${g}/:charId/futa`)]),
 ];

@@ -23,4 +23,12 @@ describe('routing', () => {
     renderRoute('/xx/app/hub');
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
   });
+
+  it('opens the game index at /{lang}/game (and moves /game to the language path), in the game shell', async () => {
+    const { router } = renderRoute('/game', { language: 'en' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/game'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Games' })).toBeInTheDocument();
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
 });

@@ -16,11 +16,13 @@ export interface RenderRouteOptions {
   path: string;
   /** The player's tier (a mock token is stored). */
   tier?: number;
+  /** The player's tags in the token (e.g. { futas: 'true' }). */
+  tags?: Record<string, string>;
 }
 
 /** Renders one page inside the app's providers (tRPC over MSW, i18n, a memory router, the error dialog). */
-export function renderRoute(element: ReactElement, { route, path, tier = 0 }: RenderRouteOptions) {
-  localStorage.setItem('token', mockToken({ tier, user: 'player-test' }));
+export function renderRoute(element: ReactElement, { route, path, tier = 0, tags = {} }: RenderRouteOptions) {
+  localStorage.setItem('token', mockToken({ tier, user: 'player-test', tags }));
   refreshSession();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: route, element: <>{element}<ErrorDialog /></> }, { path: '*', element: null }], { initialEntries: [path] });

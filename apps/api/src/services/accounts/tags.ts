@@ -1,4 +1,4 @@
-import { LANGUAGES, tagKeySchema, type Tags } from '@app/schema';
+import { LANGUAGES, MESSAGES, hidesEveryone, tagKeySchema, type Tags } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import type { Player } from '../players.ts';
 import { badRequest } from '../../trpc/errors.ts';
@@ -37,6 +37,8 @@ export async function applyTags(app: AppServices, player: Player, rawChanges: Re
       if (value === '') delete next[key];
       else next[key] = value;
     }
+    // Visibility Settings never leave an empty app (checked only when they change, so older tags still save a language).
+    if (('girls' in changes || 'futas' in changes) && hidesEveryone(next)) throw badRequest(MESSAGES.visibilityEmpty, 'validation');
     if (Object.keys(next).length > MAX_TAGS) throw badRequest(`Too many tags (at most ${MAX_TAGS})`);
     const language = changes.language || undefined;
     await tx.user.update({ where: { id: player.id }, data: { tags: next, ...(language ? { language } : {}) } });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MESSAGES, hidesEveryone } from '@app/schema';
 import { useLocation } from 'react-router';
 import { Button, Dialog, DialogActions, Select, Switch } from '@app/ui';
 import { showError } from '../../app/error-dialog.tsx';
@@ -24,6 +25,14 @@ export function PlayerSettings() {
   const [confirmRestart, setConfirmRestart] = useState(false);
   const [showId, setShowId] = useState(false);
   const startOverId = useId();
+  const [emptyRefused, setEmptyRefused] = useState(false);
+
+  /** Girls or Futas: turning off the last one on is refused (the server refuses it too, with the same words). */
+  const saveVisibility = (tag: 'girls' | 'futas', on: boolean) => {
+    const refused = hidesEveryone({ ...session.tags, [tag]: String(on) });
+    setEmptyRefused(refused);
+    if (!refused) void saveTag(tag, String(on));
+  };
 
   const saveTag = async (tag: string, value: string) => {
     try {
@@ -48,8 +57,9 @@ export function PlayerSettings() {
   return (
     <div className="card stack">
       <h2>{t('Settings')}</h2>
-      <Switch label={t('Futas')} checked={session.tags.futas === 'true'} disabled={setTag.isPending} onChange={(v) => void saveTag('futas', String(v))} />
-      <Switch label={t('Girls')} checked={session.tags.girls !== 'false'} disabled={setTag.isPending} onChange={(v) => void saveTag('girls', String(v))} />
+      <Switch label={t('Futas')} checked={session.tags.futas === 'true'} disabled={setTag.isPending} onChange={(v) => saveVisibility('futas', v)} />
+      <Switch label={t('Girls')} checked={session.tags.girls !== 'false'} disabled={setTag.isPending} onChange={(v) => saveVisibility('girls', v)} />
+      {emptyRefused ? <p className="ui-field__error" role="alert">{t(MESSAGES.visibilityEmpty)}</p> : null}
       <Select label={t('Language')} options={LANGUAGE_OPTIONS} value={language} onChange={(v) => void changeLanguage(v)} />
       <div className="row">
         <Button variant="secondary" onClick={() => setShowId(true)}>{t('Show ID')}</Button>

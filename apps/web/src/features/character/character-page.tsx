@@ -12,6 +12,7 @@ import { useLangPath } from '../../lib/lang.ts';
 import { LockedNotice } from '../../lib/locked.tsx';
 import { mediaUrl, splitImages } from '../../lib/media.ts';
 import { useSession } from '../../lib/session.ts';
+import { GamesMenu } from '../../lib/games-menu.tsx';
 import { exclusiveHint, tierName } from '../../lib/tiers.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PostGrid } from './components/post-grid.tsx';
@@ -125,6 +126,7 @@ export function CharacterProfilePage() {
                 {t('Message')}
               </Link>
             )}
+            <GamesMenu charId={c._id} name={c.name} tier={c.tier} locked={c.locked} characterTags={c.playerTags} look="button" />
             {tierHolder ? null : (
               <Button variant="secondary" aria-pressed={c.active} disabled={follow.isPending} onClick={() => follow.mutate({ id })}>
                 {c.active ? t('Unfollow') : t('Follow')}

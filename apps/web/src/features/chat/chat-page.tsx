@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { canUseFreestyle, isGodMode, levelOf, posesPerTurn } from '@app/game-engine';
+import { END_SCENE, START_SCENE, canUseFreestyle, isGodMode, levelOf, posesPerTurn } from '@app/game-engine';
 import type { ChatMode, GameType, Language } from '@app/schema';
 import { Switch } from '@app/ui';
 import { ReportButton } from '../../app/report-button.tsx';
 import { isolate } from '../../lib/bidi.ts';
 import { browser } from '../../lib/browser.ts';
+import { GamesMenu } from '../../lib/games-menu.tsx';
 import { useLangPath } from '../../lib/lang.ts';
 import { languageOfPath, storeLanguage } from '../../lib/language-store.ts';
 import { mediaUrl, splitImages } from '../../lib/media.ts';
@@ -25,12 +26,14 @@ import { MessageList } from './components/message-list.tsx';
 import { ReplyChips } from './components/reply-chips.tsx';
 import { RestartConfirm } from './components/restart-confirm.tsx';
 import { StatusNotice } from './components/status-notice.tsx';
+import { EndSceneControl, PosesPerTurnNote, StartSceneControl, WriteThroughBlock } from './components/tier-controls.tsx';
 import { useBlockStatus } from './use-block-status.ts';
 import { useChatGame } from './use-chat-game.ts';
 import { useChatNotes } from './use-chat-notes.ts';
 import { useMeterChange } from './use-meter-change.ts';
 import './chat.css';
 import './meter.css';
+import './tier-controls.css';
 
 const NO_TAGS: readonly string[] = [];
 
@@ -74,7 +77,12 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
   const avatarName = images[1] ?? images[0];
   const avatar = avatarName ? mediaUrl(avatarName) : '';
   const actionStep = Boolean(state.actionSelect?.length);
-  const silenced = status.kind !== 'none' && !isGodMode(session.tier);
+  const god = isGodMode(session.tier);
+  const silenced = status.kind !== 'none' && !god;
+  // God Mode's own choice is a control of its own, not a pose card.
+  const poseChoices = useMemo(() => state.actionSelect?.filter((c) => c.id !== END_SCENE) ?? [], [state.actionSelect]);
+  // Scene control belongs to the chat game, once she has answered, outside a scene and an "away" pause.
+  const sceneControl = gameType === 'chat' && state.replied && !actionStep && status.kind !== 'away';
 
   const [confirmRestart, setConfirmRestart] = useState(false);
   const onRestart = useCallback(() => setConfirmRestart(true), []);
@@ -88,6 +96,10 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
   const sendText = (text: string) => {
     void send(text, actionStep ? { choices: poses } : {});
     if (actionStep) setPoses([]);
+  };
+  const sceneChoice = (choice: typeof START_SCENE | typeof END_SCENE) => {
+    setPoses([]);
+    void send('', { choices: [choice] });
   };
   const sendPoses = () => {
     void send('', { choices: poses });
@@ -118,6 +130,18 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
           onHelp={openHelp}
           onRestart={onRestart}
           onLanguage={onLanguage}
+          games={
+            character.data ? (
+              <GamesMenu
+                charId={charId}
+                name={name}
+                tier={character.data.tier}
+                locked={character.data.locked}
+                characterTags={character.data.playerTags}
+                look="icon"
+              />
+            ) : null
+          }
           trailing={variant === 'app' && !desktop ? <ReportButton place="header" /> : null}
         />
         <div className="chat-notes">
@@ -135,13 +159,25 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
           ) : null}
           {state.actionSelect?.length ? (
             <ActionSelect
-              choices={state.actionSelect}
+              choices={poseChoices}
               max={posesPerTurn(session.tier)}
               disabled={state.busy}
               selected={poses}
               onSelect={setPoses}
               onConfirm={sendPoses}
+              footer={
+                <>
+                  <PosesPerTurnNote tier={session.tier} />
+                  <EndSceneControl tier={session.tier} disabled={state.busy} onEnd={() => sceneChoice(END_SCENE)} />
+                </>
+              }
             />
+          ) : null}
+          {sceneControl || status.kind === 'blocked' ? (
+            <div className="chat-perks">
+              {status.kind === 'blocked' ? <WriteThroughBlock tier={session.tier} name={name} /> : null}
+              {sceneControl ? <StartSceneControl tier={session.tier} disabled={state.busy} onStart={() => sceneChoice(START_SCENE)} /> : null}
+            </div>
           ) : null}
           <ReplyChips
             options={state.options}
@@ -155,7 +191,14 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
               ) : null
             }
           />
-          <ChatComposer variant={variant} sending={state.sending} disabled={silenced} allowEmpty={actionStep && poses.length > 0} onSend={sendText} />
+          <ChatComposer
+            variant={variant}
+            sending={state.sending}
+            disabled={silenced}
+            allowEmpty={actionStep && poses.length > 0}
+            placeholder={god && status.kind === 'blocked' ? t('Write with God Mode...') : undefined}
+            onSend={sendText}
+          />
         </div>
       </div>
       <CharacterPanel

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Ban, Heart, MessageCircle, Sparkles } from 'lucide-react';
 import { BLOCK_METER, DEFAULT_DATE_THRESHOLD, DEFAULT_SCENE_THRESHOLD } from '@app/game-engine';
-import type { Language } from '@app/schema';
+import { MESSAGES, type Language } from '@app/schema';
 import { Button, Dialog, DialogActions, Select, Switch } from '@app/ui';
 import { browser } from '../../lib/browser.ts';
 import { isLanguage, storeLanguage } from '../../lib/language-store.ts';
@@ -106,6 +106,7 @@ export function WelcomeIntro() {
                 <Switch label={t('Futas')} checked={futas} onChange={setFutas} />
               </>
             )}
+            {!hideSwitches && !girls && !futas ? <p className="ui-field__error" role="alert">{t(MESSAGES.visibilityEmpty)}</p> : null}
             <Select label={t('Language settings')} options={LANGUAGE_OPTIONS} value={language} onChange={(v) => isLanguage(v) && setLanguage(v)} />
           </div>
           <DialogActions>

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { TIER_REFUSALS } from '@app/game-engine';
+import { GAME_OFFERS } from '../data/games.ts';
 import { inboxOf, newGame, playMockTurn, seedGames, type MockGame } from '../data/messages.ts';
 import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
 import { playStore, tierOfRequest } from './character.ts';
@@ -39,4 +40,5 @@ export const handlers: HttpHandler[] = [
     return playMockTurn(game, '', []);
   }),
   trpcQuery('message.inbox', () => inboxOf(chatStore.games)),
+  trpcQuery('message.games', () => GAME_OFFERS),
 ];

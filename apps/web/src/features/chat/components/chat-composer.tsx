@@ -8,6 +8,8 @@ export interface ChatComposerProps {
   disabled?: boolean;
   /** Allows sending without text (e.g. poses chosen at an action-select step). */
   allowEmpty?: boolean;
+  /** Replaces "Type a message..." (God Mode writing through a block says so). */
+  placeholder?: string;
   onSend: (text: string) => void;
 }
 
@@ -24,7 +26,7 @@ export function composerRows(text: string): number {
  * The text box (spec §5): 200 characters with a counter on the app chat, 100 cut silently on the game
  * shell; Enter sends, Shift+Enter adds a newline; send is disabled when empty or while sending.
  */
-export function ChatComposer({ variant, sending, disabled = false, allowEmpty = false, onSend }: ChatComposerProps) {
+export function ChatComposer({ variant, sending, disabled = false, allowEmpty = false, placeholder, onSend }: ChatComposerProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const [text, setText] = useState('');
@@ -57,7 +59,7 @@ export function ChatComposer({ variant, sending, disabled = false, allowEmpty = 
         <textarea
           className="chat-composer__input"
           aria-label={t('Message')}
-          placeholder={t('Type a message...')}
+          placeholder={placeholder ?? t('Type a message...')}
           rows={composerRows(text)}
           value={text}
           maxLength={variant === 'app' ? APP_CHAT_LIMIT : undefined}

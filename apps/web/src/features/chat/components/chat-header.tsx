@@ -21,6 +21,8 @@ export interface ChatHeaderProps {
   onHelp: () => void;
   onRestart: () => void;
   onLanguage: (language: Language) => void;
+  /** Before restart: the games menu. */
+  games?: ReactNode;
   /** At the end of the first row (the phone's Report button: the chat's header is the page's only one). */
   trailing?: ReactNode;
 }
@@ -30,7 +32,7 @@ export interface ChatHeaderProps {
  * them the labelled affection meter with its marks (on a desktop the panel beside the chat shows it).
  */
 export const ChatHeader = memo(function ChatHeader({
-  name, avatar, meter, level, pulse, variant, language, restarting, guide, change, onHelp, onRestart, onLanguage, trailing,
+  name, avatar, meter, level, pulse, variant, language, restarting, guide, change, onHelp, onRestart, onLanguage, games, trailing,
 }: ChatHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -59,6 +61,7 @@ export const ChatHeader = memo(function ChatHeader({
             onChange={(v) => onLanguage(v as Language)}
           />
         ) : null}
+        {games}
         <IconButton label={t('Restart')} onClick={onRestart} disabled={restarting}>
           <span aria-hidden="true">↻</span>
         </IconButton>

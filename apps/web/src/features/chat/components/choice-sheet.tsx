@@ -48,6 +48,8 @@ interface SheetProps {
   title: ReactNode;
   /** Shown at the end of the title row (count and Continue at an action step). */
   actions?: ReactNode;
+  /** Under the cards (the tier's controls at an action step). */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
@@ -55,7 +57,7 @@ interface SheetProps {
  * A select step as a compact sheet above the text box: the title row (with Continue) stays put and the
  * cards scroll sideways in one row, so choices, Continue and the text box all fit on a 360x640 screen.
  */
-function ChoiceSheet({ label, title, actions, children }: SheetProps) {
+function ChoiceSheet({ label, title, actions, footer, children }: SheetProps) {
   const { t } = useTranslation();
   const { row, room, measure, scroll } = useRowScroll();
   return (
@@ -79,6 +81,7 @@ function ChoiceSheet({ label, title, actions, children }: SheetProps) {
           </button>
         ) : null}
       </div>
+      {footer ? <div className="chat-sheet__foot">{footer}</div> : null}
     </section>
   );
 }
@@ -101,10 +104,12 @@ export interface ActionSelectProps {
   selected: string[];
   onSelect: (ids: string[]) => void;
   onConfirm: () => void;
+  /** Under the cards: the tier's controls (poses a turn, end the scene). */
+  footer?: ReactNode;
 }
 
 /** Action-select step: pick up to `max` poses (the count shows how many), then Continue. */
-export function ActionSelect({ choices, max, disabled, selected, onSelect, onConfirm }: ActionSelectProps) {
+export function ActionSelect({ choices, max, disabled, selected, onSelect, onConfirm, footer }: ActionSelectProps) {
   const { t } = useTranslation();
   const toggle = (id: string) => {
     if (selected.includes(id)) onSelect(selected.filter((s) => s !== id));
@@ -115,6 +120,7 @@ export function ActionSelect({ choices, max, disabled, selected, onSelect, onCon
   return (
     <ChoiceSheet
       label={t('Choose what happens next')}
+      footer={footer}
       title={max > 1 ? t('Choose up to {{count}} poses', { count: max }) : t('Choose a pose')}
       actions={
         <>
