@@ -8,7 +8,7 @@ import { useMe } from '../lib/me.ts';
 import { isSignInPath } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
-import { openLocationLogin } from './location-modal.tsx';
+import { openLocationLogin } from '../lib/dialogs/index.ts';
 
 /** Gets a player: a first visit without a token calls auth.me, which creates an anonymous player and answers its token. */
 export function SessionBootstrap({ children }: { children: ReactNode }) {
