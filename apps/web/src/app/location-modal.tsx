@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '../lib/constants.ts';
+import { MESSAGES } from '@app/schema/constants';
 import { Button, Dialog, DialogActions } from '@app/ui';
 import { closeLocationLogin, locationStore, openLogin } from '../lib/dialogs/index.ts';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EMAIL_PATTERN, MESSAGES } from '../lib/constants.ts';
+import { EMAIL_PATTERN, MESSAGES } from '@app/schema/constants';
 import { Button, Dialog, TextField } from '@app/ui';
 import { useLangPath } from '../lib/lang.ts';
 import { loginWithToken } from '../lib/session.ts';

@@ -9,7 +9,7 @@ import { mockError, trpcMutation, trpcQuery } from '../../mocks/trpc.ts';
 import { mockSite } from '../../mocks/handlers/site.ts';
 import { mockToken } from '../../mocks/data/token.ts';
 import { currentSession } from '../../lib/session.ts';
-import { MESSAGES } from '@app/schema';
+import { MESSAGES } from '@app/schema/constants';
 import { loggedInMe } from '../../mocks/data/me.ts';
 import { subscriptionActive } from './subscriptions.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '@app/schema';
+import { MESSAGES } from '@app/schema/constants';
 import { showErrorMessage } from '../../lib/dialogs/index.ts';
 import { trpc } from '../../lib/trpc.ts';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/schema';
+import { MESSAGES } from '@app/schema/constants';
 import { Button, buttonClass, TextField } from '@app/ui';
 import { openLogin } from '../../lib/dialogs/index.ts';
 import { translateServerMessage } from '../../i18n/server-message.ts';

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@app/schema';
+import { MESSAGES } from '@app/schema/constants';
 import { Button, Dialog, DialogActions } from '@app/ui';
 import { showError, openLogin } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';

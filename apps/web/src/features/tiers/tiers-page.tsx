@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TIER_NAMES, type Tier } from '@app/schema';
+import { TIER_NAMES, type Tier } from '@app/schema/constants';
 import { Button, buttonClass } from '@app/ui';
 import { showError, openLogin } from '../../lib/dialogs/index.ts';
 import { useLangPath } from '../../lib/lang.ts';

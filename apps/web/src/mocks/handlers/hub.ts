@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { VOTE_POWER, type HubPost } from '@app/schema';
+import { type HubPost } from '@app/schema';
+import { VOTE_POWER } from '@app/schema/constants';
 import { mockCriticalPosts, mockHubPosts } from '../data/hub.ts';
 import { claimsOfRequest } from '../data/token.ts';
 import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
