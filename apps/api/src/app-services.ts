@@ -4,7 +4,7 @@ import type { Database } from './db/client.ts';
 import type { TokenService } from './services/tokens.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Limiter } from './services/limiter.ts';
-import type { Metrics } from './http/metrics.ts';
+import type { Metrics } from './metrics.ts';
 import type { GameServices } from './services/game/game-services.ts';
 import type { AppCaches } from './services/app-caches.ts';
 import type { JobRunner } from './jobs/runner.ts';

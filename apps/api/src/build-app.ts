@@ -8,7 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { TokenService, resolveJwtSecret } from './services/tokens.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { memoryLimiter, redisLimiter } from './services/limiter.ts';
-import { createMetrics } from './http/metrics.ts';
+import { createMetrics } from './metrics.ts';
 import { createGameServices } from './services/game/game-services.ts';
 import { createLogger } from './log.ts';
 import { createCaches } from './services/app-caches.ts';

@@ -11,7 +11,7 @@ import { parseConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { buildApp, type BuiltApp } from '../src/build-app.ts';
 import { buildServer, type ServerOptions } from '../src/server.ts';
-import { createMetrics } from '../src/http/metrics.ts';
+import { createMetrics } from '../src/metrics.ts';
 import type { Mail, Mailer } from '../src/services/mailer.ts';
 
 export type DbKind = 'pglite' | 'postgres';

@@ -10,7 +10,7 @@ import { isRestricted, locatesBySocket, looksProxied, regionOf } from '../src/se
 import { appRouter } from '../src/trpc/root.ts';
 import { mediaGatePlugin } from '../src/http/media-gate.ts';
 import type { AppServices } from '../src/app-services.ts';
-import type { RequestInfo } from '../src/trpc/context.ts';
+import type { RequestInfo } from '../src/request.ts';
 
 const DAY = 86_400_000;
 const feedInput = encodeURIComponent(JSON.stringify({ page: 1, pageSize: 5, mode: 'all' }));

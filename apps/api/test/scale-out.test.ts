@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { buildApp } from '../src/build-app.ts';
 import { buildServer } from '../src/server.ts';
-import { createMetrics } from '../src/http/metrics.ts';
+import { createMetrics } from '../src/metrics.ts';
 import { isPostgresReachable, memoryMailer, TEST_DATABASE_URL, testConfig, type TestServer } from './harness.ts';
 import { createPlayer, distinctModelAnswers, insertCharacter, send, type TestPlayer } from './game-fixtures.ts';
 import { startFakeModelServer, type FakeModelServer } from './fake-model-server.ts';

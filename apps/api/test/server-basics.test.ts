@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildServer } from '../src/server.ts';
-import { createMetrics } from '../src/http/metrics.ts';
+import { createMetrics } from '../src/metrics.ts';
 import { capturedLog, describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import { PASSWORD, SURFACES, call, confirmInput, confirmLinkIn, decode, signup, uniqueEmail } from './accounts-helpers.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '@app/schema';
 import { buildApp, type BuiltApp } from '../src/build-app.ts';
 import { buildServer } from '../src/server.ts';
-import { createMetrics } from '../src/http/metrics.ts';
+import { createMetrics } from '../src/metrics.ts';
 import type { Database } from '../src/db/client.ts';
 import { capturedLog, describeEachDb, freshDatabase, testConfig } from './harness.ts';
 import { createMailer } from '../src/services/mailer.ts';

@@ -14,8 +14,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { LANGUAGE_NAMES, LANGUAGES, MESSAGES as SCHEMA_MESSAGES, PAGE_STRINGS, TIER_NAMES } from '@app/schema';
-import { MESSAGES as WEB_MESSAGES } from '../src/lib/constants.ts';
+import { LANGUAGE_NAMES, LANGUAGES, MESSAGES, PAGE_STRINGS, TIER_NAMES } from '@app/schema';
 import { DEFAULT_ERROR_MESSAGE } from '../src/lib/errors.ts';
 import { extractServerMessages } from './server-messages.ts';
 
@@ -65,8 +64,8 @@ interface DynamicSource {
 }
 
 const DYNAMIC_SOURCES: DynamicSource[] = [
-  { name: 'MESSAGES (@app/schema, lib/constants)', matches: /^MESSAGES\.\w+$/, keys: () => [...Object.values(SCHEMA_MESSAGES), ...Object.values(WEB_MESSAGES)] },
-  { name: 'credential validation (@app/schema MESSAGES)', matches: /^errors\[key\]$/, keys: () => Object.values(SCHEMA_MESSAGES) },
+  { name: 'MESSAGES (@app/schema)', matches: /^MESSAGES\.\w+$/, keys: () => Object.values(MESSAGES) },
+  { name: 'credential validation (@app/schema MESSAGES)', matches: /^errors\[key\]$/, keys: () => Object.values(MESSAGES) },
   { name: 'TIER_NAMES', matches: /^TIER_NAMES\[/, keys: () => Object.values(TIER_NAMES) },
   { name: 'LANGUAGE_NAMES', matches: /^LANGUAGE_NAMES\[/, keys: () => Object.values(LANGUAGE_NAMES) },
   { name: 'DEFAULT_ERROR_MESSAGE', matches: /^DEFAULT_ERROR_MESSAGE$/, keys: () => [DEFAULT_ERROR_MESSAGE] },

@@ -7,7 +7,7 @@ import './app/global.css';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { i18n } from './i18n/i18n.ts';
-import { TRANSLATOR_ROLE } from './lib/constants.ts';
+import { ROLE } from '@app/schema/constants';
 import { currentSession } from './lib/session.ts';
 
 async function start() {
@@ -16,7 +16,7 @@ async function start() {
     await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
   }
   // Only translators (role 10+) report missing strings; the session bootstrap keeps this in step.
-  i18n.options.saveMissing = currentSession().role >= TRANSLATOR_ROLE;
+  i18n.options.saveMissing = currentSession().role >= ROLE.translator;
   const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

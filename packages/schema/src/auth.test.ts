@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, confirmSignupInputSchema, loginInputSchema, logoutInputSchema, passwordResetInputSchema, resendVerificationInputSchema, signupAnswerSchema, signupInputSchema, verifyEmailInputSchema } from './auth.ts';
+import { MESSAGES } from './constants.ts';
+import { confirmSignupInputSchema, loginInputSchema, logoutInputSchema, passwordResetInputSchema, resendVerificationInputSchema, signupAnswerSchema, signupInputSchema, verifyEmailInputSchema } from './auth.ts';
 import { restartCharacterInputSchema, setTagInputSchema, setTagsInputSchema } from './user.ts';
 import { tokenClaimsSchema } from './token.ts';
 

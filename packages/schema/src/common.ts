@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './constants.ts';
 
-/** The sixteen interface languages of the specification (§1). */
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar', 'tr', 'id', 'hi', 'vi', 'th'] as const;
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
 
 /** English language name to code (the specification's reverse map). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -14,16 +12,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export const LANGUAGE_CODES: Record<string, Language> = Object.fromEntries(
   Object.entries(LANGUAGE_NAMES).map(([code, name]) => [name, code as Language]),
 );
-export const RTL_LANGUAGES: readonly Language[] = ['ar'];
-
-/** Tiers: 0 Free, 1 Basic Pass, 2 VIP Pass, 3 God Mode. */
-export const TIERS = [0, 1, 2, 3] as const;
 export const tierSchema = z.number().int().min(0).max(3);
-export type Tier = 0 | 1 | 2 | 3;
-export const TIER_NAMES: Record<Tier, string> = { 0: 'Free', 1: 'Basic Pass', 2: 'VIP Pass', 3: 'God Mode' };
-
-/** Roles: 0 player, 10+ translator, 50+ moderator, 100 admin. */
-export const ROLE = { player: 0, translator: 10, moderator: 50, admin: 100 } as const;
 
 /** Ids are short url-safe strings (content ids like "mila", database ids like cuid). */
 export const idSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');

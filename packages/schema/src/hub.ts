@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
-/** The placeholder in hub markdown replaced by the page with the player's stored token (only in links to allowed origins). */
-export const TOKEN_PLACEHOLDER = '{token}';
-
 export const hubVoteSchema = z.object({ userId: z.string(), option: z.number().int(), score: z.number().int() });
 
 /**
@@ -30,5 +27,3 @@ const optionIndexSchema = z.union([z.number(), z.string().regex(/^\d{1,3}$/, 'In
 export const hubVoteInputSchema = z.object({ id: idSchema, option: optionIndexSchema });
 export const hubPostIdInputSchema = z.object({ id: idSchema });
 
-/** Vote power by tier (spec §6): Free 1, Basic 3, VIP 6, God Mode 10. */
-export const VOTE_POWER = [1, 3, 6, 10] as const;

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { GAME_TYPES } from './constants.ts';
 
-export const GAME_TYPES = ['chat', 'cosplay', 'helping-hand', 'lost-and-found', 'emoji', 'emojisfw', 'minigame', 'minigame2'] as const;
 export const gameTypeSchema = z.enum(GAME_TYPES);
-export type GameType = z.infer<typeof gameTypeSchema>;
-/** Game types whose route has a /futa variant. */
-export const FUTA_GAME_TYPES: readonly GameType[] = ['lost-and-found', 'emoji', 'minigame', 'minigame2'];
 
 /** A game of the game shell the pack offers: its type, whether it is the futa variant, its title in the player's language. */
 export const gameOfferSchema = z.object({ gameType: gameTypeSchema.exclude(['chat']), futa: z.boolean(), title: z.string() });
@@ -13,10 +10,6 @@ export type GameOffer = z.infer<typeof gameOfferSchema>;
 
 export const chatModeSchema = z.enum(['chat', 'freestyle']);
 export type ChatMode = z.infer<typeof chatModeSchema>;
-
-/** Message limits (spec §5, §9): 200 characters on the app chat, 100 on the game shell. */
-export const APP_CHAT_LIMIT = 200;
-export const GAME_CHAT_LIMIT = 100;
 
 /** A chat message (spec §3). Image references in brackets ([name.jpg]) may be embedded in `response`. */
 export const chatMessageSchema = z.object({

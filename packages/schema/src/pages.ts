@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from './common.ts';
+import { LANGUAGES, type Language } from './constants.ts';
 
 /**
  * Page metadata shared by the server (the head it writes into index.html, /sitemap.xml, robots.txt) and the

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent, type FeatureBundle, type Variants } from 'framer-motion';
-import { enterFrom, markFeaturesReady, motionSkipped } from './motion.tsx';
+import { enterFrom, markFeaturesReady, motionSkipped } from './motion-flags.ts';
 
 /**
  * framer-motion for the app: LazyMotion with the `m` component, AnimatePresence, and the animation features

@@ -1,5 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type * as MotionKitModule from './motion-kit.tsx';
+import { motionSkipped } from './motion-flags.ts';
+
+export { enterFrom, motionSkipped, skipMotion } from './motion-flags.ts';
 
 /**
  * The entry side of motion. Nothing here pulls framer-motion's renderer into the first paint: the `m`
@@ -12,20 +15,7 @@ export type MotionKit = typeof MotionKitModule;
 
 let kit: MotionKit | null = null;
 let loading: Promise<MotionKit | null> | null = null;
-let featuresReady = false;
 const listeners = new Set<() => void>();
-
-let skipped = false;
-
-/**
- * Turns motion off (component tests: jsdom runs no animations): no motion code loads, dialogs open and close
- * at once, and no test waits on an animation.
- */
-export function skipMotion(skip = true): void {
-  skipped = skip;
-}
-
-export const motionSkipped = (): boolean => skipped;
 
 /** Loads the motion kit (once); resolves to null when motion is skipped or the chunk cannot be fetched. */
 export function preloadMotion(): Promise<MotionKit | null> {
@@ -78,18 +68,4 @@ export function useMotionKit(): MotionKit | null {
     () => kit,
     () => null,
   );
-}
-
-/** Called by motion-kit.tsx once domAnimation is loaded. */
-export function markFeaturesReady(): void {
-  featuresReady = true;
-}
-
-/**
- * The `initial` prop of an element with an enter animation: the given start once the animation features are
- * loaded, else false. An element that mounts before then shows itself at once instead of waiting, invisible,
- * for an enter animation that cannot run yet.
- */
-export function enterFrom<T>(initial: T): T | false {
-  return featuresReady ? initial : false;
 }

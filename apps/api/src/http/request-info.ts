@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { bearerToken, type RequestInfo } from '../trpc/context.ts';
+import { bearerToken, type RequestInfo } from '../request.ts';
 
 
 /** What a procedure needs to know of an HTTP request, the same for tRPC and REST. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppServices } from '../app-services.ts';
 import { addSetCookie, readCookie } from '../http/cookies.ts';
 import { issueToken } from '../services/accounts/issue-token.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { handoffCookie } from './oauth-flow.ts';
 import { HANDOFF_COOKIE, HANDOFF_MS, HANDOFF_PATH, bindingMatches, oauthStates, spendOnce } from './oauth-state.ts';
 

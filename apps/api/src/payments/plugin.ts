@@ -9,8 +9,8 @@ import { tokenBox } from './router.ts';
 
 /** The JSON calls, thin calls of the `payments` procedures like every other REST path. */
 export const paymentRestRoutes: RestRoute[] = [
-  post('/api/auth/connect-patreon', (c) => c.payments.connectPatreon()),
-  post('/api/subscribestar/sync', (c) => c.payments.syncSubscribeStar()),
+  post('/api/auth/connect-patreon', 'payments.connectPatreon'),
+  post('/api/subscribestar/sync', 'payments.syncSubscribeStar'),
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
-import { bearerToken } from '../trpc/context.ts';
+import { bearerToken } from '../request.ts';
 import { currentPlayer } from '../services/accounts/current-player.ts';
 import type { Player } from '../services/players.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
 import type { Config } from '../config.ts';
-import type { Metrics } from '../http/metrics.ts';
+import type { Metrics } from '../metrics.ts';
 import type { TokenBox } from './secrets.ts';
 import type { WebhookOutcome } from './webhook-events.ts';
 

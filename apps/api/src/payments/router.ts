@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, connectPatreonAnswerSchema, subscribeStarSyncAnswerSchema } from '@app/schema';
 import type { AppServices } from '../app-services.ts';
 import { loggedInProcedure, playerProcedure, router } from '../trpc/init.ts';
-import { AppError, badRequest, conflict, forbidden } from '../trpc/errors.ts';
+import { AppError, badRequest, conflict, forbidden } from '../errors.ts';
 import { issueToken } from '../services/accounts/issue-token.ts';
 import { liveTier, loadPlayer } from '../services/players.ts';
 import { paymentMethods } from './availability.ts';

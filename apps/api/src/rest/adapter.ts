@@ -1,43 +1,80 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TRPCError } from '@trpc/server';
+import { TRPCError, callTRPCProcedure, type AnyTRPCProcedure, type TRPCRouterRecord } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { createCallerFactory } from '../trpc/init.ts';
-import { appRouter } from '../trpc/root.ts';
-import { UNAVAILABLE_MESSAGE, errorBody, httpStatusOf, isUnavailable, retryAfterOf } from '../trpc/errors.ts';
-import { createContext } from '../trpc/context.ts';
+import { appRouter, type AppRouter } from '../trpc/root.ts';
+import { UNAVAILABLE_MESSAGE, errorBody, httpStatusOf, isUnavailable, retryAfterOf } from '../errors.ts';
+import { createContext, type Context } from '../trpc/context.ts';
 import type { AppServices } from '../app-services.ts';
 import { requestInfo } from '../http/request-info.ts';
 import { stableJson } from '../services/cache/stable-answers.ts';
 import { quiet } from '../payments/route-context.ts';
 
-export const createCaller = createCallerFactory(appRouter);
-export type Caller = ReturnType<typeof createCaller>;
+/** Every procedure's dotted name ("auth.emailLogin"), as tRPC flattens the router. */
+type PathsOf<R, Prefix extends string = ''> = {
+  [K in keyof R & string]: R[K] extends AnyTRPCProcedure ? `${Prefix}${K}` : PathsOf<R[K], `${Prefix}${K}.`>;
+}[keyof R & string];
+export type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
 
-export type RestRequest = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string>; Body: unknown }>;
-export type RestHandler = (caller: Caller, req: RestRequest) => Promise<unknown>;
+export interface RestRequest {
+  params: Record<string, string | undefined>;
+  /** A repeated key arrives as an array: the procedure's parser refuses it. */
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** Reads a procedure's input from the request; the procedure's own parser validates it, as for tRPC. */
+export type RestInput = (req: RestRequest) => unknown;
 
 export interface RestRoute {
   method: 'GET' | 'POST';
   url: string;
-  handler: RestHandler;
+  procedure: ProcedurePath;
+  input?: RestInput;
   /** A link opened from a mail that carries a secret in its query: the route logs at warn, so its URL stays out of the request log. */
   quiet?: boolean;
+  /** A link opened from a mail: the browser goes to `ok` on success and to `refused` when the call refuses the input. */
+  redirect?: { ok: string; refused: string };
 }
 
-export const get = (url: string, handler: RestHandler, options: { quiet?: boolean } = {}): RestRoute => ({ method: 'GET', url, handler, ...options });
+type RouteOptions = Pick<RestRoute, 'quiet' | 'redirect'>;
+export const get = (url: string, procedure: ProcedurePath, input?: RestInput, options: RouteOptions = {}): RestRoute => ({ method: 'GET', url, procedure, input, ...options });
+export const post = (url: string, procedure: ProcedurePath, input?: RestInput): RestRoute => ({ method: 'POST', url, procedure, input });
 
 /** A handler's answer that sends the browser elsewhere (links opened from mails). */
 export class Redirect {
   constructor(readonly location: string) {}
 }
-export const post = (url: string, handler: RestHandler): RestRoute => ({ method: 'POST', url, handler });
+
+function procedureAt(path: ProcedurePath): AnyTRPCProcedure {
+  let node: TRPCRouterRecord | AnyTRPCProcedure = appRouter._def.record;
+  for (const key of path.split('.')) {
+    const next: TRPCRouterRecord | AnyTRPCProcedure | undefined = typeof node === 'function' ? undefined : node[key];
+    if (!next) throw new Error(`No procedure ${path}`);
+    node = next;
+  }
+  if (typeof node !== 'function') throw new Error(`${path} is a router, not a procedure`);
+  return node;
+}
 
 /**
- * For links opened from mails: sends the browser to `ok` when the call succeeds and to `refused` when
- * it refuses the input (a 4xx); any other failure (database down, a bug) answers as an error, so the
- * page never claims an outcome that did not happen.
+ * Runs the route's procedure for a request, as a tRPC call would: same parser, middlewares and answer.
+ * A `redirect` route sends the browser to `ok` when the call succeeds and to `refused` when it refuses the
+ * input (a 4xx); any other failure (database down, a bug) answers as an error, so the page never claims an
+ * outcome that did not happen.
  */
-export function redirectByOutcome(call: Promise<unknown>, ok: string, refused: string): Promise<Redirect> {
+export async function runRoute(route: RestRoute, ctx: Context, req: RestRequest): Promise<unknown> {
+  const { type } = procedureAt(route.procedure)._def;
+  const call: Promise<unknown> = callTRPCProcedure({
+    router: appRouter,
+    path: route.procedure,
+    type,
+    ctx,
+    getRawInput: () => Promise.resolve(route.input?.(req)),
+    signal: undefined,
+    batchIndex: 0,
+  });
+  if (!route.redirect) return call;
+  const { ok, refused } = route.redirect;
   return call.then(
     () => new Redirect(ok),
     (error: unknown) => {
@@ -47,9 +84,10 @@ export function redirectByOutcome(call: Promise<unknown>, ok: string, refused: s
   );
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The POST body as an object (an absent or non-object body reads as {} so validation names the missing field). */
-export const body = (req: RestRequest): Record<string, unknown> =>
-  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+export const body = (req: Pick<RestRequest, 'body'>): Record<string, unknown> => (isRecord(req.body) ? req.body : {});
 
 /**
  * Sends any error in the specification's shape: { error, cause? } with a fitting status; a validation
@@ -73,6 +111,14 @@ export function sendError(app: AppServices, reply: FastifyReply, error: unknown)
   return reply.status(500).send({ error: 'An error occurred. Please try again.' });
 }
 
+const entriesOf = (value: unknown): [string, unknown][] => (isRecord(value) ? Object.entries(value) : []);
+
+const restRequest = (req: FastifyRequest): RestRequest => ({
+  params: Object.fromEntries(entriesOf(req.params).map(([k, v]) => [k, typeof v === 'string' ? v : undefined])),
+  query: Object.fromEntries(entriesOf(req.query)),
+  body: req.body,
+});
+
 /** Registers each documented /api/* path as a thin call of its tRPC procedure. */
 export function registerRestRoutes(server: FastifyInstance, app: AppServices, routes: RestRoute[]) {
   for (const route of routes) {
@@ -82,8 +128,8 @@ export function registerRestRoutes(server: FastifyInstance, app: AppServices, ro
       ...(route.quiet ? quiet(app.config) : {}),
       handler: async (req, reply) => {
         try {
-          const ctx = await createContext(app, requestInfo(req as FastifyRequest));
-          const result = await route.handler(createCaller(ctx), req as RestRequest);
+          const ctx = await createContext(app, requestInfo(req));
+          const result = await runRoute(route, ctx, restRequest(req));
           if (result instanceof Redirect) return reply.redirect(result.location, 303);
           const text = stableJson(result);
           if (text !== undefined) return reply.type('application/json; charset=utf-8').send(text);

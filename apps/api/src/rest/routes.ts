@@ -1,56 +1,56 @@
-import { body, get, post, redirectByOutcome, type RestRoute } from './adapter.ts';
+import { body, get, post, type RestRequest, type RestRoute } from './adapter.ts';
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
+const id = (r: RestRequest) => ({ id: r.params.id });
 
-/** The specification's §7 table: each documented path, a thin call of the same procedure. */
+/** The specification's §7 table: each documented path, a thin call of the same procedure with its input. */
 export const restRoutes: RestRoute[] = [
   // characters
-  get('/api/character/get/me', (c) => c.auth.me()),
-  get('/api/character/all', (c) => c.character.all()),
-  get('/api/character/stats', (c) => c.character.stats()),
+  get('/api/character/get/me', 'auth.me'),
+  get('/api/character/all', 'character.all'),
+  get('/api/character/stats', 'character.stats'),
   // operator details, prices and enabled payment methods (site.config)
-  get('/api/site', (c) => c.site.config()),
-  get('/api/character/get/:id', (c, r) => c.character.get({ id: r.params.id! })),
-  get('/api/character/posts/:id', (c, r) => c.character.posts({ id: r.params.id!, page: r.query.page as never, pageSize: r.query.pageSize as never })),
-  get('/api/character/follow/:id', (c, r) => c.character.follow({ id: r.params.id! })),
-  post('/api/character/setTag', (c, r) => c.character.setTag(body(r) as never)),
+  get('/api/site', 'site.config'),
+  get('/api/character/get/:id', 'character.get', id),
+  get('/api/character/posts/:id', 'character.posts', (r) => ({ id: r.params.id, page: r.query.page, pageSize: r.query.pageSize })),
+  get('/api/character/follow/:id', 'character.follow', id),
+  post('/api/character/setTag', 'character.setTag', body),
   // messages and the game
-  post('/api/message/game/:id', (c, r) => c.message.send({ ...body(r), id: r.params.id! } as never)),
-  get('/api/message/inbox', (c) => c.message.inbox()),
-  get('/api/message/restart/:id/:gameType', (c, r) => c.message.restart({ id: r.params.id!, gameType: r.params.gameType as never, isFuta: false })),
-  get('/api/message/restart/:id/:gameType/futa', (c, r) => c.message.restart({ id: r.params.id!, gameType: r.params.gameType as never, isFuta: true })),
+  post('/api/message/game/:id', 'message.send', (r) => ({ ...body(r), id: r.params.id })),
+  get('/api/message/inbox', 'message.inbox'),
+  get('/api/message/restart/:id/:gameType', 'message.restart', (r) => ({ id: r.params.id, gameType: r.params.gameType, isFuta: false })),
+  get('/api/message/restart/:id/:gameType/futa', 'message.restart', (r) => ({ id: r.params.id, gameType: r.params.gameType, isFuta: true })),
   // accounts
-  post('/api/user/setTosConsent', (c) => c.user.setTosConsent()),
-  post('/api/auth/emailSignup', (c, r) => c.auth.emailSignup(body(r) as never)),
+  post('/api/user/setTosConsent', 'user.setTosConsent'),
+  post('/api/auth/emailSignup', 'auth.emailSignup', body),
   // the link of the sign-up confirmation mail: its fragment (id, secret), posted by the page
-  post('/api/auth/confirm-signup', (c, r) => c.auth.confirmSignup(body(r) as never)),
-  post('/api/auth/emailLogin', (c, r) => c.auth.emailLogin(body(r) as never)),
-  post('/api/auth/logout', (c, r) => c.auth.logout({ everywhere: truthy(body(r).everywhere) })),
-  post('/api/auth/verify-email', (c, r) => c.auth.verifyEmail(body(r) as never)),
+  post('/api/auth/confirm-signup', 'auth.confirmSignup', body),
+  post('/api/auth/emailLogin', 'auth.emailLogin', body),
+  post('/api/auth/logout', 'auth.logout', (r) => ({ everywhere: truthy(body(r).everywhere) })),
+  post('/api/auth/verify-email', 'auth.verifyEmail', body),
   // the link of verification mails sent before the link became the /verify-email page: verifies, then opens
   // the profile with the outcome (no secret in it); quiet, so its query is never logged
-  get(
-    '/api/auth/verify-email',
-    (c, r) => redirectByOutcome(c.auth.verifyEmailLink({ userId: r.query.userId, secret: r.query.secret } as never), '/app/profile/me?verified=1', '/app/profile/me?verified=0'),
-    { quiet: true },
-  ),
-  get('/api/auth/resend-verification/:user', (c, r) => c.auth.resendVerification({ user: r.params.user! })),
-  post('/api/auth/password-reset', (c, r) => c.auth.passwordReset(body(r) as never)),
-  post('/api/auth/send-password-reset', (c, r) => c.auth.sendPasswordReset(body(r) as never)),
+  get('/api/auth/verify-email', 'auth.verifyEmailLink', (r) => ({ userId: r.query.userId, secret: r.query.secret }), {
+    quiet: true,
+    redirect: { ok: '/app/profile/me?verified=1', refused: '/app/profile/me?verified=0' },
+  }),
+  get('/api/auth/resend-verification/:user', 'auth.resendVerification', (r) => ({ user: r.params.user })),
+  post('/api/auth/password-reset', 'auth.passwordReset', body),
+  post('/api/auth/send-password-reset', 'auth.sendPasswordReset', body),
   // hub
-  get('/api/hubPost/critical', (c) => c.hub.critical()),
-  get('/api/hubPost/all', (c) => c.hub.all()),
-  get('/api/hubPost/get/:id', (c, r) => c.hub.get({ id: r.params.id! })),
-  post('/api/hubPost/vote/:id', (c, r) => c.hub.vote({ id: r.params.id!, option: body(r).option as never })),
+  get('/api/hubPost/critical', 'hub.critical'),
+  get('/api/hubPost/all', 'hub.all'),
+  get('/api/hubPost/get/:id', 'hub.get', id),
+  post('/api/hubPost/vote/:id', 'hub.vote', (r) => ({ id: r.params.id, option: body(r).option })),
   // translations
-  get('/api/translation/all', (c) => c.translation.all()),
-  post('/api/translation/add', (c, r) => c.translation.add(body(r) as never)),
+  get('/api/translation/all', 'translation.all'),
+  post('/api/translation/add', 'translation.add', body),
   // feed
-  get('/api/feed', (c, r) => c.feed.page({ page: r.query.page as never, pageSize: r.query.pageSize as never, mode: r.query.mode as never })),
-  get('/api/feed/like/:postId', (c, r) => c.feed.like({ postId: r.params.postId! })),
+  get('/api/feed', 'feed.page', (r) => ({ page: r.query.page, pageSize: r.query.pageSize, mode: r.query.mode })),
+  get('/api/feed/like/:postId', 'feed.like', (r) => ({ postId: r.params.postId })),
   // user
-  post('/api/user/setTag', (c, r) => c.user.setTag(body(r) as never)),
-  post('/api/user/setTags', (c, r) => c.user.setTags(body(r) as never)),
-  get('/api/user/restart', (c) => c.user.restart()),
-  get('/api/user/restartCharacter/:id', (c, r) => c.user.restartCharacter({ id: r.params.id! })),
+  post('/api/user/setTag', 'user.setTag', body),
+  post('/api/user/setTags', 'user.setTags', body),
+  get('/api/user/restart', 'user.restart'),
+  get('/api/user/restartCharacter/:id', 'user.restartCharacter', id),
 ];

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { createRequire } from 'node:module';
 import type { Config } from '../config.ts';
-import type { RequestInfo } from '../trpc/context.ts';
+import type { RequestInfo } from '../request.ts';
 
 const header = (req: RequestInfo, name: string): string | undefined => {
   const v = req.headers[name];

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /** Fixed-window counters for throttling: Redis when configured (shared by instances), else in-process. */
 export interface Limiter {
@@ -20,50 +21,45 @@ interface Window {
 }
 
 /**
- * In-process store: a Map kept in least-recently-used order (a touched key moves to the end).
- * Expired windows are dropped as they are met; when full, the least recently used key goes, so a
- * flood of new keys cannot wipe the counters an attacker keeps hitting (their own, the victim's).
+ * In-process store: fixed windows in an LRU cache (lru-cache keeps the recency order and the size).
+ * When full, expired windows among the least recently used go first, then the least recently used, so
+ * a flood of new keys cannot wipe the counters an attacker keeps hitting (their own, the victim's).
+ * Windows end on the injected clock, checked here (lru-cache's own expiry reads a start of 0 as none).
  */
 export function memoryLimiter(now: () => number = Date.now, maxKeys = MEMORY_LIMITER_MAX_KEYS): Limiter {
-  const windows = new Map<string, Window>();
+  const windows = new LRUCache<string, Window>({ max: maxKeys });
   const live = (w: Window | undefined, t: number): w is Window => w !== undefined && t - w.start < w.windowMs;
-  const touch = (key: string, w: Window) => {
-    windows.delete(key);
-    windows.set(key, w);
-  };
   const makeRoom = (t: number) => {
     if (windows.size < maxKeys) return;
-    // drop expired windows among the least recently used ones, then the least recently used while still full
+    const expired: string[] = [];
     let scanned = 0;
-    for (const [key, w] of windows) {
+    for (const key of windows.rkeys()) {
       if (++scanned > 64) break;
-      if (!live(w, t)) windows.delete(key);
+      if (!live(windows.peek(key), t)) expired.push(key);
     }
-    for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
-      windows.delete(key);
-    }
+    for (const key of expired) windows.delete(key);
   };
   return {
-    async hit(key, limit, windowMs) {
+    hit(key, limit, windowMs) {
       const t = now();
       let w = windows.get(key);
       if (!live(w, t)) {
         windows.delete(key);
         makeRoom(t);
         w = { start: t, windowMs, count: 0 };
+        windows.set(key, w);
       }
       w.count += 1;
-      touch(key, w);
-      return w.count <= limit;
+      return Promise.resolve(w.count <= limit);
     },
-    async peek(key) {
+    peek(key) {
       const t = now();
-      const w = windows.get(key);
-      return live(w, t) ? { count: w.count, resetInMs: w.start + w.windowMs - t } : { count: 0, resetInMs: 0 };
+      const w = windows.peek(key);
+      return Promise.resolve(live(w, t) ? { count: w.count, resetInMs: w.start + w.windowMs - t } : { count: 0, resetInMs: 0 });
     },
-    async reset(key) {
+    reset(key) {
       windows.delete(key);
+      return Promise.resolve();
     },
   };
 }

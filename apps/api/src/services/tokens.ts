@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { tokenClaimsSchema, type TokenClaims } from '@app/schema';
 import type { SqlRunner } from '../db/client.ts';
 import type { Config } from '../config.ts';
@@ -19,7 +20,7 @@ const VERIFIED_CACHE_SIZE = 10_000;
 export class TokenService {
   private readonly key: Uint8Array;
   /** Signature checks already passed, by token string (a pure function of token and key; expiry is checked on each use). */
-  private readonly verified = new Map<string, TokenClaims>();
+  private readonly verified = new LRUCache<string, TokenClaims>({ max: VERIFIED_CACHE_SIZE });
 
   constructor(
     secret: string,
@@ -47,7 +48,6 @@ export class TokenService {
       } catch {
         return { status: 'invalid' };
       }
-      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.clear();
       this.verified.set(token, claims);
     }
     if (claims.expires <= this.now()) return { status: 'expired', claims };

@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import { MESSAGES } from '@app/schema';
 import type { Context } from './context.ts';
-import { errorBody, forbidden, unauthorized } from './errors.ts';
+import { errorBody, forbidden, unauthorized } from '../errors.ts';
 import { locationRefuses } from '../services/geo.ts';
 
 const t = initTRPC.context<Context>().create({

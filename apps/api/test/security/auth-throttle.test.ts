@@ -27,6 +27,17 @@ describeEachDb('security: brute force and single-use links', (kind) => {
     t.clock.advance(60_001);
   });
 
+  it('a tRPC batch counts each login it carries, not the one HTTP request (docs/decisions/0006)', async () => {
+    const n = 12;
+    const path = Array.from({ length: n }, () => 'auth.emailLogin').join(',');
+    const input = Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { email: uniqueEmail(`batch${i}`), password: 'Wrong1234' }]));
+    const res = await t.server.inject({ method: 'POST', url: `/trpc/${path}?batch=1`, payload: input, remoteAddress: '10.29.0.1' });
+    const statuses = res.json<{ error: { data: { httpStatus: number } } }[]>().map((a) => a.error.data.httpStatus);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    t.clock.advance(60_001);
+  });
+
   it('case and space variants of the e-mail count against the same account and address', async () => {
     const email = uniqueEmail('variants');
     await signup(t, 'rest', email, { ip: '10.21.0.1' });

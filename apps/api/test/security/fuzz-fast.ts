@@ -3,9 +3,12 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { expect } from 'vitest';
 import type { AppServices } from '../../src/app-services.ts';
 import type { Database } from '../../src/db/client.ts';
-import { Redirect, createCaller, type RestRequest, type RestRoute } from '../../src/rest/adapter.ts';
-import { bearerToken, createContext } from '../../src/trpc/context.ts';
-import { errorBody, httpStatusOf } from '../../src/trpc/errors.ts';
+import { Redirect, runRoute, type RestRoute } from '../../src/rest/adapter.ts';
+import { createCallerFactory } from '../../src/trpc/init.ts';
+import { appRouter } from '../../src/trpc/root.ts';
+import { bearerToken } from '../../src/request.ts';
+import { createContext } from '../../src/trpc/context.ts';
+import { errorBody, httpStatusOf } from '../../src/errors.ts';
 import { KNOWN_STUBS, stubsSeen } from './fuzz-check.ts';
 import { LEAK } from './support.ts';
 import { wire } from './fuzz-targets.ts';
@@ -39,16 +42,16 @@ async function answerOf(run: () => Promise<unknown>): Promise<FastAnswer> {
 const contextFor = (app: AppServices, parts: Parts) =>
   createContext(app, { ip: parts.ip, language: 'en', headers: parts.authorization ? { authorization: parts.authorization } : {}, token: bearerToken(parts.authorization) });
 
-/** A REST path's handler with a real caller, as the adapter runs it for a parsed request. */
+/** A REST path's procedure, as the adapter runs it for a parsed request. */
 export async function callRestFast(app: AppServices, route: RestRoute, req: { params: Record<string, string>; query: Record<string, string>; body: unknown } & Parts): Promise<FastAnswer> {
   const ctx = await contextFor(app, req);
-  return answerOf(() => route.handler(createCaller(ctx), { params: req.params, query: req.query, body: wire(req.body) } as unknown as RestRequest));
+  return answerOf(() => runRoute(route, ctx, { params: req.params, query: req.query, body: wire(req.body) }));
 }
 
 /** A procedure called by its dotted name with an input as the wire would carry it. */
 export async function callProcedureFast(app: AppServices, name: string, input: unknown, parts: Parts): Promise<FastAnswer> {
   const ctx = await contextFor(app, parts);
-  let fn: unknown = createCaller(ctx);
+  let fn: unknown = createCallerFactory(appRouter)(ctx);
   for (const key of name.split('.')) fn = (fn as Record<string, unknown>)[key];
   return answerOf(() => (fn as (i: unknown) => Promise<unknown>)(wire(input)));
 }

@@ -1,6 +1,6 @@
 import { appRouter } from '../../src/trpc/root.ts';
 import { restRoutes } from '../../src/rest/routes.ts';
-import type { RestRequest, RestRoute } from '../../src/rest/adapter.ts';
+import type { RestRoute } from '../../src/rest/adapter.ts';
 import type { RecordedRoute } from './support.ts';
 
 /** What every tRPC input parser offers: zod 4 schemas. */
@@ -49,47 +49,28 @@ export function refusedBy(procedure: Procedure, input: unknown): boolean {
   return procedure.parser !== undefined && !procedure.parser.safeParse(wire(input)).success;
 }
 
-/** A caller that records which procedure a REST handler calls and with what input, instead of calling it. */
-function recordingCaller(sink: { path?: string; input?: unknown }): unknown {
-  const make = (path: string[]): unknown =>
-    new Proxy(() => undefined, {
-      get: (_t, key) => (typeof key === 'string' ? make([...path, key]) : undefined),
-      apply: (_t, _this, args: unknown[]) => {
-        sink.path = path.join('.');
-        sink.input = args[0];
-        return Promise.resolve({});
-      },
-    });
-  return make([]);
-}
-
 export interface RestTarget {
   method: 'GET' | 'POST';
   url: string;
   params: string[];
-  /** The procedure the path calls (found by running its handler against a recording caller). */
+  /** The procedure the path calls. */
   procedure: Procedure | undefined;
   route: RestRoute;
 }
 
-/** The input a REST handler would pass its procedure for these request parts. */
-export async function restInput(route: RestRoute, parts: { params: Record<string, string>; query: Record<string, string>; body: unknown }): Promise<{ path?: string; input?: unknown }> {
-  const sink: { path?: string; input?: unknown } = {};
-  const req = { params: parts.params, query: parts.query, body: wire(parts.body) } as unknown as RestRequest;
-  await route.handler(recordingCaller(sink) as never, req).catch(() => undefined);
-  return sink;
+/** The input a REST route would pass its procedure for these request parts. */
+export function restInput(route: RestRoute, parts: { params: Record<string, string>; query: Record<string, string>; body: unknown }): { path: string; input?: unknown } {
+  return { path: route.procedure, input: route.input?.({ params: parts.params, query: parts.query, body: wire(parts.body) }) };
 }
 
 const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
 /** The REST table of src/rest/routes.ts plus the payments plugin's JSON calls, each with its procedure. */
-export async function restTargets(extra: RestRoute[] = []): Promise<RestTarget[]> {
+export function restTargets(extra: RestRoute[] = []): RestTarget[] {
   const procedures = allProcedures();
   const out: RestTarget[] = [];
   for (const route of [...restRoutes, ...extra]) {
-    const params = paramsOf(route.url);
-    const sink = await restInput(route, { params: Object.fromEntries(params.map((p) => [p, 'x'])), query: {}, body: {} });
-    out.push({ method: route.method, url: route.url, params, route, procedure: procedures.find((p) => p.name === sink.path) });
+    out.push({ method: route.method, url: route.url, params: paramsOf(route.url), route, procedure: procedures.find((p) => p.name === route.procedure) });
   }
   return out;
 }

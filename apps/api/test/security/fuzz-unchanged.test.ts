@@ -13,7 +13,7 @@ import { RAW_SEGMENTS, checkAnswer, encodeParam, expectNoPollution, runCases } f
  * player) are sent to every path and procedure, and afterwards every table holds exactly what it held.
  * Left out on purpose: GET me (auth.me), which creates an anonymous player for any token it cannot use.
  */
-const REST = await restTargets(paymentRestRoutes);
+const REST = restTargets(paymentRestRoutes);
 const PROCEDURES = allProcedures();
 const EXCLUDED = new Set(['auth.me']);
 /** Bodies Fastify itself refuses before any handler runs. */
@@ -90,7 +90,7 @@ describeEachDb('security: refused input changes nothing', (kind) => {
           const values = c.params.map(decoded);
           const refusedUrl = values.some((v) => v === undefined);
           const params = Object.fromEntries(target.params.map((p, i) => [p, values[i] ?? '']));
-          const { input } = await restInput(target.route, { params, query: c.query, body: raw ? {} : c.body });
+          const { input } = restInput(target.route, { params, query: c.query, body: raw ? {} : c.body });
           if (!raw && !refusedUrl && !mustRefuse(target.procedure, input, c.token)) return;
           if (target.procedure && EXCLUDED.has(target.procedure.name)) return;
           let i = 0;

@@ -15,7 +15,7 @@ import { callProcedureFast, callRestFast, checkFast, installWriteCounter } from 
  * over HTTP, the rest in process), and random paths under /api/. Nothing may answer 5xx, every 4xx
  * carries the error shape, a refused (4xx) request writes no row, and the server keeps answering.
  */
-const REST = await restTargets(paymentRestRoutes);
+const REST = restTargets(paymentRestRoutes);
 const PROCEDURES = allProcedures();
 const QUERY_KEYS = ['page', 'pageSize', 'mode', 'language', 'userId', 'secret', 'token', 'state', 'code', 'redirect', 'input', 'batch', '__proto__'];
 

@@ -7,7 +7,7 @@ import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { buildApp } from '../../src/build-app.ts';
 import { buildServer, type ServerOptions } from '../../src/server.ts';
-import { createMetrics } from '../../src/http/metrics.ts';
+import { createMetrics } from '../../src/metrics.ts';
 import { paymentsPlugin } from '../../src/payments/plugin.ts';
 import { freshDatabase, memoryMailer, testConfig, type DbKind, type TestServer } from '../harness.ts';
 import { loadTestPack } from '../content-fixtures.ts';

@@ -10,7 +10,7 @@ import { Header } from './header.tsx';
 import { HubBanner } from './hub-banner.tsx';
 import { LangGuard } from './lang-guard.tsx';
 import { useNavItems } from './nav-tabs.tsx';
-import { ReportButton } from './report-button.tsx';
+import { ReportButton } from '../lib/report-button.tsx';
 import { SideNav } from './side-nav.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import './shell.css';

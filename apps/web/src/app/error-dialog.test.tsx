@@ -4,7 +4,7 @@ import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../lib/browser.ts';
 import { renderRoute } from '../mocks/render.tsx';
-import { clearError, showError } from './error-dialog.tsx';
+import { clearError, showError } from '../lib/dialogs/index.ts';
 
 function serverError(message: string, cause?: string) {
   return TRPCClientError.from({ error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, cause } } } as never);

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../lib/session.ts';
 import { LangGuard } from './lang-guard.tsx';
-import { ReportButton } from './report-button.tsx';
+import { ReportButton } from '../lib/report-button.tsx';
 import { MAIN_ID } from './skip-link.tsx';
 import './shell.css';
 

@@ -6,8 +6,8 @@ import { useLangPath } from '../lib/lang.ts';
 import { useSite } from '../lib/operator.ts';
 import { showsCloseHeader } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
-import { openLogin } from './login-dialog.tsx';
-import { ReportButton } from './report-button.tsx';
+import { openLogin } from '../lib/dialogs/index.ts';
+import { ReportButton } from '../lib/report-button.tsx';
 
 /** The site's logo and name, linking home. */
 export function Logo() {

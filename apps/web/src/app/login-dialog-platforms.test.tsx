@@ -6,7 +6,7 @@ import { renderRoute } from '../mocks/render.tsx';
 import { server } from '../mocks/server.ts';
 import { trpcMutation, trpcQuery } from '../mocks/trpc.ts';
 import { mockSite } from '../mocks/handlers/site.ts';
-import { closeLogin, openLogin } from './login-dialog.tsx';
+import { closeLogin, openLogin } from '../lib/dialogs/index.ts';
 
 async function openDialog(title = 'Login Options') {
   renderRoute('/en/app/profile/me');

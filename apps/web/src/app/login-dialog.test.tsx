@@ -6,7 +6,7 @@ import { decodeClaims } from '../lib/session.ts';
 import { MOCK_LOGIN } from '../mocks/data/me.ts';
 import { renderRoute } from '../mocks/render.tsx';
 import { server } from '../mocks/server.ts';
-import { closeLogin } from './login-dialog.tsx';
+import { closeLogin } from '../lib/dialogs/index.ts';
 
 async function openDialog() {
   const user = userEvent.setup();

@@ -1,36 +1,15 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EMAIL_PATTERN, MESSAGES } from '../lib/constants.ts';
+import { EMAIL_PATTERN, MESSAGES } from '@app/schema/constants';
 import { Button, Dialog, TextField } from '@app/ui';
 import { useLangPath } from '../lib/lang.ts';
 import { loginWithToken } from '../lib/session.ts';
 import { useSite } from '../lib/operator.ts';
 import { anonymousSignInPath, usePlatformSignIn, type Platform } from '../lib/platforms.ts';
-import { showError } from './error-dialog.tsx';
-import { createStore } from '../lib/store.ts';
+import { closeLogin, loginStore, showError } from '../lib/dialogs/index.ts';
 import { trpc } from '../lib/trpc.ts';
 import './login-dialog.css';
-
-interface LoginState {
-  open: boolean;
-  extraText: string | null;
-}
-
-const loginStore = createStore<LoginState>({ open: false, extraText: null });
-
-/** Opens the login dialog, optionally with a line of extra text above the form. */
-export function openLogin(extraText?: string): void {
-  loginStore.set({ open: true, extraText: extraText ?? null });
-}
-
-export function closeLogin(): void {
-  loginStore.set({ open: false, extraText: null });
-}
-
-export function useLoginDialog(): { openLogin: typeof openLogin } {
-  return { openLogin };
-}
 
 /** A platform sign-in image link: shown only when the server is configured for it; a click starts through payments.platformSignIn. */
 function PlatformLink({ platform, image, label }: { platform: Platform; image: string; label: string }) {

@@ -4,7 +4,7 @@ import { renderRoute } from '../mocks/render.tsx';
 import { stubLayoutApis } from '../mocks/render-page.tsx';
 import { server } from '../mocks/server.ts';
 import { mockError, trpcQuery } from '../mocks/trpc.ts';
-import { clearError } from './error-dialog.tsx';
+import { clearError } from '../lib/dialogs/index.ts';
 
 stubLayoutApis();
 afterEach(() => clearError());

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { httpStatusOf, parseError } from '../lib/errors.ts';
-import { showError } from './error-dialog.tsx';
-import { openLocationLogin } from './location-modal.tsx';
+import { showError, openLocationLogin } from '../lib/dialogs/index.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { GameType } from '@app/schema';
+import { FUTA_GAME_TYPES, GAME_TYPES, type GameType } from '@app/schema/constants';
 import { Spinner } from '@app/ui';
 import { CrashScreen } from './crash-screen.tsx';
 import { PublicShell } from './public-shell.tsx';
@@ -28,13 +28,11 @@ const gameRoute = (gameType: GameType, isFuta: boolean, path: string): RouteObje
   },
 });
 
-const FUTA_GAMES: GameType[] = ['lost-and-found', 'emoji', 'minigame', 'minigame2'];
-const GAMES: GameType[] = ['cosplay', 'helping-hand', 'lost-and-found', 'emoji', 'emojisfw', 'minigame', 'minigame2'];
-
+/** Every game but the app's own chat has a /game/… page; some also a /futa variant. */
 const gameRoutes: RouteObject[] = [
   { path: lang('/game'), lazy: page(() => import('../features/games/index.ts'), 'GamesPage') },
-  ...GAMES.map((g) => gameRoute(g, false, `/game/${g}/:charId`)),
-  ...FUTA_GAMES.flatMap((g) => [gameRoute(g, true, `/game/${g}/futa/:charId`), gameRoute(g, true, `/game/${g}/:charId/futa`)]),
+  ...GAME_TYPES.filter((g) => g !== 'chat').map((g) => gameRoute(g, false, `/game/${g}/:charId`)),
+  ...FUTA_GAME_TYPES.flatMap((g) => [gameRoute(g, true, `/game/${g}/futa/:charId`), gameRoute(g, true, `/game/${g}/:charId/futa`)]),
 ];
 
 export const routes: RouteObject[] = [

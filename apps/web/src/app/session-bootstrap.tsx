@@ -3,12 +3,12 @@ import { useLocation } from 'react-router';
 import { Spinner } from '@app/ui';
 import { i18n } from '../i18n/i18n.ts';
 import { configureMissingStrings } from '../i18n/missing-strings.ts';
-import { TRANSLATOR_ROLE } from '../lib/constants.ts';
+import { ROLE } from '@app/schema/constants';
 import { useMe } from '../lib/me.ts';
 import { isSignInPath } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
-import { openLocationLogin } from './location-modal.tsx';
+import { openLocationLogin } from '../lib/dialogs/index.ts';
 
 /** Gets a player: a first visit without a token calls auth.me, which creates an anonymous player and answers its token. */
 export function SessionBootstrap({ children }: { children: ReactNode }) {
@@ -25,7 +25,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // Reporting missing strings is translator tooling; for everyone else a miss is only the English text.
-    i18n.options.saveMissing = session.role >= TRANSLATOR_ROLE;
+    i18n.options.saveMissing = session.role >= ROLE.translator;
     configureMissingStrings(session.role, (originals) => utils.client.translation.add.mutate({ originals }));
   }, [session.role, utils]);
 

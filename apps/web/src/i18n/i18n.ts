@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@app/schema';
-import { RTL_LANGUAGES } from '../lib/constants.ts';
+import { RTL_LANGUAGES } from '@app/schema/constants';
 import { queueMissing } from './missing-strings.ts';
 
 /** Keys ARE the English strings, so separators are off and a missing key shows as itself. */

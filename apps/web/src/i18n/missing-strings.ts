@@ -1,4 +1,4 @@
-import { TRANSLATOR_ROLE } from '../lib/constants.ts';
+import { ROLE } from '@app/schema/constants';
 
 /** Strings the translator tooling (role 10+) reports, sent together 500 ms after the last one (spec §9). */
 export const MISSING_BATCH_MS = 500;
@@ -19,7 +19,7 @@ export function configureMissingStrings(nextRole: number, send: Sender): void {
 }
 
 export function queueMissing(key: string): void {
-  if (role < TRANSLATOR_ROLE || !sender || !key || key.length > 2000 || sent.has(key)) return;
+  if (role < ROLE.translator || !sender || !key || key.length > 2000 || sent.has(key)) return;
   sent.add(key);
   pending.push(key);
   clearTimeout(timer);

@@ -1,5 +1,5 @@
 import type { Language } from '@app/schema';
-import { LANGUAGES } from './constants.ts';
+import { LANGUAGES } from '@app/schema/constants';
 
 const KEY = 'language';
 

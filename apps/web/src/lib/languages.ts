@@ -1,5 +1,5 @@
 import type { Language } from '@app/schema';
-import { LANGUAGES } from './constants.ts';
+import { LANGUAGES } from '@app/schema/constants';
 
 /** Each language in its own name, for the language selects. */
 export const NATIVE_NAMES: Record<Language, string> = {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DESCRIPTION, canonicalPath, matchPage, pageAlternates, pageTitle, type Language } from '@app/schema';
+import type { Language } from '@app/schema/constants';
+import { DEFAULT_DESCRIPTION, canonicalPath, matchPage, pageAlternates, pageTitle } from '@app/schema/pages';
 
 export interface PageHead {
   title: string;

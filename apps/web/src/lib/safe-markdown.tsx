@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import { TOKEN_PLACEHOLDER } from './constants.ts';
+import { TOKEN_PLACEHOLDER } from '@app/schema/constants';
 import { currentToken } from './session.ts';
 
 const ENCODED_PLACEHOLDER = encodeURI(TOKEN_PLACEHOLDER);

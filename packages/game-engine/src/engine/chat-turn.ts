@@ -8,16 +8,8 @@ import { fillName } from '../text/lines.ts';
 import { sentimentOf, type Sentiment } from '../text/sentiment.ts';
 import { nearest, normalizedKnown, normalizeText } from '../text/tokens.ts';
 import { addScore, moodOf, moveMeter, say, type Draft } from './draft.ts';
-import {
-  beatPool,
-  currentBeat,
-  dateThreshold,
-  locationChoices,
-  offerNextBeat,
-  poseChoices,
-  sceneThreshold,
-  unlockedLocations,
-} from './offers.ts';
+import { beatPool, currentBeat, locationChoices, offerNextBeat, poseChoices } from './offers.ts';
+import { dateThreshold, sceneThreshold, unlockedLocations } from './unlocks.ts';
 
 /** Free text at least this similar to an offered reply counts as that reply. */
 export const REPLY_MATCH_THRESHOLD = 0.5;

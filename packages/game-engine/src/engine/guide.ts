@@ -1,7 +1,7 @@
 import type { MeterChange, MeterGuide, MeterReason, Unlock } from '@app/schema';
 import { translated } from '../text/lines.ts';
 import type { Draft } from './draft.ts';
-import { availablePoses, dateThreshold, poseRefusal, sceneThreshold } from './offers.ts';
+import { availablePoses, dateThreshold, poseRefusal, sceneThreshold } from './unlocks.ts';
 
 /** Why the meter moved this turn, read from the turn's events; null when it did not move. */
 export function meterChange(d: Draft, from: number, to: number): MeterChange | null {

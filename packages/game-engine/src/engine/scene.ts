@@ -4,7 +4,8 @@ import { sentimentOf } from '../text/sentiment.ts';
 import { nearest } from '../text/tokens.ts';
 import { REPLY_MATCH_THRESHOLD } from './chat-turn.ts';
 import { addScore, say, withImage, type Draft } from './draft.ts';
-import { availablePoses, poseChoices, poseRefusal } from './offers.ts';
+import { poseChoices } from './offers.ts';
+import { availablePoses, poseRefusal } from './unlocks.ts';
 import { END_SCENE, type GameError } from './types.ts';
 
 /** Ends the scene: a score bonus, the meter rests, and the character is away for the tier's cooldown. */

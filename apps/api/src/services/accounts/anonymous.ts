@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { languageSchema } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import type { RequestInfo } from '../../trpc/context.ts';
-import { tooManyRequests } from '../../trpc/errors.ts';
+import type { RequestInfo } from '../../request.ts';
+import { tooManyRequests } from '../../errors.ts';
 import { addressKey } from '../limiter.ts';
 
 /** A user row with no e-mail: the visitor's player until sign-up upgrades the same row. */

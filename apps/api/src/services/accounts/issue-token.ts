@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services.ts';
 import { loadPlayer, type Player } from '../players.ts';
-import { unauthorized } from '../../trpc/errors.ts';
+import { unauthorized } from '../../errors.ts';
 
 /** The token's claims for a player as the database has it (the token is a display cache). */
 export function claimsOf(player: Player) {

@@ -1,9 +1,9 @@
 import type { LoginInput } from '@app/schema';
 import { MESSAGES } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import { requestLog, type RequestInfo } from '../../trpc/context.ts';
+import { requestLog, type RequestInfo } from '../../request.ts';
 import type { TokenCheck } from '../tokens.ts';
-import { unauthorized } from '../../trpc/errors.ts';
+import { unauthorized } from '../../errors.ts';
 import { verifyPassword } from './passwords.ts';
 import { issueToken } from './issue-token.ts';
 import { checkLogin, isKnownDevice, recordLoginFailure, recordLoginSuccess, throttleAddress } from './throttle.ts';

@@ -1,7 +1,7 @@
 import { customMessagesLeft } from '@app/game-engine';
 import type { Me } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import type { RequestInfo } from '../../trpc/context.ts';
+import type { RequestInfo } from '../../request.ts';
 import type { TokenCheck } from '../tokens.ts';
 import { locationRefuses } from '../geo.ts';
 import { paymentMethods } from '../../payments/availability.ts';

@@ -1,7 +1,7 @@
-import { AppError, badRequest } from '../../trpc/errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
 import { MESSAGES, type PasswordResetInput } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import { requestLog, type RequestInfo } from '../../trpc/context.ts';
+import { requestLog, type RequestInfo } from '../../request.ts';
 import { consumeMailToken, issueMailToken } from './mail-tokens.ts';
 import { sendResetMail } from './mails.ts';
 import { hashPassword } from './passwords.ts';

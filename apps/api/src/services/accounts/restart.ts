@@ -3,7 +3,7 @@ import type { GameState } from '@app/schema';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { EMPTY_MEMORY } from '../game/memory.ts';
-import { forbidden, notFound } from '../../trpc/errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 
 export interface RestartOptions {
   /** One character ("restart character"), or every character ("restart progress"). */

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { languageSchema, MESSAGES, type ConfirmSignupInput, type SignupAnswer, type SignupInput } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import { requestLog, type RequestInfo } from '../../trpc/context.ts';
+import { requestLog, type RequestInfo } from '../../request.ts';
 import type { TokenCheck } from '../tokens.ts';
-import { AppError, badRequest, conflict } from '../../trpc/errors.ts';
+import { AppError, badRequest, conflict } from '../../errors.ts';
 import { currentPlayer, hasNoEmailAccount } from './current-player.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { sendAlreadyRegisteredMail, sendConfirmSignupMail } from './signup-mails.ts';

@@ -1,7 +1,7 @@
 import { LANGUAGES, MESSAGES, hidesEveryone, tagKeySchema, type Tags } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import type { Player } from '../players.ts';
-import { badRequest } from '../../trpc/errors.ts';
+import { badRequest } from '../../errors.ts';
 import { issueToken } from './issue-token.ts';
 
 export const MAX_TAGS = 30;

@@ -1,7 +1,7 @@
 import type { AppServices } from '../../app-services.ts';
-import type { RequestInfo } from '../../trpc/context.ts';
+import type { RequestInfo } from '../../request.ts';
 import type { TokenCheck } from '../tokens.ts';
-import { tooManyRequests } from '../../trpc/errors.ts';
+import { tooManyRequests } from '../../errors.ts';
 import { addressKey } from '../limiter.ts';
 
 const MINUTE = 60_000;

@@ -1,9 +1,9 @@
 import { MESSAGES, type VerifyEmailInput } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import { AppError, badRequest, forbidden } from '../../trpc/errors.ts';
+import { AppError, badRequest, forbidden } from '../../errors.ts';
 import type { Player } from '../players.ts';
 import type { TokenCheck } from '../tokens.ts';
-import { requestLog, type RequestInfo } from '../../trpc/context.ts';
+import { requestLog, type RequestInfo } from '../../request.ts';
 import { currentPlayer } from './current-player.ts';
 import { createAnonymousPlayer } from './anonymous.ts';
 import { consumeMailToken, issueMailToken } from './mail-tokens.ts';

@@ -1,7 +1,7 @@
 import { packCharacterSchema, type PackCharacter } from '@app/schema';
 import type { Db } from '../../db/client.ts';
 import { epochMs, rawQuery, type Reader } from '../../db/raw.ts';
-import { AppError, notFound } from '../../trpc/errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { ChangeFeed } from '../cache/change-feed.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app-services.ts';
-import { tooManyRequests } from '../../trpc/errors.ts';
+import { tooManyRequests } from '../../errors.ts';
 
 const MINUTE = 60_000;
 

@@ -4,7 +4,7 @@ import {
 import { APP_CHAT_LIMIT, GAME_CHAT_LIMIT, type ChatMode, type GameReply, type GameState, type GameType, type PackCharacter, type Scenario, type Tags } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import type { Player } from '../players.ts';
-import { AppError, badRequest, conflict, forbidden } from '../../trpc/errors.ts';
+import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import { CONTENT_REFUSED } from '../safety/filter.ts';
 import { reportFilterHit } from '../safety/report.ts';
 import { recentMessages, START_HISTORY, toChatMessage } from './history.ts';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Metrics } from '../../http/metrics.ts';
+import type { Metrics } from '../../metrics.ts';
 import type { ContentFilter, FilterHit } from '../safety/filter.ts';
 import { ModelError, type ChatTurnMessage, type ModelClient, type ModelErrorKind } from './client.ts';
 import { parseModelReply, type ModelReply } from './reply.ts';

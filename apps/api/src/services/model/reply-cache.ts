@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { modelReplySchema, type ModelReply } from './reply.ts';
 
 /** Generated replies shared by free-tier players: keyed by character, stage, choice and language. */
@@ -11,23 +12,12 @@ const TTL_SECONDS = 7 * 86_400;
 
 /** An in-process least-recently-used cache (one instance; Redis shares across instances). */
 export function memoryReplyCache(max = 2000): ReplyCache {
-  const entries = new Map<string, ModelReply>();
+  const entries = new LRUCache<string, ModelReply>({ max });
   return {
-    async get(key) {
-      const value = entries.get(key);
-      if (!value) return null;
-      entries.delete(key);
+    get: (key) => Promise.resolve(entries.get(key) ?? null),
+    set: (key, value) => {
       entries.set(key, value);
-      return value;
-    },
-    async set(key, value) {
-      entries.delete(key);
-      entries.set(key, value);
-      while (entries.size > max) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      return Promise.resolve();
     },
   };
 }

@@ -4,7 +4,7 @@ import {
   characterSetTagAnswerSchema, characterSetTagInputSchema, followAnswerSchema, packStatsSchema,
 } from '@app/schema';
 import { contentProcedure, publicProcedure, router } from '../init.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { characterPosts, characterStats, findCharacter, setCharacterTag, toggleFollow } from '../../services/social/index.ts';
 import { validatedOutput } from '../../services/cache/stable-answers.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { feedInputSchema, feedPostSchema, likeAnswerSchema, postIdInputSchema } from '@app/schema';
 import { contentProcedure, router } from '../init.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { toggleLike } from '../../services/social/index.ts';
 import { validatedOutput } from '../../services/cache/stable-answers.ts';
 

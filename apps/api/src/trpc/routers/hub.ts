@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hubPostIdInputSchema, hubPostSchema, hubVoteInputSchema } from '@app/schema';
 import { contentProcedure, loggedInContentProcedure, router } from '../init.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import { castVote, criticalHubPosts, findHubPost, listHubPosts } from '../../services/social/index.ts';
 
 const HUB_NOT_FOUND = 'Hub post not found';

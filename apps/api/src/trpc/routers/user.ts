@@ -1,5 +1,4 @@
-import { idSchema, setTagInputSchema, setTagsInputSchema, successSchema, tagsAnswerSchema, tokenAnswerSchema } from '@app/schema';
-import { z } from 'zod';
+import { restartCharacterInputSchema, setTagInputSchema, setTagsInputSchema, successSchema, tagsAnswerSchema, tokenAnswerSchema } from '@app/schema';
 import { playerProcedure, router } from '../init.ts';
 import { issueToken } from '../../services/accounts/issue-token.ts';
 import { applyTags } from '../../services/accounts/tags.ts';
@@ -18,7 +17,7 @@ export const userRouter = router({
     return { success: true as const };
   }),
   restartCharacter: playerProcedure
-    .input(z.object({ id: idSchema }))
+    .input(restartCharacterInputSchema)
     .output(successSchema)
     .mutation(async ({ ctx, input }) => {
       assertMayRestartCharacter(ctx.player.tier);

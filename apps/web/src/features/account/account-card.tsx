@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGES, TIER_NAMES, type Me, type Tier } from '@app/schema';
+import { type Me } from '@app/schema';
+import { MESSAGES, TIER_NAMES, type Tier } from '@app/schema/constants';
 import { Badge, Button, buttonClass } from '@app/ui';
-import { showError } from '../../app/error-dialog.tsx';
+import { showError } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';
 import { useLangPath } from '../../lib/lang.ts';
 import { useSite, type SiteConfig } from '../../lib/operator.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, Spinner } from '@app/ui';
-import { openLogin } from '../../app/login-dialog.tsx';
+import { openLogin } from '../../lib/dialogs/index.ts';
 import { useLangPath } from '../../lib/lang.ts';
 import { useMe } from '../../lib/me.ts';
 import { useSite } from '../../lib/operator.ts';

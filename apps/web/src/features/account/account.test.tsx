@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeLogin } from '../../app/login-dialog.tsx';
+import { closeLogin, clearError } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';
 import { renderRoute } from '../../mocks/render.tsx';
 import { server } from '../../mocks/server.ts';
@@ -9,8 +9,7 @@ import { mockError, trpcMutation, trpcQuery } from '../../mocks/trpc.ts';
 import { mockSite } from '../../mocks/handlers/site.ts';
 import { mockToken } from '../../mocks/data/token.ts';
 import { currentSession } from '../../lib/session.ts';
-import { clearError } from '../../app/error-dialog.tsx';
-import { MESSAGES } from '@app/schema';
+import { MESSAGES } from '@app/schema/constants';
 import { loggedInMe } from '../../mocks/data/me.ts';
 import { subscriptionActive } from './subscriptions.ts';
 

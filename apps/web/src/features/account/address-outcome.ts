@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '@app/schema';
-import { showErrorMessage } from '../../app/error-dialog.tsx';
+import { MESSAGES } from '@app/schema/constants';
+import { showErrorMessage } from '../../lib/dialogs/index.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /** Marks an interface string for the extractor; the dialog translates the message when it shows it. */

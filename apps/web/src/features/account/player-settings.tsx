@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES, hidesEveryone } from '@app/schema';
 import { useLocation } from 'react-router';
 import { Button, Dialog, DialogActions, Select, Switch } from '@app/ui';
-import { showError } from '../../app/error-dialog.tsx';
+import { showError } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';
 import { useCurrentLanguage } from '../../lib/lang.ts';
 import { isLanguage, storeLanguage } from '../../lib/language-store.ts';

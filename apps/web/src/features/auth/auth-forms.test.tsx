@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { delay } from 'msw';
-import { closeLogin } from '../../app/login-dialog.tsx';
+import { closeLogin } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';
 import { decodeClaims } from '../../lib/session.ts';
 import { renderRoute } from '../../mocks/render.tsx';

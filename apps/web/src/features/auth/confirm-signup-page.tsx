@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/schema';
+import { MESSAGES } from '@app/schema/constants';
 import { Button, buttonClass, TextField } from '@app/ui';
-import { openLogin } from '../../app/login-dialog.tsx';
+import { openLogin } from '../../lib/dialogs/index.ts';
 import { translateServerMessage } from '../../i18n/server-message.ts';
 import { browser } from '../../lib/browser.ts';
 import { httpStatusOf, parseError } from '../../lib/errors.ts';

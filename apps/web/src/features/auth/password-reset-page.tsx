@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@app/schema';
+import { MESSAGES } from '@app/schema/constants';
 import { browser } from '../../lib/browser.ts';
 import { useLangPath } from '../../lib/lang.ts';
 import { setToken } from '../../lib/session.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { openLogin } from '../../app/login-dialog.tsx';
+import { openLogin } from '../../lib/dialogs/index.ts';
 import { EmailSignup } from './email-signup.tsx';
 import './auth.css';
 

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN } from '@app/schema';
+import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN } from '@app/schema/constants';
 import { mailLinkSources } from './mail-link.ts';
 
 export interface CredentialValues {

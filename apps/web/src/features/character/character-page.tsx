@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock, MessageCircle, RotateCcw } from 'lucide-react';
 import { Badge, Button, Dialog, DialogActions, PLAY_QUERY_KEYS, Spinner, Tooltip, buttonClass } from '@app/ui';
-import { useErrorDialog } from '../../app/error-dialog.tsx';
+import { useErrorDialog } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';
 import { useCachedT } from '../../lib/cached-t.ts';
 import { httpStatusOf } from '../../lib/errors.ts';

@@ -4,7 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { END_SCENE, START_SCENE, canUseFreestyle, isGodMode, levelOf, posesPerTurn } from '@app/game-engine';
 import type { ChatMode, GameType, Language } from '@app/schema';
 import { Switch } from '@app/ui';
-import { ReportButton } from '../../app/report-button.tsx';
+import { ReportButton } from '../../lib/report-button.tsx';
 import { isolate } from '../../lib/bidi.ts';
 import { browser } from '../../lib/browser.ts';
 import { GamesMenu } from '../../lib/games-menu.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Character } from '@app/schema';
 import { IconButton, Spinner, buttonClass } from '@app/ui';
-import { ReportButton } from '../../app/report-button.tsx';
+import { ReportButton } from '../../lib/report-button.tsx';
 import { useLangPath } from '../../lib/lang.ts';
 import { LockedNotice, TierLockBadge } from '../../lib/locked.tsx';
 import { mediaUrl, splitImages } from '../../lib/media.ts';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { levelOf } from '@app/game-engine';
 import type { ChatMode, GameReply, GameType } from '@app/schema';
 import { PLAY_QUERY_KEYS } from '@app/ui';
-import { useErrorDialog, type ScoreDetails } from '../../app/error-dialog.tsx';
+import { useErrorDialog, type ScoreDetails } from '../../lib/dialogs/index.ts';
 import { parseError } from '../../lib/errors.ts';
 import { splitImages } from '../../lib/media.ts';
 import { trpc } from '../../lib/trpc.ts';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { FeedPost } from '@app/schema';
 import { applyLike, PLAY_QUERY_KEYS, type LikeAnswer } from '@app/ui';
-import { useErrorDialog } from '../../app/error-dialog.tsx';
+import { useErrorDialog } from '../../lib/dialogs/index.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countdownText } from '@app/game-engine';
+import { readTranslations } from '../../../scripts/extract-strings.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { countdownLabel } from './countdown.ts';
 import { cutText, offersShowMore } from './truncate.ts';
@@ -22,6 +23,32 @@ describe('hub countdown', () => {
   ])('%i ms left reads "%s"', (left, text) => {
     expect(countdownLabel(t, now + left, now)).toBe(text);
     expect(countdownLabel(t, now + left, now)).toBe(countdownText(now + left, now));
+  });
+});
+
+describe('hub countdown in languages with several plural forms', () => {
+  const inLanguage = (lang: 'ru' | 'ar') => {
+    i18n.addResourceBundle(lang, 'translation', readTranslations(lang) ?? {}, true, true);
+    return i18n.getFixedT(lang);
+  };
+
+  it.each([
+    [2 * DAY + 3 * HOUR, 'Осталось: 2 дня 3 часа'],
+    [5 * DAY + 11 * HOUR, 'Осталось: 5 дней 11 часов'],
+    [21 * DAY + 1 * HOUR, 'Осталось: 21 день 1 час'],
+    [1 * HOUR + 22 * MIN, 'Осталось: 1 час 22 минуты'],
+    [25 * MIN + 5_000, 'Осталось: 25 минут'],
+  ])('Russian: %i ms left reads "%s"', (left, text) => {
+    expect(countdownLabel(inLanguage('ru'), now + left, now)).toBe(text);
+  });
+
+  it.each([
+    [2 * DAY + 3 * HOUR, 'الوقت المتبقي: 2 يومان 3 ساعات'],
+    [11 * DAY + 2 * HOUR, 'الوقت المتبقي: 11 يومًا 2 ساعتان'],
+    [1 * DAY + 1 * HOUR, 'الوقت المتبقي: 1 يوم 1 ساعة'],
+    [3 * HOUR + 10 * MIN, 'الوقت المتبقي: 3 ساعات 10 دقائق'],
+  ])('Arabic: %i ms left reads "%s"', (left, text) => {
+    expect(countdownLabel(inLanguage('ar'), now + left, now)).toBe(text);
   });
 });
 

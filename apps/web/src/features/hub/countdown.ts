@@ -12,9 +12,16 @@ export function useNow(intervalMs = COUNTDOWN_REFRESH_MS): number {
   return now;
 }
 
-function unit(t: TFunction, n: number, kind: 'day' | 'hour' | 'minute'): string {
-  const words = { day: [t('day'), t('days')], hour: [t('hour'), t('hours')], minute: [t('minute'), t('minutes')] }[kind];
-  return `${n} ${n === 1 ? words[0] : words[1]}`;
+/** "3 days", "1 hour": i18next picks the language's plural form (Russian: one, few, many; Arabic: six forms). */
+function unit(t: TFunction, count: number, kind: 'day' | 'hour' | 'minute'): string {
+  switch (kind) {
+    case 'day':
+      return t('{{count}} days', { count, defaultValue_one: '{{count}} day' });
+    case 'hour':
+      return t('{{count}} hours', { count, defaultValue_one: '{{count}} hour' });
+    case 'minute':
+      return t('{{count}} minutes', { count, defaultValue_one: '{{count}} minute' });
+  }
 }
 
 /** Spec §9: days and hours, hours and minutes, minutes, "Less than a minute left", or "Voting ended". */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeLogin } from '../../app/login-dialog.tsx';
+import { closeLogin } from '../../lib/dialogs/index.ts';
 import { resetHubMock } from '../../mocks/handlers/hub.ts';
 import { hubPostFactory } from '../../mocks/data/hub.ts';
 import { renderRoute } from '../../mocks/render.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { votePercentages } from '@app/game-engine';
 import type { HubPost } from '@app/schema';
-import { openLogin } from '../../app/login-dialog.tsx';
+import { openLogin } from '../../lib/dialogs/index.ts';
 import { useLangPath } from '../../lib/lang.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';

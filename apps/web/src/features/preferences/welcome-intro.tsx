@@ -11,7 +11,7 @@ import { LANGUAGE_OPTIONS, swapLanguage } from '../../lib/languages.ts';
 import { isGamePath } from '../../lib/paths.ts';
 import { setToken, useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { showError } from '../../app/error-dialog.tsx';
+import { showError } from '../../lib/dialogs/index.ts';
 import './intro.css';
 
 /** Where saving reloads to: the chosen language's path, with restart=true when the URL mentions cosplay. */

@@ -1,10 +1,9 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@app/schema';
+import { MESSAGES } from '@app/schema/constants';
 import { Button, Dialog, DialogActions } from '@app/ui';
-import { showError } from '../../app/error-dialog.tsx';
-import { openLogin } from '../../app/login-dialog.tsx';
+import { showError, openLogin } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';
 import { useCachedT } from '../../lib/cached-t.ts';
 import { parseError } from '../../lib/errors.ts';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, X } from 'lucide-react';
-import { MESSAGES, type Character } from '@app/schema';
+import { type Character } from '@app/schema';
+import { MESSAGES } from '@app/schema/constants';
 import { Button, buttonClass } from '@app/ui';
 import { useCachedT } from '../../lib/cached-t.ts';
 import type { SiteConfig } from '../../lib/operator.ts';

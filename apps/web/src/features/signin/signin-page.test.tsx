@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/schema';
-import { clearError } from '../../app/error-dialog.tsx';
+import { MESSAGES } from '@app/schema/constants';
+import { clearError } from '../../lib/dialogs/index.ts';
 import { currentSession } from '../../lib/session.ts';
 import { anonymousMe } from '../../mocks/data/me.ts';
 import { mockToken } from '../../mocks/data/token.ts';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TIER_NAMES, type Tier } from '@app/schema';
+import { TIER_NAMES, type Tier } from '@app/schema/constants';
 import { Button, buttonClass } from '@app/ui';
-import { showError } from '../../app/error-dialog.tsx';
-import { openLogin } from '../../app/login-dialog.tsx';
+import { showError, openLogin } from '../../lib/dialogs/index.ts';
 import { useLangPath } from '../../lib/lang.ts';
 import { useMe } from '../../lib/me.ts';
 import { PaymentsNotice } from '../../lib/payments-notice.tsx';

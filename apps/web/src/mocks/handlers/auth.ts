@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN } from '@app/schema';
+import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN } from '@app/schema/constants';
 import { anonymousMe, loggedInMe, MOCK_LOGIN } from '../data/me.ts';
 import { claimsOfRequest, mockToken } from '../data/token.ts';
 import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { MESSAGES } from '@app/schema';
+import { MESSAGES } from '@app/schema/constants';
 import { loggedInMe } from '../data/me.ts';
 import { claimsOfRequest, mockToken } from '../data/token.ts';
 import { mockError, trpcMutation } from '../trpc.ts';

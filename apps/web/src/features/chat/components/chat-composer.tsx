@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_CHAT_LIMIT, GAME_CHAT_LIMIT } from '@app/schema';
+import { APP_CHAT_LIMIT, GAME_CHAT_LIMIT } from '@app/schema/constants';
 
 export interface ChatComposerProps {
   variant: 'app' | 'game';

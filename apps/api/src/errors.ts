@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { ErrorCause } from '@app/schema';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 type Code = ConstructorParameters<typeof TRPCError>[0]['code'];
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Config } from '../config.ts';
+import type { Config } from './config.ts';
 
 /** Prometheus metrics of one process, served at /metrics. */
 export function createMetrics() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Flag } from 'lucide-react';
-import { reportMailto, useSite } from '../lib/operator.ts';
-import { useSession } from '../lib/session.ts';
+import { reportMailto, useSite } from './operator.ts';
+import { useSession } from './session.ts';
 
 export interface ReportButtonProps {
   /**
