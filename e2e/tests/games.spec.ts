@@ -70,6 +70,13 @@ for (const game of GAMES) {
 test('with Futas on, the games menu offers the futa variants, and one plays to an ending', async ({ page }, testInfo) => {
   await enterApp(page, `/en/app/profile/${CHARACTER.id}`);
   await page.goto('/en/app/profile/me');
+  // Visibility Settings never leave an empty app: Girls off while Futas is off is refused, saying why.
+  await page.getByRole('switch', { name: 'Girls' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'Keep Girls or Futas on: with both off there would be nobody to meet.' });
+  await expect(refused).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Girls' })).toBeChecked();
+  await refused.scrollIntoViewIfNeeded();
+  await snap(page, testInfo, 'screens-visibility-refused', { fullPage: false });
   await page.getByRole('switch', { name: 'Futas' }).click();
   await expect(page.getByRole('switch', { name: 'Futas' })).toBeChecked();
   await page.goto(`/en/app/profile/${CHARACTER.id}`);
