@@ -1,6 +1,6 @@
 import type { GameState, MeterChange, PackCharacter } from '@app/schema';
 import { BLOCK_METER, DANGER_METER } from '../rules/constants.ts';
-import { dateThreshold, sceneThreshold } from './offers.ts';
+import { dateThreshold, sceneThreshold } from './unlocks.ts';
 import type { TurnResult } from './types.ts';
 
 /**
