@@ -53,16 +53,36 @@ async function startSmtp() {
   };
 }
 
-/** The text body of a raw mail, quoted-printable decoded when the mail says so. */
-function bodyText(raw: string): string {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
+/** Headers and body of a raw message or MIME part, split at the first blank line. */
+function splitHead(raw: string): [string, string] {
+  const at = /\r?\n\r?\n/.exec(raw);
+  return at ? [raw.slice(0, at.index), raw.slice(at.index + at[0].length)] : [raw, ''];
+}
+
+/** A part's body as text, base64 or quoted-printable decoded when its headers say so. */
+function decodeBody(head: string, body: string): string {
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
   return Buffer.from(
     body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 }
+
+/** The content type of a raw mail and its text and HTML parts, decoded (a single-part mail has only text). */
+function mailParts(raw: string): { type: string; text: string; html?: string } {
+  const [head, body] = splitHead(raw);
+  const type = /^content-type:\s*([^;\r\n]+)/im.exec(head)?.[1] ?? '';
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  if (!boundary) return { type, text: decodeBody(head, body) };
+  const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => splitHead(part.replace(/^\r?\n/, '')));
+  const find = (t: string) => parts.find(([h]) => new RegExp(`^content-type:\\s*${t}`, 'im').test(h));
+  const [textHead = '', textBody = ''] = find('text/plain') ?? [];
+  const html = find('text/html');
+  return { type, text: decodeBody(textHead, textBody), ...(html ? { html: decodeBody(html[0], html[1]) } : {}) };
+}
+
+const bodyText = (raw: string) => mailParts(raw).text;
 
 describeEachDb('mail over SMTP', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -96,7 +116,13 @@ describeEachDb('mail over SMTP', (kind) => {
     expect(mail.to).toEqual([email]);
     expect(mail.from).toBe('no-reply@game.example');
     expect(mail.raw).toMatch(/^Subject: Confirm your sign-up/m);
-    const link = new URL(/https:\/\/game\.example\/confirm-signup#\S+/.exec(bodyText(mail.raw))![0]);
+    // one mail, two parts: the text and the HTML, both carrying the same link
+    const parts = mailParts(mail.raw);
+    expect(parts.type).toBe('multipart/alternative');
+    const written = /https:\/\/game\.example\/confirm-signup#\S+/.exec(parts.text)![0];
+    expect(parts.html).toContain(`href="${written.replaceAll('&', '&amp;')}"`);
+    expect(parts.html).toMatch(/^<!doctype html>/);
+    const link = new URL(written);
     const fragment = new URLSearchParams(link.hash.slice(1));
     const input = { id: fragment.get('id'), secret: fragment.get('secret'), password: PASSWORD };
 
@@ -153,10 +179,6 @@ describeEachDb('mail without SMTP_URL: the outbox folder and the log', (kind) =>
   });
 
   const outbox = () => join(built.app.config.DATA_DIR, 'outbox');
-  const mails = () =>
-    readdirSync(outbox())
-      .sort()
-      .map((f) => readFileSync(join(outbox(), f), 'utf8'));
 
   it('writes the sign-up confirmation mail to DATA_DIR/outbox and logs it; its link works', async () => {
     const email = `outbox-${kind}@example.com`;
@@ -164,9 +186,14 @@ describeEachDb('mail without SMTP_URL: the outbox folder and the log', (kind) =>
     expect(signup.statusCode).toBe(200);
     // written by the mail job a moment after the answer
     await built.app.jobs!.idle();
-    const [mail] = mails().filter((m) => m.startsWith(`To: ${email}\n`));
+    const [file] = readdirSync(outbox()).filter((f) => f.endsWith('.txt') && readFileSync(join(outbox(), f), 'utf8').startsWith(`To: ${email}\n`));
+    const mail = readFileSync(join(outbox(), file!), 'utf8');
     expect(mail).toMatch(/^Subject: Confirm your sign-up$/m);
-    const link = new URL(/https:\/\/game\.example\/confirm-signup#\S+/.exec(mail!)![0]);
+    const written = /https:\/\/game\.example\/confirm-signup#\S+/.exec(mail)![0];
+    // the HTML part beside it, under the same name, with the same link
+    const html = readFileSync(join(outbox(), file!.replace(/\.txt$/, '.html')), 'utf8');
+    expect(html).toContain(`href="${written.replaceAll('&', '&amp;')}"`);
+    const link = new URL(written);
     // the log names the recipient by its hash, never by the address
     expect(captured.lines.some((l) => l.msg === 'mail written to outbox (no SMTP_URL)' && l.to === hashEmail(email))).toBe(true);
     expect(JSON.stringify(captured.lines)).not.toContain(email);

@@ -17,7 +17,9 @@ export interface Mailer {
 }
 
 /**
- * SMTP through nodemailer when SMTP_URL is set; otherwise mails land in an outbox folder and the log.
+ * SMTP through nodemailer when SMTP_URL is set (a mail with an HTML part goes as multipart/alternative,
+ * text first); otherwise mails land in an outbox folder (the text part in `.txt`, the HTML part in `.html`)
+ * and the log.
  * The log names the recipient by its hash only (`email#…`), and outbox file names carry no address.
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
@@ -40,6 +42,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       const name = `${Date.now()}-${String(++sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}`;
       const file = join(opts.outboxDir, `${name}.txt`);
       writeFileSync(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { flag: 'wx' });
+      // the HTML part beside it, under the same name: open it in a browser to see the mail as sent
+      if (mail.html) writeFileSync(join(opts.outboxDir, `${name}.html`), mail.html, { flag: 'wx' });
       opts.log.info({ to: hashEmail(mail.to), subject: mail.subject, file }, 'mail written to outbox (no SMTP_URL)');
     },
   };

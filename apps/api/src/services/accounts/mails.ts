@@ -1,4 +1,5 @@
 import type { AppServices } from '../../app-services.ts';
+import { renderMail } from '../mail-templates/index.ts';
 
 /** The site's public origin, without a trailing slash: mail links start with it. */
 export const siteOrigin = (app: AppServices) => app.config.PUBLIC_URL.replace(/\/+$/, '');
@@ -18,38 +19,12 @@ export function resetLink(app: AppServices, userId: string, secret: string): str
   return `${siteOrigin(app)}/password-reset#secret=${encodeURIComponent(secret)}&userId=${encodeURIComponent(userId)}`;
 }
 
-export function sendVerificationMail(app: AppServices, to: string, userId: string, secret: string): Promise<void> {
-  const link = verificationLink(app, userId, secret);
-  return app.mailer.send({
-    to,
-    subject: 'Confirm your e-mail address',
-    text: [
-      'Hello,',
-      '',
-      'Please confirm your e-mail address by opening this link:',
-      '',
-      link,
-      '',
-      'The link works once and is valid for 7 days. If you did not create an account, you can ignore this mail.',
-      '',
-    ].join('\n'),
-  });
+/** The verification mail, in the player's stored language. */
+export function sendVerificationMail(app: AppServices, to: string, userId: string, secret: string, language: string): Promise<void> {
+  return app.mailer.send(renderMail({ kind: 'verify', language, to, site: app.config.SITE_NAME, link: verificationLink(app, userId, secret) }));
 }
 
-export function sendResetMail(app: AppServices, to: string, userId: string, secret: string): Promise<void> {
-  const link = resetLink(app, userId, secret);
-  return app.mailer.send({
-    to,
-    subject: 'Reset your password',
-    text: [
-      'Hello,',
-      '',
-      'Someone asked to reset the password of your account. To choose a new password, open this link:',
-      '',
-      link,
-      '',
-      'The link works once and is valid for 1 hour. If you did not ask for it, you can ignore this mail: your password stays as it is.',
-      '',
-    ].join('\n'),
-  });
+/** The reset mail, in the account's stored language. */
+export function sendResetMail(app: AppServices, to: string, userId: string, secret: string, language: string): Promise<void> {
+  return app.mailer.send(renderMail({ kind: 'reset', language, to, site: app.config.SITE_NAME, link: resetLink(app, userId, secret) }));
 }

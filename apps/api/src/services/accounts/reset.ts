@@ -15,7 +15,7 @@ export async function sendPasswordReset(app: AppServices, req: RequestInfo, rawE
   const log = requestLog(app, req);
   const email = normaliseEmail(rawEmail);
   await throttleAddress(app, 'reset', req.ip);
-  const user = await app.db.prisma.user.findUnique({ where: { email }, select: { id: true } });
+  const user = await app.db.prisma.user.findUnique({ where: { email }, select: { id: true, language: true } });
   await throttleResetMails(app, email, req.ip, user ? await isKnownDevice(app, user.id, req, token) : false);
   if (!user) {
     log.info({ ip: req.ip }, 'password reset asked for an unknown e-mail');
@@ -23,7 +23,7 @@ export async function sendPasswordReset(app: AppServices, req: RequestInfo, rawE
   }
   const secret = await app.db.prisma.$transaction((tx) => issueMailToken(tx, user.id, 'reset', app.now()));
   try {
-    await sendResetMail(app, email, user.id, secret);
+    await sendResetMail(app, email, user.id, secret, user.language);
   } catch (err) {
     log.error({ err, userId: user.id }, 'reset mail failed');
     throw new AppError('BAD_GATEWAY', MESSAGES.resetMailFailed);

@@ -42,7 +42,7 @@ export async function emailSignup(app: AppServices, req: RequestInfo, token: Tok
   const prisma = app.db.prisma;
 
   const passwordHash = await hashPassword(input.password);
-  const [owner, current] = await Promise.all([prisma.user.findUnique({ where: { email }, select: { id: true } }), currentPlayer(app, token)]);
+  const [owner, current] = await Promise.all([prisma.user.findUnique({ where: { email }, select: { id: true, language: true } }), currentPlayer(app, token)]);
   const now = app.now();
   // expired sign-ups (of any address) are dropped on the way, in both branches
   await prisma.pendingSignup.deleteMany({ where: { expiresAt: { lte: new Date(now) } } });
@@ -50,11 +50,12 @@ export async function emailSignup(app: AppServices, req: RequestInfo, token: Tok
   let send: () => Promise<void>;
   if (owner) {
     log.info({ userId: owner.id, registered: true }, 'email sign-up');
-    send = () => sendAlreadyRegisteredMail(app, email);
+    send = () => sendAlreadyRegisteredMail(app, email, owner.language);
   } else {
     const id = randomUUID();
     const secret = randomBytes(32).toString('base64url');
-    const language = languageSchema.safeParse(req.language);
+    const asked = languageSchema.safeParse(req.language);
+    const language = asked.success ? asked.data : 'en';
     const userId = current && hasNoEmailAccount(current) ? current.id : null;
     await prisma.pendingSignup.create({
       data: {
@@ -62,13 +63,13 @@ export async function emailSignup(app: AppServices, req: RequestInfo, token: Tok
         email,
         passwordHash,
         userId,
-        language: language.success ? language.data : 'en',
+        language,
         secretHash: hashSecret(secret),
         expiresAt: new Date(now + SIGNUP_LINK_TTL_MS),
       },
     });
     log.info({ pendingSignupId: id, playerId: userId, registered: false }, 'email sign-up');
-    send = () => sendConfirmSignupMail(app, email, id, secret, SIGNUP_LINK_HOURS);
+    send = () => sendConfirmSignupMail(app, email, id, secret, SIGNUP_LINK_HOURS, language);
   }
   try {
     await send();

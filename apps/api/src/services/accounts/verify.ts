@@ -43,7 +43,7 @@ export async function resendVerification(app: AppServices, req: RequestInfo, pla
   const secret = await app.db.prisma.$transaction((tx) => issueMailToken(tx, player.id, 'verify', app.now()));
   const log = requestLog(app, req);
   try {
-    await sendVerificationMail(app, player.email, player.id, secret);
+    await sendVerificationMail(app, player.email, player.id, secret, player.language);
   } catch (err) {
     log.error({ err, userId: player.id }, 'verification mail failed');
     throw new AppError('BAD_GATEWAY', 'Failed to send verification email');
