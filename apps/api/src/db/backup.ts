@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { Database, SqlRunner } from './client.ts';
 import { appTables, appliedMigrations, countRows, insertRows, quoteIdent, readRows, resetSequences } from './tables.ts';
-import { CHANGES_CHANNEL } from '../services/cache/change-feed.ts';
+import { CHANGES_CHANNEL } from './changes-channel.ts';
 
 /**
  * A backup is gzip'd text: a JSON header line (format, migrations, rows per table), then one line per

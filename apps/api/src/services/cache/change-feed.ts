@@ -1,3 +1,4 @@
+import { CHANGES_CHANNEL } from '../../db/changes-channel.ts';
 import type { Database } from '../../db/client.ts';
 
 /** Tables whose committed changes the database announces (migration 20261123000000_change_notifications). */
@@ -5,8 +6,6 @@ export type ChangedTable = 'User' | 'Subscription' | 'PostLike' | 'Follow' | 'Pl
 
 /** Called with the changed row's player id, or '*' for a change to the whole table (posts, characters). */
 export type ChangeListener = (key: string) => void;
-
-export const CHANGES_CHANNEL = 'app_changes';
 
 const USER_UPDATE = /UPDATE\s+(?:"public"\.)?"User"\s+SET\s+([\s\S]*?)\s+WHERE/i;
 const VISIT_COLUMNS = new Set(['lastSeenAt', 'updatedAt']);
