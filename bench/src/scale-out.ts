@@ -50,7 +50,7 @@ try {
   const TURNS = 20;
   let ok = 0;
   await call('POST', `/api/message/game/${charId}`, token, { message: '', gameType: 'chat' });
-  const before = Number((await sql.query('SELECT count(*) FROM "Message" WHERE "userId" = $1', [userId])).rows[0].count);
+  const before = Number((await sql.query<{ count: string }>('SELECT count(*) FROM "Message" WHERE "userId" = $1', [userId])).rows[0]!.count);
   let expectedMessages = before;
   for (let i = 0; i < TURNS; i++) {
     const r = await call('POST', `/api/message/game/${charId}`, token, { message: `Turn ${i}: tell me about your evening`, gameType: 'chat' });
@@ -59,10 +59,10 @@ try {
       expectedMessages += 1 + ((r.json?.messages as unknown[]) ?? []).length;
     }
   }
-  const stored = Number((await sql.query('SELECT count(*) FROM "Message" WHERE "userId" = $1', [userId])).rows[0].count);
+  const stored = Number((await sql.query<{ count: string }>('SELECT count(*) FROM "Message" WHERE "userId" = $1', [userId])).rows[0]!.count);
   record(`chat turns answered 200 (of ${TURNS}, alternating A/B)`, TURNS, ok);
   record('messages stored = messages answered (none lost or doubled)', expectedMessages, stored);
-  const version = Number((await sql.query('SELECT version FROM "GameState" WHERE "userId" = $1 AND "gameType" = $2', [userId, 'chat'])).rows[0].version);
+  const version = Number((await sql.query<{ version: number }>('SELECT version FROM "GameState" WHERE "userId" = $1 AND "gameType" = $2', [userId, 'chat'])).rows[0]!.version);
   record('game state version = turns (each turn applied once)', TURNS + 1, version + 1);
 
   // FreeStyle custom messages: the daily quota (5 for tier 1) counts once per message across instances.
@@ -73,7 +73,7 @@ try {
     const r = await call('POST', `/api/message/game/${otherCharId}`, token, { message: `Custom ${i}: what would you like to do tonight?`, gameType: 'chat', mode: 'freestyle' });
     statuses.push(r.status);
   }
-  const quota = Number((await sql.query('SELECT coalesce(sum(count), 0) AS n FROM "QuotaUsage" WHERE "userId" = $1', [userId])).rows[0].n);
+  const quota = Number((await sql.query<{ n: string }>('SELECT coalesce(sum(count), 0) AS n FROM "QuotaUsage" WHERE "userId" = $1', [userId])).rows[0]!.n);
   record('custom messages accepted (limit 5)', 5, statuses.filter((s) => s === 200).length);
   record('quota counted in the database', 5, quota);
   record('6th and 7th refused with 429', '429,429', statuses.slice(5).join(','));

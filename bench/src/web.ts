@@ -26,11 +26,12 @@ interface Transfer {
 async function landingTransfers(browser: Browser, origin: string): Promise<Transfer[]> {
   const page = await browser.newPage();
   const seen: Transfer[] = [];
-  page.on('response', async (res) => {
+  page.on('response', (res) => {
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    const body = await res.buffer().catch(() => Buffer.alloc(0));
-    seen.push({ url: new URL(res.url()).pathname, type, gzip: gzipSync(body, { level: 9 }).length });
+    void res.buffer().catch(() => Buffer.alloc(0)).then((body) => {
+      seen.push({ url: new URL(res.url()).pathname, type, gzip: gzipSync(body, { level: 9 }).length });
+    });
   });
   await page.goto(`${origin}/en`, { waitUntil: 'networkidle0' });
   await page.close();

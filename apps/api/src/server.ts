@@ -194,7 +194,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       // answered above, from the server's settings
       globIgnore: ['robots.txt', 'robots.txt.*', 'manifest.webmanifest', 'manifest.webmanifest.*'],
       // Built assets carry their content hash in the name: cached for good. Everything else revalidates.
-      setHeaders: (res, path) => res.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (res, path) => {
+        void res.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
+import pg, { type QueryResultRow } from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { listenPostgres, type ChannelHandlers } from './listen.ts';
 import { lockFolder, type FolderLock } from './folder-lock.ts';
@@ -77,9 +77,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async exec(text) {
       await pool.query(text);
     },
-    async query(text, params) {
-      return (await pool.query(text, params as unknown[])).rows;
-    },
+    query: async <T,>(text: string, params?: unknown[]) => (await pool.query<T & QueryResultRow>(text, params)).rows,
   };
   return {
     prisma,
@@ -93,9 +91,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
           async exec(text) {
             await client.query(text);
           },
-          async query(text, params) {
-            return (await client.query(text, params as unknown[])).rows;
-          },
+          query: async <T,>(text: string, params?: unknown[]) => (await client.query<T & QueryResultRow>(text, params)).rows,
         });
       } finally {
         client.release();

@@ -34,7 +34,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof kind === 'string' && ADAPTER_KINDS.has(kind)) return true;
     if (typeof message === 'string' && MESSAGES.test(message)) return true;
     queue.push(cause, meta?.driverAdapterError);
-    if (e instanceof AggregateError) queue.push(...e.errors);
+    if (e instanceof AggregateError) queue.push(...(e.errors as unknown[]));
   }
   return false;
 }

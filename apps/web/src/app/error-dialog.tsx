@@ -49,7 +49,7 @@ export function ErrorDialog() {
   const message = translateServerMessage(state.message);
   const go = (path: string) => {
     clearError();
-    navigate(langPath(path));
+    void navigate(langPath(path));
   };
   return (
     <Dialog open={current !== null} onClose={clearError} title={t('Notice')} closeLabel={t('Close')}>

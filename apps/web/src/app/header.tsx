@@ -42,7 +42,7 @@ export function Header({ report = false }: { report?: boolean }) {
     return (
       <header className="shell-header shell-header--close">
         <div className="shell-header__inner">
-          <IconButton label={t('Close')} onClick={() => navigate(-1)}>
+          <IconButton label={t('Close')} onClick={() => void navigate(-1)}>
             <X aria-hidden="true" />
           </IconButton>
         </div>

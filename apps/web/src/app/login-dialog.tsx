@@ -94,7 +94,7 @@ export function LoginDialog() {
   return (
     <Dialog open={open} onClose={close} title={platforms ? t('Login Options') : t('Log in')} width={338} closeLabel={t('Close')} className="login-dialog">
       {extraText ? <p className="login-dialog__extra">{t(extraText)}</p> : null}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={t('Email')}
           type="email"

@@ -30,10 +30,8 @@ export function AutoVideo({ src, label, eager = false }: AutoVideoProps) {
       (entries) => {
         for (const entry of entries) {
           if (entry.isIntersecting && entry.intersectionRatio >= 0.5) {
-            const played = video.play();
-            if (played && typeof played.catch === 'function') {
-              played.catch((error: unknown) => console.warn('Video autoplay failed', error));
-            }
+            // older browsers answer play() with undefined rather than a promise
+            Promise.resolve(video.play()).catch((error: unknown) => console.warn('Video autoplay failed', error));
           } else {
             video.pause();
           }

@@ -69,6 +69,7 @@ export function Carousel({ slides, label, dotLabel }: CarouselProps) {
       setApi(null);
     };
     // `selected` only seeds the start: a change of it must not rebuild the carousel.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [seen, slides.length]);
 
   return (

@@ -43,14 +43,14 @@ describe('useNearBottom', () => {
     expect(onLoad).toHaveBeenCalledTimes(1);
 
     // The page arrives after 300 ms and the player keeps scrolling at the end of the list.
-    act(() => vi.advanceTimersByTime(300));
-    act(() => finish.current?.());
+    act(() => { vi.advanceTimersByTime(300); });
+    act(() => { finish.current?.(); });
     fireEvent.scroll(document);
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => { vi.advanceTimersByTime(1_000); });
     fireEvent.scroll(document);
     expect(onLoad).toHaveBeenCalledTimes(1);
 
-    act(() => vi.advanceTimersByTime(700));
+    act(() => { vi.advanceTimersByTime(700); });
     fireEvent.scroll(document);
     expect(onLoad).toHaveBeenCalledTimes(2);
   });

@@ -89,7 +89,7 @@ function SubscribeStarSubscription({ me, site }: { me: Me; site: SiteConfig | un
       },
       onError: (error) => showError(error),
     });
-  const onConnect = () => signIn.start('subscribestar', 'profile').catch((error: unknown) => showError(error));
+  const onConnect = () => void signIn.start('subscribestar', 'profile').catch((error: unknown) => showError(error));
   return (
     <div className="subscription">
       <h3>SubscribeStar</h3>

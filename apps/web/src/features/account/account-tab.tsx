@@ -26,7 +26,7 @@ export function AccountTab() {
           <p>{t('Login or signup to view account info')}</p>
           <div className="row">
             <Button onClick={() => openLogin()}>{t('Login')}</Button>
-            <Button variant="secondary" onClick={() => navigate(langPath('/signup'))}>{t('Signup')}</Button>
+            <Button variant="secondary" onClick={() => void navigate(langPath('/signup'))}>{t('Signup')}</Button>
           </div>
         </div>
       )}

@@ -22,7 +22,7 @@ export function ProfileMePage() {
           { id: 'account', label: t('Account') },
           { id: 'prices', label: t('Subscription Tiers') },
         ]}
-        onSelect={(id) => navigate(langPath(id === 'prices' ? '/app/profile/me/prices' : '/app/profile/me'))}
+        onSelect={(id) => void navigate(langPath(id === 'prices' ? '/app/profile/me/prices' : '/app/profile/me'))}
       />
       <Outlet />
     </section>

@@ -46,7 +46,7 @@ export function CredentialsForm({ withEmail, submitLabel, busyLabel, onSubmit, d
 
   const err = (key: keyof CredentialErrors) => (errors[key] ? t(errors[key]) : null);
   return (
-    <form onSubmit={submit} noValidate className="stack">
+    <form onSubmit={(event) => void submit(event)} noValidate className="stack">
       {withEmail ? (
         <TextField label={t('Email')} type="email" autoComplete="email" value={email} error={err('email')} onChange={(e) => setEmail(e.target.value)} />
       ) : null}

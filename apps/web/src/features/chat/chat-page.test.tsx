@@ -393,7 +393,7 @@ describe('chat page', () => {
       );
       openChat();
       expect(await screen.findByText('Sofia Laurent is away (2 minutes left)')).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(2 * 60_000 + 5_000));
+      act(() => { vi.advanceTimersByTime(2 * 60_000 + 5_000); });
       await within(log()).findByText('I am back.');
       expect(screen.queryByText(/is away/)).not.toBeInTheDocument();
       expect(messages).toEqual(['', '']);

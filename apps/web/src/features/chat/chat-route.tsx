@@ -39,7 +39,7 @@ export function LockedChat({ character, variant }: { character: Character; varia
       {/* A phone's chat has its own header (the site's is hidden there): the way back and the Report button. */}
       {variant === 'app' && !desktop ? (
         <header className="locked-chat__bar">
-          <IconButton label={t('Back')} className="chat-header__back" onClick={() => navigate(-1)}>
+          <IconButton label={t('Back')} className="chat-header__back" onClick={() => void navigate(-1)}>
             <span aria-hidden="true">‹</span>
           </IconButton>
           <ReportButton place="header" />

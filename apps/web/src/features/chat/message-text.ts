@@ -9,7 +9,7 @@ function readTranslation(value: string): string {
   if (!value.startsWith('[') && !value.startsWith('{')) return value;
   try {
     const parsed: unknown = JSON.parse(value);
-    const second = Array.isArray(parsed) ? parsed[1] : parsed;
+    const second: unknown = Array.isArray(parsed) ? (parsed as unknown[])[1] : parsed;
     if (typeof second === 'string') return readTranslation(second);
     if (second && typeof second === 'object') {
       const inner = (second as { message?: unknown; response?: unknown }).message ?? (second as { response?: unknown }).response;

@@ -206,6 +206,7 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
       gen.current += 1;
     };
     // Only a new conversation starts the chat again (wantsRestart and setSearchParams are read once).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [charId, gameType, isFuta]);
 
   return { state, send, restart, resume };

@@ -55,12 +55,12 @@ describe('feed page', () => {
     vi.useFakeTimers();
     try {
       fireEvent.mouseEnter(locked.parentElement!);
-      act(() => vi.advanceTimersByTime(90));
+      act(() => { vi.advanceTimersByTime(90); });
       expect(screen.queryByRole('tooltip')).toBeNull();
-      act(() => vi.advanceTimersByTime(20));
+      act(() => { vi.advanceTimersByTime(20); });
       expect(screen.getByRole('tooltip')).toHaveTextContent(/^Exclusive: (Basic Pass|VIP Pass|God Mode) and up$/);
       fireEvent.mouseLeave(locked.parentElement!);
-      act(() => vi.advanceTimersByTime(1));
+      act(() => { vi.advanceTimersByTime(1); });
       expect(screen.queryByRole('tooltip')).toBeNull();
     } finally {
       vi.useRealTimers();

@@ -26,7 +26,7 @@ export function LandingPage() {
   const changeLanguage = (value: string) => {
     if (!isLanguage(value)) return;
     storeLanguage(value);
-    navigate(swapLanguage(pathname, value));
+    void navigate(swapLanguage(pathname, value));
   };
 
   return (

@@ -76,7 +76,7 @@ export function PricesTab() {
         <p>{t(MESSAGES.cardLoginRequired)}</p>
         <DialogActions>
           <Button onClick={() => { setLoginRequired(false); openLogin(); }}>{t('Login to Continue')}</Button>
-          <Button variant="secondary" onClick={() => { setLoginRequired(false); navigate(langPath('/signup')); }}>{t('Create New Account')}</Button>
+          <Button variant="secondary" onClick={() => { setLoginRequired(false); void navigate(langPath('/signup')); }}>{t('Create New Account')}</Button>
         </DialogActions>
       </Dialog>
     </div>

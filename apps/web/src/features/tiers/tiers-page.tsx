@@ -70,7 +70,7 @@ export function TiersPage() {
           <h2>{t('2. Synchronize')}</h2>
           <p>{t('After changing your tier on SubscribeStar, press Synchronize so the game picks up your new tier.')}</p>
           {session.loggedIn && !linked ? (
-            <Button disabled={signIn.pending} onClick={() => signIn.start('subscribestar', 'profile').catch((error: unknown) => showError(error))}>
+            <Button disabled={signIn.pending} onClick={() => void signIn.start('subscribestar', 'profile').catch((error: unknown) => showError(error))}>
               {t('Connect SubscribeStar')}
             </Button>
           ) : (

@@ -40,7 +40,7 @@ export const ChatHeader = memo(function ChatHeader({
     <header className="chat-header">
       <div className="chat-header__row">
         {variant === 'app' ? (
-          <IconButton label={t('Back')} className="chat-header__back" onClick={() => navigate(-1)}>
+          <IconButton label={t('Back')} className="chat-header__back" onClick={() => void navigate(-1)}>
             <span aria-hidden="true">‹</span>
           </IconButton>
         ) : null}
