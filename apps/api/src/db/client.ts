@@ -104,9 +104,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         async exec(text) {
           await client.query(text);
         },
-        async query(text, params) {
-          return (await client.query(text, params as unknown[])).rows;
-        },
+        query: async <T,>(text: string, params?: unknown[]) => (await client.query<T & QueryResultRow>(text, params)).rows,
       };
       try {
         await client.query(opts?.readOnly ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
