@@ -47,6 +47,21 @@ describe('the demo pack', () => {
     expect(c.dialogue.greetingReturning?.length ?? 0).toBeGreaterThanOrEqual(1);
   });
 
+  it.each(pack.characters.map((c) => [c.id, c] as const))('%s warns in her own words, translated, before she blocks', (_id, c) => {
+    const all = ['ar', 'de', 'es', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'pt', 'ru', 'th', 'tr', 'vi', 'zh'];
+    const warning = c.dialogue.warning ?? [];
+    const lastWarning = c.dialogue.lastWarning ?? [];
+    expect(warning.length).toBeGreaterThanOrEqual(2);
+    expect(warning.length).toBeLessThanOrEqual(3);
+    expect(lastWarning.length).toBe(2);
+    for (const line of [...warning, ...lastWarning]) {
+      if (typeof line === 'string') throw new Error(`${c.id}: a warning line without an id cannot be translated`);
+      expect(Object.keys(line.trans).sort(), line.id).toEqual(all);
+    }
+    // The sharper warning comes from the second in a row on, and a block only after four: it never promises the next one blocks.
+    for (const line of lastWarning) expect(typeof line === 'string' ? line : line.text).not.toMatch(/\bone more\b|\blast (warning|chance)\b|\bnext time\b|\bdone\b/i);
+  });
+
   it('has tag-specific poses only on characters with that tag, and a futa variant of every character', () => {
     for (const c of pack.characters) {
       for (const pose of c.poses) for (const tag of pose.tags) expect(c.tags).toContain(tag);

@@ -45,7 +45,7 @@ function characterTexts(file: string, c: PackCharacter, issues: PackIssue[]): Ma
     list.forEach((b, i) => {
       pools.push([[...where, String(i), 'lines'], b.lines], [[...where, String(i), 'replies'], b.replies]);
     });
-  for (const key of ['greeting', 'greetingReturning', 'locationOffer', 'actionOffer', 'actionGeneric', 'sceneEnd', 'blocked', 'away', 'resume'] as const)
+  for (const key of ['greeting', 'greetingReturning', 'locationOffer', 'actionOffer', 'actionGeneric', 'sceneEnd', 'blocked', 'warning', 'lastWarning', 'away', 'resume'] as const)
     pools.push([['dialogue', key], d[key] ?? []]);
   for (const band of ['cold', 'warm', 'hot'] as const) beats(['dialogue', 'talk', band], d.talk[band]);
   for (const [loc, list] of Object.entries(d.dates)) beats(['dialogue', 'dates', loc], list);

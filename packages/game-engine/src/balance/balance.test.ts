@@ -39,6 +39,9 @@ describe(`the demo pack's balance (${PLAYS} plays per policy per character)`, ()
   it('pays a player who reads her tastes at least 30 % more score per turn than always-kind', () => {
     expect(by('reader').scorePerTurn).toBeGreaterThanOrEqual(1.3 * by('kind').scorePerTurn);
   });
-  // Waits for the demo pack's tastes (the pack's content move): every character plays alike without them.
-  it.todo('takes a different number of turns to the first scene with different characters');
+  it('takes a different number of turns to the first scene with different characters', () => {
+    const sceneTurns = Object.values(sim.byCharacter.kind as Record<string, Figures>).map((f) => f.medianScene);
+    expect(sceneTurns).not.toContain(null);
+    expect(new Set(sceneTurns).size).toBeGreaterThanOrEqual(2);
+  });
 });
