@@ -1,40 +1,23 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { freePort } from './free-port.ts';
+import { startApiProcess } from './api-process.ts';
 import { openDatabase } from '../src/db/client.ts';
 
-const API_DIR = join(import.meta.dirname, '..');
 
 /** What a backup file says it holds (its header line). */
 const tablesIn = (file: string) => (JSON.parse(gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0]!) as { tables: Record<string, number> }).tables;
 
 describe('backup and restore beside a running server (PGlite)', () => {
   it('the admin command backs up and restores through the server that holds the data folder', async () => {
-    const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'live-backup-'));
-    const env = {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir, CONTENT_AUTOLOAD: 'false', JWT_SECRET: 'Zq3xV9pL2mW7rT5yB8nK4cF6hJ1sD0gA',
-    };
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    server.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    server.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<number | null>((resolve) => server.once('close', (code) => resolve(code)));
-    const admin = (...argv: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...argv], { cwd: API_DIR, env, encoding: 'utf8', timeout: 120_000 });
-    const url = `http://127.0.0.1:${port}`;
+    const { server, url, exited, admin } = await startApiProcess(dataDir);
     const newPlayer = async () => ((await (await fetch(`${url}/api/character/get/me`)).json()) as { token: string; _id: string });
     try {
-      for (let waited = 0; !(await fetch(`${url}/readyz`).then((r) => r.ok, () => false)); waited += 200) {
-        if (waited > 120_000 || server.exitCode !== null) throw new Error(`no start: ${output.slice(-2000)}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
       const ann = await newPlayer();
-      const file = join(dataDir, '..', `${port}-backup.gz`);
+      const file = join(dataDir, '..', `${server.pid}-backup.gz`);
       const made = admin('backup', file);
       expect(made.stderr).toBe('');
       expect(made.status).toBe(0);
@@ -45,7 +28,7 @@ describe('backup and restore beside a running server (PGlite)', () => {
       const bob = await newPlayer();
       expect(bob._id).not.toBe(ann._id);
 
-      const notBackup = join(dataDir, '..', `${port}-notes.txt`);
+      const notBackup = join(dataDir, '..', `${server.pid}-notes.txt`);
       writeFileSync(notBackup, 'not a backup');
       const refused = admin('restore', notBackup);
       expect(refused.status).toBe(1);
@@ -57,7 +40,7 @@ describe('backup and restore beside a running server (PGlite)', () => {
       expect(restored.stdout).toMatch(/^Restored .* \(made .*\), \d+ rows:/);
       // the server is still up and answers from the restored data
       expect((await fetch(`${url}/readyz`)).status).toBe(200);
-      const after = join(dataDir, '..', `${port}-after.gz`);
+      const after = join(dataDir, '..', `${server.pid}-after.gz`);
       expect(admin('backup', after).status).toBe(0);
       expect(tablesIn(after).User).toBe(1);
 

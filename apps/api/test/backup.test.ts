@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDb, freshDatabase, isPostgresReachable, TEST_DATABASE_URL, testConfig, type DbKind } from './harness.ts';
+import { describeEachDb, emptyPostgresDatabase, freshDatabase, isPostgresReachable, TEST_DATABASE_URL, testConfig, type DbKind } from './harness.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/client.ts';
 import { runDataCommand } from '../src/cli/data-commands.ts';
 import { openDatabase } from '../src/db/client.ts';
-import pg from 'pg';
 
 /** A database of the given kind reachable by the admin command's configuration: a PGlite folder under DATA_DIR, or a new PostgreSQL database. */
 async function commandDatabase(kind: DbKind): Promise<{ config: ReturnType<typeof testConfig>; open: () => Promise<Database>; drop: () => Promise<void> }> {
@@ -17,23 +15,12 @@ async function commandDatabase(kind: DbKind): Promise<{ config: ReturnType<typeo
     const config = testConfig();
     return { config, open: () => openDatabase({ dataDir: join(config.DATA_DIR, 'pglite') }), drop: async () => {} };
   }
-  const name = `t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const config = testConfig({ DATABASE_URL: url.toString() });
+  const created = await emptyPostgresDatabase();
+  const config = testConfig({ DATABASE_URL: created.url });
   return {
     config,
-    open: () => openDatabase({ url: url.toString(), poolSize: 2 }),
-    async drop() {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    open: () => openDatabase({ url: created.url, poolSize: 2 }),
+    drop: created.drop,
   };
 }
 

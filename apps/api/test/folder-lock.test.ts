@@ -1,6 +1,6 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import { freePort } from './free-port.ts';
+import { startApiProcess } from './api-process.ts';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { openDatabase } from '../src/db/client.ts';
 import { FolderLockedError, lockFolder, type LockHolder } from '../src/db/folder-lock.ts';
 
 /** PGlite allows one process per data folder; the lock file `<DATA_DIR>/pglite.lock` says which. */
-const API_DIR = join(import.meta.dirname, '..');
 
 const holderOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as LockHolder;
 
@@ -58,23 +57,10 @@ describe('one process owns a PGlite data folder', () => {
   });
 
   it('the admin command beside a running server gets a clear error, and works once the server stopped', async () => {
-    const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'lock-server-'));
-    const env = {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir, CONTENT_AUTOLOAD: 'false', JWT_SECRET: 'Zq3xV9pL2mW7rT5yB8nK4cF6hJ1sD0gA',
-    };
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    server.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    server.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<number | null>((resolve) => server.once('close', (code) => resolve(code)));
-    const admin = () => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'reports'], { cwd: API_DIR, env, encoding: 'utf8', timeout: 120_000 });
+    const { server, url, exited, admin: adminCommand } = await startApiProcess(dataDir);
+    const admin = () => adminCommand('reports');
     try {
-      for (let waited = 0; !(await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false)); waited += 200) {
-        if (waited > 120_000 || server.exitCode !== null) throw new Error(`no start: ${output.slice(-2000)}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
       const lock = join(dataDir, 'pglite.lock');
       expect(holderOf(lock)).toMatchObject({ pid: server.pid, command: 'main.ts' });
 
@@ -85,7 +71,7 @@ describe('one process owns a PGlite data folder', () => {
         }): PGlite allows one process at a time. Stop that process first (the server, or an admin command), or run both on a PostgreSQL server (DATABASE_URL). If no such process runs any more, delete ${lock}.`,
       );
       // the server did not notice
-      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
 
       server.kill('SIGTERM');
       expect(await exited).toBe(0);

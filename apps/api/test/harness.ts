@@ -49,9 +49,8 @@ export function describeEachDb(name: string, fn: (kind: DbKind) => void) {
   (pgAvailable ? describe : describe.skip)(`${name} [postgres]`, () => fn('postgres'));
 }
 
-/** A fresh, empty database of the given kind: PGlite in memory, or a new database on the server (dropped on close). */
-export async function freshDatabase(kind: DbKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+/** A new, empty database on the PostgreSQL server: its URL, and `drop` to remove it. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
@@ -59,15 +58,27 @@ export async function freshDatabase(kind: DbKind): Promise<Database> {
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), poolSize: 5 });
   return {
-    ...db,
-    async close() {
-      await db.close();
+    url: url.toString(),
+    async drop() {
       const drop = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await drop.connect();
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await drop.end();
+    },
+  };
+}
+
+/** A fresh, empty database of the given kind: PGlite in memory, or a new database on the server (dropped on close). */
+export async function freshDatabase(kind: DbKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  const created = await emptyPostgresDatabase();
+  const db = await openDatabase({ url: created.url, poolSize: 5 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await created.drop();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BLOCK_METER, createRandom } from '@app/game-engine';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BLOCK_METER } from '@app/game-engine';
 import type { GameReply, MeterGuide } from '@app/schema';
 import { resetPlayStore } from '../../mocks/handlers/character.ts';
 import { resetChatStore } from '../../mocks/handlers/message.ts';
@@ -10,15 +10,10 @@ import { server } from '../../mocks/server.ts';
 import { trpcMutation } from '../../mocks/trpc.ts';
 import { ChatPage } from './chat-page.tsx';
 import { KEEP_PROGRESS_AFTER } from './components/keep-progress.tsx';
-import { chatTiming } from './reveal.ts';
+import { playChatInstantly } from './instant-chat.ts';
 
-const realTiming = { ...chatTiming };
-beforeEach(() => {
-  chatTiming.random = createRandom(3);
-  chatTiming.sleep = async () => {};
-});
+playChatInstantly();
 afterEach(() => {
-  Object.assign(chatTiming, realTiming);
   resetPlayStore();
   resetChatStore();
   localStorage.clear();

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRandom } from '@app/game-engine';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Choice, GameReply } from '@app/schema';
 import { resetPlayStore } from '../../mocks/handlers/character.ts';
 import { resetChatStore } from '../../mocks/handlers/message.ts';
@@ -9,15 +8,10 @@ import { renderRoute } from '../../mocks/render-page.tsx';
 import { server } from '../../mocks/server.ts';
 import { trpcMutation } from '../../mocks/trpc.ts';
 import { ChatPage } from './chat-page.tsx';
-import { chatTiming } from './reveal.ts';
+import { playChatInstantly } from './instant-chat.ts';
 
-const realTiming = { ...chatTiming };
-beforeEach(() => {
-  chatTiming.random = createRandom(3);
-  chatTiming.sleep = async () => {};
-});
+playChatInstantly();
 afterEach(() => {
-  Object.assign(chatTiming, realTiming);
   resetPlayStore();
   resetChatStore();
   server.events.removeAllListeners();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { LEVEL_FILTERS, isLevelFilter, type LevelFilter } from '@app/game-engine';
-import { Button, Select, Spinner } from '@app/ui';
+import { Select } from '@app/ui';
 import { useCachedT } from '../../lib/cached-t.ts';
 import { useLangPath } from '../../lib/lang.ts';
 import { TierLockBadge } from '../../lib/locked.tsx';
@@ -10,6 +10,7 @@ import { mediaUrl, splitImages } from '../../lib/media.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { filterCharacters } from './filter-characters.ts';
 import './explore.css';
+import { QueryState } from '../../lib/query-state.tsx';
 
 export function ExplorePage() {
   const t = useCachedT();
@@ -46,13 +47,7 @@ export function ExplorePage() {
           />
         </div>
       </div>
-      {characters.isPending ? <Spinner label={t('Loading')} /> : null}
-      {characters.isError ? (
-        <div className="list-state">
-          <p>{t('An error occurred. Would you like to reload the page?')}</p>
-          <Button variant="secondary" onClick={() => void characters.refetch()}>{t('Reload')}</Button>
-        </div>
-      ) : null}
+      <QueryState query={characters} />
       {characters.isSuccess && shown.length === 0 ? <p className="list-state">{t('No characters found')}</p> : null}
       <ul className="explore__grid">
         {shown.map((c, index) => (

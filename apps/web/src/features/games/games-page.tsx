@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Character } from '@app/schema';
-import { Button, Spinner, buttonClass } from '@app/ui';
+import { buttonClass } from '@app/ui';
 import { useCachedT } from '../../lib/cached-t.ts';
 import { gamesFor, useGameOffers } from '../../lib/games.ts';
 import { GameLinks } from '../../lib/games-menu.tsx';
@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session.ts';
 import { PRICES_PATH, tierName } from '../../lib/tiers.ts';
 import { trpc } from '../../lib/trpc.ts';
 import './games.css';
+import { QueryState } from '../../lib/query-state.tsx';
 
 function CharacterGames({ character }: { character: Character }) {
   const { t } = useTranslation();
@@ -57,13 +58,7 @@ export function GamesPage() {
         <p className="games__intro">{t('Short games to play with each character: stories with endings, costumes, emoji chats and quizzes.')}</p>
         <Link className="games__back" to={langPath('/app/home')}>{t('Back to the app')}</Link>
       </header>
-      {characters.isPending ? <Spinner label={t('Loading')} /> : null}
-      {characters.isError ? (
-        <div className="list-state">
-          <p>{t('An error occurred. Would you like to reload the page?')}</p>
-          <Button variant="secondary" onClick={() => void characters.refetch()}>{t('Reload')}</Button>
-        </div>
-      ) : null}
+      <QueryState query={characters} />
       <div className="games__list">
         {(characters.data ?? []).map((c) => <CharacterGames key={c._id} character={c} />)}
       </div>

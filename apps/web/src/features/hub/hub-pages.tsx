@@ -7,6 +7,7 @@ import { useLangPath } from '../../lib/lang.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { HubPostCard } from './hub-post-card.tsx';
 import './hub.css';
+import { QueryState } from '../../lib/query-state.tsx';
 
 export function HubListPage() {
   const { t } = useTranslation();
@@ -15,13 +16,7 @@ export function HubListPage() {
   return (
     <section className="page hub hub--list">
       <h1>{t('Buzz')}</h1>
-      {posts.isPending ? <Spinner /> : null}
-      {posts.isError ? (
-        <div className="list-state">
-          <p>{t('An error occurred. Would you like to reload the page?')}</p>
-          <Button variant="secondary" onClick={() => void posts.refetch()}>{t('Reload')}</Button>
-        </div>
-      ) : null}
+      <QueryState query={posts} />
       {posts.data?.length === 0 ? <p className="muted">{t('No posts yet.')}</p> : null}
       <div className="hub__list">
         {posts.data?.map((post) => <HubPostCard key={post._id} post={post} linkToPost />)}

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar, Button, Spinner } from '@app/ui';
+import { Avatar } from '@app/ui';
 import { useLangPath } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { inboxLine } from './inbox-text.ts';
 import './inbox.css';
+import { QueryState } from '../../lib/query-state.tsx';
 
 export function InboxPage() {
   const { t, i18n } = useTranslation();
@@ -16,13 +17,7 @@ export function InboxPage() {
   return (
     <div className="inbox">
       <h1 className="inbox__title">{t('Messages')}</h1>
-      {inbox.isPending ? <Spinner label={t('Loading')} /> : null}
-      {inbox.isError ? (
-        <div className="list-state">
-          <p>{t('An error occurred. Would you like to reload the page?')}</p>
-          <Button variant="secondary" onClick={() => void inbox.refetch()}>{t('Reload')}</Button>
-        </div>
-      ) : null}
+      <QueryState query={inbox} />
       {inbox.isSuccess && inbox.data.length === 0 ? (
         <div className="list-state">
           <p>{t('No conversations yet')}</p>
