@@ -47,15 +47,23 @@ async function json(url: string, init: { method?: string; token?: string; body?:
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-/** The id and secret of the sign-up confirmation link mailed to `to` (no SMTP_URL: DATA_DIR/outbox, found by its To: line). */
-function confirmationFor(dataDir: string, to: string): { id: string; secret: string } {
+/**
+ * The id and secret of the sign-up confirmation link mailed to `to` (no SMTP_URL: DATA_DIR/outbox, found by
+ * its To: line). The mail job writes it a moment after the sign-up answered: waits up to 60 s.
+ */
+async function confirmationFor(dataDir: string, to: string): Promise<{ id: string; secret: string }> {
   const outbox = join(dataDir, 'outbox');
-  const mails = existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8')) : [];
-  const mail = mails.find((m) => /^To: (.*)$/m.exec(m)?.[1]?.trim() === to);
-  const link = mail && /https?:\/\/\S+\/confirm-signup#(\S+)/.exec(mail);
-  if (!link) throw new Error(`no sign-up confirmation mail to ${to} in ${outbox}`);
-  const fragment = new URLSearchParams(link[1]);
-  return { id: fragment.get('id')!, secret: fragment.get('secret')! };
+  for (let waited = 0; ; waited += 200) {
+    const mails = existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8')) : [];
+    const mail = mails.find((m) => /^To: (.*)$/m.exec(m)?.[1]?.trim() === to);
+    const link = mail && /https?:\/\/\S+\/confirm-signup#(\S+)/.exec(mail);
+    if (link) {
+      const fragment = new URLSearchParams(link[1]);
+      return { id: fragment.get('id')!, secret: fragment.get('secret')! };
+    }
+    if (waited > 60_000) throw new Error(`no sign-up confirmation mail to ${to} in ${outbox}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 interface Ledger {
@@ -134,7 +142,7 @@ async function runKill(kind: DbKind) {
       const email = `kill${i}-${randomBytes(3).toString('hex')}@example.com`;
       const res = await json(`${server.url}/api/auth/emailSignup`, { body: { email, password: 'Secret123', passwordRepeat: 'Secret123' } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const confirmed = await json(`${server.url}/api/auth/confirm-signup`, { body: { ...confirmationFor(env.DATA_DIR!, email), password: 'Secret123' } });
+      const confirmed = await json(`${server.url}/api/auth/confirm-signup`, { body: { ...(await confirmationFor(env.DATA_DIR!, email)), password: 'Secret123' } });
       expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
       const token = confirmed.body.token as string;
       const me = await json(`${server.url}/api/character/get/me`, { token });
