@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PACK_DIR, readPack } from '@app/content';
@@ -58,6 +58,13 @@ export function writeTestPack(characters: TestCharacter[] = TEST_CHARACTERS, opt
     if (c.gender === 'girl' && !c.futaVariant) record.poses = (record.poses as { futa?: boolean }[]).filter((p) => p.futa === undefined);
     if (opts.poses !== undefined) record.poses = (record.poses as unknown[]).slice(0, opts.poses);
     writeFileSync(join(dir, 'characters', `${c.id}.json`), JSON.stringify(record, null, 2));
+    // Mila's lines in the pack's other languages, by the same text ids.
+    for (const lang of readdirSync(join(DEMO_PACK_DIR, 'i18n'))) {
+      const translated = JSON.parse(readFileSync(join(DEMO_PACK_DIR, 'i18n', lang, 'characters', 'mila.json'), 'utf8')) as { lines?: Record<string, string> };
+      mkdirSync(join(dir, 'i18n', lang, 'characters'), { recursive: true });
+      const lines = JSON.stringify({ lines: translated.lines ?? {} }).replace(/(?<!\d)27(?!\d)/g, String(c.age ?? 25));
+      writeFileSync(join(dir, 'i18n', lang, 'characters', `${c.id}.json`), lines);
+    }
     for (let n = 1; n <= c.posts; n++) {
       posts.push({ id: `${c.id}-post-${n}`, charId: c.id, description: `${c.name} post ${n}`, descriptionTrans: { es: `${c.name} publicación ${n}` }, images: [`${c.id}-post-${n}-1.jpg`], daysAgo: n + characters.indexOf(c) * 0.1 });
     }
