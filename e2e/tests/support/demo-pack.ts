@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,8 +23,27 @@ export function demoIdsOf(gender: DemoCharacter['gender']): string[] {
   return IDS.filter((id) => demoCharacter(id).gender === gender);
 }
 
+/** A demo character with each line's and reply's translations merged in by text id (`trans`), as the server reads the pack. */
 export function demoCharacter(id: string): DemoCharacter {
-  return JSON.parse(readFileSync(join(DEMO, 'characters', `${id}.json`), 'utf8')) as DemoCharacter;
+  const character = JSON.parse(readFileSync(join(DEMO, 'characters', `${id}.json`), 'utf8')) as DemoCharacter;
+  const byId = new Map<string, { trans?: Record<string, string> }>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const text = value as { id?: unknown; text?: unknown };
+      if (typeof text.id === 'string' && typeof text.text === 'string') byId.set(text.id, value as { trans?: Record<string, string> });
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(character.dialogue);
+  for (const lang of readdirSync(join(DEMO, 'i18n'))) {
+    const { lines = {} } = JSON.parse(readFileSync(join(DEMO, 'i18n', lang, 'characters', `${id}.json`), 'utf8')) as { lines?: Record<string, string> };
+    for (const [textId, translated] of Object.entries(lines)) {
+      const target = byId.get(textId);
+      if (target) target.trans = { ...target.trans, [lang]: translated };
+    }
+  }
+  return character;
 }
 
 /**

@@ -21,10 +21,12 @@ export function LockedControl({ label, tier }: { label: string; tier: number }) 
   const ct = useCachedT();
   const langPath = useLangPath();
   return (
-    <Link className="tier-control tier-control--locked" to={langPath(PRICES_PATH)} aria-label={`${label}. ${exclusiveHint(ct, tier)}`}>
+    <Link className="tier-control tier-control--locked" to={langPath(PRICES_PATH)}>
       <Lock aria-hidden="true" size={14} strokeWidth={2.5} />
       <span>{label}</span>
       <span className="tier-control__tier" aria-hidden="true">{tierName(ct, tier)}</span>
+      {/* the visible text starts the accessible name (axe: label-content-name-mismatch); the hint follows */}
+      <span className="ui-visually-hidden">. {exclusiveHint(ct, tier)}</span>
     </Link>
   );
 }
