@@ -17,6 +17,17 @@ export interface SqlRunner {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A SqlRunner over the pool, or over one of its connections (a session or a transaction). */
+function postgresRunner(target: pg.Pool | pg.PoolClient): SqlRunner {
+  return {
+    kind: 'postgres',
+    async exec(text) {
+      await target.query(text);
+    },
+    query: async <T,>(text: string, params?: unknown[]) => (await target.query<T & QueryResultRow>(text, params)).rows,
+  };
+}
+
 export interface Database {
   prisma: Db;
   sql: SqlRunner;
@@ -72,13 +83,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     };
   });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
-  const sql: SqlRunner = {
-    kind: 'postgres',
-    async exec(text) {
-      await pool.query(text);
-    },
-    query: async <T,>(text: string, params?: unknown[]) => (await pool.query<T & QueryResultRow>(text, params)).rows,
-  };
+  const sql = postgresRunner(pool);
   return {
     prisma,
     sql,
@@ -86,26 +91,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async session(fn) {
       const client = await pool.connect();
       try {
-        return await fn({
-          kind: 'postgres',
-          async exec(text) {
-            await client.query(text);
-          },
-          query: async <T,>(text: string, params?: unknown[]) => (await client.query<T & QueryResultRow>(text, params)).rows,
-        });
+        return await fn(postgresRunner(client));
       } finally {
         client.release();
       }
     },
     async transaction(fn, opts) {
       const client = await pool.connect();
-      const runner: SqlRunner = {
-        kind: 'postgres',
-        async exec(text) {
-          await client.query(text);
-        },
-        query: async <T,>(text: string, params?: unknown[]) => (await client.query<T & QueryResultRow>(text, params)).rows,
-      };
+      const runner = postgresRunner(client);
       try {
         await client.query(opts?.readOnly ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
         const result = await fn(runner);
