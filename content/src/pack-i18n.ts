@@ -18,7 +18,7 @@ interface Translatable {
 /** A text with an id, and where it is in its source file. */
 interface Placed {
   target: Translatable;
-  where: (string | number)[];
+  where: Path;
 }
 
 interface Sources {
@@ -29,47 +29,45 @@ interface Sources {
   hubPosts: PackHubPost[] | undefined;
 }
 
-/** Every line and reply of a character with a text id, by id. */
-function characterTexts(file: string, c: PackCharacter, issues: PackIssue[]): Map<string, Placed> {
+type Path = (string | number)[];
+
+/** The items that carry a text id, by id, with where each is; a second item with the same id is a problem. */
+function indexTexts(file: string, items: [unknown, Path][], issues: PackIssue[]): Map<string, Placed> {
   const byId = new Map<string, Placed>();
-  const add = (item: unknown, where: (string | number)[]) => {
-    if (!item || typeof item !== 'object') return;
-    const t = item as { id?: string; text: string; trans: Record<string, string> };
-    if (t.id === undefined) return;
+  for (const [item, where] of items) {
+    if (!item || typeof item !== 'object') continue;
+    const t = item as { id?: string } & Translatable;
+    if (t.id === undefined) continue;
     if (byId.has(t.id)) issues.push({ file, field: fieldPath([...where, 'id']), path: [...where, 'id'], message: `Duplicate text id "${t.id}"` });
     else byId.set(t.id, { target: t, where });
-  };
-  const d = c.dialogue;
-  const pools: [string[], unknown[]][] = [];
-  const beats = (where: string[], list: PackCharacter['dialogue']['talk']['cold']) =>
-    list.forEach((b, i) => {
-      pools.push([[...where, String(i), 'lines'], b.lines], [[...where, String(i), 'replies'], b.replies]);
-    });
-  for (const key of ['greeting', 'greetingReturning', 'locationOffer', 'actionOffer', 'actionGeneric', 'sceneEnd', 'blocked', 'warning', 'lastWarning', 'away', 'resume'] as const)
-    pools.push([['dialogue', key], d[key] ?? []]);
-  for (const band of ['cold', 'warm', 'hot'] as const) beats(['dialogue', 'talk', band], d.talk[band]);
-  for (const [loc, list] of Object.entries(d.dates)) beats(['dialogue', 'dates', loc], list);
-  for (const [pose, list] of Object.entries(d.actions ?? {})) pools.push([['dialogue', 'actions', pose], list]);
-  for (const mood of ['positive', 'neutral', 'negative'] as const) pools.push([['dialogue', 'freeText', mood], d.freeText[mood]]);
-  for (const [where, list] of pools) list.forEach((item, i) => add(item, [...where.map((w) => (/^\d+$/.test(w) ? Number(w) : w)), i]));
+  }
   return byId;
 }
 
+const placed = (list: readonly unknown[], where: Path): [unknown, Path][] => list.map((item, i) => [item, [...where, i]]);
+
+/** Every line and reply of a character with a text id, by id. */
+function characterTexts(file: string, c: PackCharacter, issues: PackIssue[]): Map<string, Placed> {
+  const d = c.dialogue;
+  const items: [unknown, Path][] = [];
+  const beats = (where: Path, list: PackCharacter['dialogue']['talk']['cold']) =>
+    list.forEach((b, i) => items.push(...placed(b.lines, [...where, i, 'lines']), ...placed(b.replies, [...where, i, 'replies'])));
+  for (const key of ['greeting', 'greetingReturning', 'locationOffer', 'actionOffer', 'actionGeneric', 'sceneEnd', 'blocked', 'warning', 'lastWarning', 'away', 'resume'] as const)
+    items.push(...placed(d[key] ?? [], ['dialogue', key]));
+  for (const band of ['cold', 'warm', 'hot'] as const) beats(['dialogue', 'talk', band], d.talk[band]);
+  for (const [loc, list] of Object.entries(d.dates)) beats(['dialogue', 'dates', loc], list);
+  for (const [pose, list] of Object.entries(d.actions ?? {})) items.push(...placed(list, ['dialogue', 'actions', pose]));
+  for (const mood of ['positive', 'neutral', 'negative'] as const) items.push(...placed(d.freeText[mood], ['dialogue', 'freeText', mood]));
+  return indexTexts(file, items, issues);
+}
+
+/** Every line and option of a scenario with a text id, by id. */
 function scenarioTexts(file: string, s: Scenario, issues: PackIssue[]): Map<string, Placed> {
-  const byId = new Map<string, Placed>();
-  for (const [nodeId, node] of Object.entries(s.nodes)) {
-    const items: [unknown, (string | number)[]][] = [
-      ...node.lines.map((l, i): [unknown, (string | number)[]] => [l, ['nodes', nodeId, 'lines', i]]),
-      ...node.options.map((o, i): [unknown, (string | number)[]] => [o, ['nodes', nodeId, 'options', i]]),
-    ];
-    for (const [item, where] of items) {
-      const t = item as { id?: string } & Translatable;
-      if (typeof item !== 'object' || t.id === undefined) continue;
-      if (byId.has(t.id)) issues.push({ file, field: fieldPath([...where, 'id']), path: [...where, 'id'], message: `Duplicate text id "${t.id}"` });
-      else byId.set(t.id, { target: t, where });
-    }
-  }
-  return byId;
+  const items = Object.entries(s.nodes).flatMap(([nodeId, node]) => [
+    ...placed(node.lines, ['nodes', nodeId, 'lines']),
+    ...placed(node.options, ['nodes', nodeId, 'options']),
+  ]);
+  return indexTexts(file, items, issues);
 }
 
 /** Tokens a translation must keep: `{name}` placeholders and `[image.jpg]` references. */
