@@ -59,6 +59,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '100',
       // Tests buy a tier as the card provider's sale webhook says it (support/tier.ts).
       CCBILL_ALLOWED_IPS: '127.0.0.1',
+      // The character types ten times faster than the specification's pace: the suite plays hundreds of turns.
+      CHAT_TYPING_SCALE: process.env.E2E_TYPING_SCALE ?? '0.1',
     },
   },
 });

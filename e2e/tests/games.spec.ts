@@ -111,7 +111,7 @@ test('the game index lists the characters with their games; the chat header has 
 test('a God Mode player starts a scene from the chat and ends it; a free player sees both controls locked', async ({ page }, testInfo) => {
   await enterApp(page, `/en/app/chat/${CHARACTER.id}`);
   await expect(replyChips(page).first()).toBeVisible(WAIT);
-  const locked = page.getByRole('link', { name: 'Start a scene now. Exclusive: God Mode and up' });
+  const locked = page.getByRole('link', { name: /^Start a scene now\W+Exclusive: God Mode and up$/ });
   await expect(locked).toBeVisible();
   await expect(locked).toHaveAttribute('href', '/en/app/profile/me/prices');
   await snap(page, testInfo, 'screens-chat-free', { fullPage: false });

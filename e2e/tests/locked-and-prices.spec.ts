@@ -14,6 +14,9 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+// Five axe-core passes take 10-20 s each on a busy two-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('a new player meets a locked character that explains itself and follows the way to a prices page that compares the tiers', async ({ page }, testInfo) => {
   const desktop = testInfo.project.name === 'desktop';
   await page.setViewportSize(desktop ? { width: 1440, height: 900 } : { width: 390, height: 844 });

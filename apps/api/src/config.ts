@@ -37,6 +37,11 @@ export const configSchema = z.object({
    * the web app loads media from it, /public/ still answers. Unset: media come from /public/.
    */
   MEDIA_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  /**
+   * Multiplies the character's typing pauses in the web app (spec §9 timing is 1); 0.5 types twice as
+   * fast, 0 shows each line at once. The end-to-end suite runs at 0.1.
+   */
+  CHAT_TYPING_SCALE: z.coerce.number().min(0).max(5).default(1),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
   /** No mail server on purpose: mails only go to DATA_DIR/outbox, nobody receives them (accepted in production). */

@@ -203,7 +203,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   // Each page's head (title, description, canonical, alternates, Open Graph) is written into index.html.
   const translate = pageTranslations(opts.translationsDir);
   const indexHtml = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
-  const pageHead = byOrigin((origin) => createPageHead(indexHtml, { origin, siteName: app.config.SITE_NAME, translate, mediaBase: app.config.MEDIA_BASE_URL }));
+  const pageHead = byOrigin((origin) => createPageHead(indexHtml, { origin, siteName: app.config.SITE_NAME, translate, mediaBase: app.config.MEDIA_BASE_URL, typingScale: app.config.CHAT_TYPING_SCALE }));
 
   server.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';

@@ -64,7 +64,7 @@ describe('a site search engines find and browsers install', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    for (const line of ['Allow: /$', 'Allow: /terms', 'Allow: /privacy', 'Allow: /*/sitemap', 'Allow: /*/tiers', 'Disallow: /app/', 'Disallow: /*/app/', 'Disallow: /game/', 'Disallow: /api/', 'Disallow: /*/signup']) {
+    for (const line of ['Allow: /$', 'Allow: /terms', 'Allow: /privacy', 'Allow: /*/sitemap', 'Allow: /*/tiers', 'Disallow: /app/', 'Disallow: /*/app/', 'Disallow: /game\n', 'Disallow: /*/game\n', 'Disallow: /api/', 'Disallow: /*/signup']) {
       expect(res.body).toContain(line);
     }
     // not the built file's copy
@@ -78,6 +78,7 @@ describe('a site search engines find and browsers install', () => {
     ['/terms', 'en', 'Terms of Service · Test Hearts', 'The terms of use of the site: who may use it, subscriptions, content and contacts.', `${ORIGIN}/terms`],
     ['/tiers', 'en', 'Tiers · Test Hearts', 'The subscription tiers: what each one opens and what it costs.', `${ORIGIN}/en/tiers`],
     ['/', 'en', 'Test Hearts: Adults-only dating game', 'An adults-only (18+) dating-game chat with fictional AI-generated characters.', `${ORIGIN}/`],
+    ['/fr/game', 'fr', 'Jeux · Test Hearts', 'Des jeux d’histoire avec chaque personnage : soirées costumées, quiz, discussions en emojis et plus encore.', `${ORIGIN}/fr/game`],
     ['/ar/app/explore', 'ar', 'استكشاف · Test Hearts', 'دردشة ولعبة مواعدة للبالغين فقط (18+) مع شخصيات خيالية مولّدة بالذكاء الاصطناعي.', `${ORIGIN}/ar/app/explore`],
   ])('%s carries its own head in %s', async (url, lang, title, description, canonical) => {
     const res = await t.server.inject({ method: 'GET', url });
@@ -167,9 +168,22 @@ describe('media on a CDN (MEDIA_BASE_URL)', () => {
   it('is absent without MEDIA_BASE_URL', async () => {
     const plain = await startTestServer('pglite', { config: { PUBLIC_URL: ORIGIN }, server: site() });
     try {
-      expect(metaOf((await plain.server.inject({ method: 'GET', url: '/en' })).body, 'media-base')).toBeUndefined();
+      const body = (await plain.server.inject({ method: 'GET', url: '/en' })).body;
+      expect(metaOf(body, 'media-base')).toBeUndefined();
+      expect(metaOf(body, 'chat-typing-scale')).toBeUndefined();
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('the character\'s typing pace (CHAT_TYPING_SCALE)', () => {
+  it('tells the web app a pace other than the specification\'s', async () => {
+    const fast = await startTestServer('pglite', { config: { PUBLIC_URL: ORIGIN, CHAT_TYPING_SCALE: 0.25 }, server: site() });
+    try {
+      expect(metaOf((await fast.server.inject({ method: 'GET', url: '/en/app/feed' })).body, 'chat-typing-scale')).toBe('0.25');
+    } finally {
+      await fast.close();
     }
   });
 });

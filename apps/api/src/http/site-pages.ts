@@ -38,6 +38,8 @@ export interface SitePagesOptions {
   translate: (lang: Language) => (key: string) => string;
   /** MEDIA_BASE_URL: the web app builds media URLs on it instead of /public/ (read from a meta tag). */
   mediaBase?: string;
+  /** CHAT_TYPING_SCALE: how the web app scales the character's typing pauses (read from a meta tag when not 1). */
+  typingScale?: number;
 }
 
 /**
@@ -72,6 +74,7 @@ export function createPageHead(indexHtml: string, opts: SitePagesOptions): (path
       `<meta property="og:locale" content="${language}" />`,
       `<meta property="og:image" content="${origin}/brand/icon-512.png" />`,
     ];
+    if (opts.typingScale !== undefined && opts.typingScale !== 1) tags.push(`<meta name="chat-typing-scale" content="${opts.typingScale}" />`);
     if (opts.mediaBase) tags.push(`<meta name="media-base" content="${escapeHtml(opts.mediaBase.replace(/\/+$/, ''))}" />`);
     if (page) {
       // a language-less page that has language forms (e.g. /tiers) names its English form as canonical
@@ -111,7 +114,8 @@ export function robotsTxt(originUrl: string): string {
     'User-agent: *',
     'Allow: /$',
     ...PAGES.filter((p) => p.indexed && p.path !== '/').flatMap((p) => (p.unprefixed ? [`Allow: ${p.path}`] : [`Allow: ${p.path}`, `Allow: /*${p.path}`])),
-    ...['/app/', '/game/'].flatMap((p) => [`Disallow: ${p}`, `Disallow: /*${p}`]),
+    // '/game' without a slash: the index /{lang}/game as well as each game under it
+    ...['/app/', '/game'].flatMap((p) => [`Disallow: ${p}`, `Disallow: /*${p}`]),
     'Disallow: /api/',
     'Disallow: /trpc/',
     ...['/signup', '/signin', '/password-reset', '/connect-email', '/confirm-signup', '/verify-email', '/subscribestar-welcome'].flatMap((p) => [`Disallow: ${p}`, `Disallow: /*${p}`]),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '@app/game-engine';
 import type { ChatMessage } from '@app/schema';
-import { planReveal } from './reveal.ts';
+import { planReveal, typingScale } from './reveal.ts';
 import { displayText, messageParts, shownParts } from './message-text.ts';
 
 const msg = (response: string, role: ChatMessage['role'] = 'assistant', responseTrans: string | null = null): ChatMessage => ({
@@ -48,5 +48,28 @@ describe('message text', () => {
 
   it('keeps the original images when the translation lost them', () => {
     expect(shownParts(msg('Look [a.jpg]', 'assistant', 'Mira'))).toEqual([{ kind: 'image', name: 'a.jpg' }, { kind: 'text', text: 'Mira' }]);
+  });
+});
+
+describe('typingScale', () => {
+  const withMeta = (content: string | null): number => {
+    document.querySelector('meta[name="chat-typing-scale"]')?.remove();
+    if (content !== null) document.head.append(Object.assign(document.createElement('meta'), { name: 'chat-typing-scale', content }));
+    try {
+      return typingScale();
+    } finally {
+      document.querySelector('meta[name="chat-typing-scale"]')?.remove();
+    }
+  };
+
+  it('keeps the specification\'s pace unless the server names another', () => {
+    expect(withMeta(null)).toBe(1);
+    expect(withMeta('0.1')).toBe(0.1);
+    expect(withMeta('0')).toBe(0);
+  });
+
+  it('ignores a value that is not a pace', () => {
+    expect(withMeta('fast')).toBe(1);
+    expect(withMeta('-2')).toBe(1);
   });
 });
