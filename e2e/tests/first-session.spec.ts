@@ -163,13 +163,13 @@ test('a first session: age gate, introduction, a suggested character, replies th
   for (let reply = 1; reply <= 5; reply += 1) {
     const chip = reply === 2 ? await chipOf(page, rude) : await chipOf(page, friendly, rude);
     const said = (await chip.innerText()).trim();
-    await turn(page, () => chip.click());
+    // The note fades after a few seconds: it is read while the answer comes in.
+    const [, seen] = await Promise.all([turn(page, () => chip.click()), noteAfter(page, last)]);
     await expect(page.getByRole('log').getByText(said, { exact: true })).toBeVisible();
-    const seen = await noteAfter(page, last);
     last = seen.turn;
     changes.push(seen.text);
     expect(seen.delta).toMatch(reply === 2 ? /^−\d+$/ : /^\+\d+$/);
-    if (reply === 2) await expect(note(page)).toContainText('That came across as rude');
+    if (reply === 2) expect(seen.text).toContain('That came across as rude');
     if (reply === 1 || reply === 2 || reply === 5) await snap(page, testInfo, `first-6-reply-${reply}`);
     if (await locationSelect(page).isVisible()) break;
   }
@@ -289,13 +289,12 @@ test('a first session in Arabic: the player\'s own replies in Arabic, right to l
     const chip = await chipOf(page, friendly, rude);
     const said = (await chip.innerText()).trim();
     expect(said).toMatch(/\p{Script=Arabic}/u);
-    await turn(page, () => chip.click());
+    const [, seen] = await Promise.all([turn(page, () => chip.click()), noteAfter(page, last)]);
     // The player's bubble reads as the chip did: in Arabic, never the English original.
     const bubble = page.getByRole('log').locator('.chat-bubble--user .chat-bubble__text').last();
     await expect(bubble).toHaveText(said);
     await expect(bubble).toHaveAttribute('dir', 'auto');
     expect(englishReplies.has((await bubble.innerText()).trim())).toBe(false);
-    const seen = await noteAfter(page, last);
     last = seen.turn;
     expect(seen.delta).toMatch(/^[+−]\d+$/);
     if (reply === 1) await snap(page, testInfo, 'first-ar-3-reply-1');
