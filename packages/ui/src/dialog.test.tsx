@@ -35,6 +35,49 @@ describe('Dialog', () => {
   });
 });
 
+describe('Dialog over the page', () => {
+  it('makes the rest of the page inert while open, the newest dialog over an older one, and gives it back on close', () => {
+    const page = (first: boolean, second: boolean) => (
+      <>
+        <button type="button">Behind</button>
+        <Dialog open={first} onClose={() => undefined} title="Games"><button type="button">Play</button></Dialog>
+        <Dialog open={second} onClose={() => undefined} title="Error"><button type="button">OK</button></Dialog>
+      </>
+    );
+    const view = render(page(false, false));
+    const behind = screen.getByRole('button', { name: 'Behind' });
+    const pageRoot = view.container;
+    expect(pageRoot).not.toHaveAttribute('inert');
+
+    view.rerender(page(true, false));
+    expect(pageRoot).toHaveAttribute('inert');
+    expect(behind.closest('[inert]')).toBe(pageRoot);
+    const games = screen.getByRole('dialog', { name: 'Games' });
+    expect(games.closest('[inert]')).toBeNull();
+
+    view.rerender(page(true, true));
+    expect(games.closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Error' }).closest('[inert]')).toBeNull();
+
+    view.rerender(page(true, false));
+    expect(games.closest('[inert]')).toBeNull();
+    expect(pageRoot).toHaveAttribute('inert');
+
+    view.rerender(page(false, false));
+    expect(pageRoot).not.toHaveAttribute('inert');
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+  });
+
+  it('leaves alone what the page had made inert itself', () => {
+    const own = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'own' }));
+    own.setAttribute('inert', '');
+    const view = render(<Dialog open onClose={() => undefined} title="Notice"><p>Saved</p></Dialog>);
+    view.rerender(<Dialog open={false} onClose={() => undefined} title="Notice"><p>Saved</p></Dialog>);
+    expect(own).toHaveAttribute('inert');
+    own.remove();
+  });
+});
+
 describe('Switch', () => {
   it('reports its state and toggles', async () => {
     const onChange = vi.fn();

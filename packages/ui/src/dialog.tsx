@@ -24,10 +24,33 @@ export interface DialogProps {
   onExited?: () => void;
 }
 
+/** The panels of the open modal dialogs, the newest on top. */
+const openPanels: HTMLElement[] = [];
+const INERT_MARK = 'data-ui-inert';
+
+/**
+ * Everything on the page but the top dialog is inert (not clickable, not focusable, hidden from screen
+ * readers), as a native modal <dialog> would make it; what this made inert is given back once no dialog is open.
+ */
+function syncInertBackground(): void {
+  const top = openPanels.at(-1);
+  for (const child of Array.from(document.body.children)) {
+    const background = top !== undefined && !child.contains(top);
+    if (background) {
+      if (!child.hasAttribute('inert')) child.setAttribute(INERT_MARK, '');
+      child.setAttribute('inert', '');
+    } else if (child.hasAttribute(INERT_MARK)) {
+      child.removeAttribute('inert');
+      child.removeAttribute(INERT_MARK);
+    }
+  }
+}
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: focus moves in and is trapped, Escape closes, focus returns to the opener on close. Once
+ * A modal dialog: focus moves in and is trapped, the rest of the page is inert, Escape closes, focus returns to
+ * the opener on close. Once
  * the motion kit has loaded (the player's first move, touch or key brings it) it fades and rises in and fades
  * out with framer-motion, inert while it leaves; before that it fades in by CSS (theme.css) and leaves at once.
  */
@@ -48,9 +71,19 @@ export function Dialog({
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     const node = ref.current;
+    if (node) {
+      openPanels.push(node);
+      syncInertBackground();
+    }
     const first = node?.querySelector<HTMLElement>('input, select, textarea') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
-    return () => opener?.focus?.();
+    return () => {
+      if (node) {
+        openPanels.splice(openPanels.indexOf(node), 1);
+        syncInertBackground();
+      }
+      opener?.focus?.();
+    };
   }, [open]);
 
   // Without animation the dialog has left as soon as it closed.
