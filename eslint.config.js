@@ -15,10 +15,9 @@ export default tseslint.config(
     },
   },
   {
-    // Type-aware rules, each package's tsconfig.json through the project service. The content package is
-    // being rewritten as data (issue 15) and joins once its loader settles.
+    // Type-aware rules, each package's tsconfig.json through the project service; tests too (their JSON
+    // answers are typed through the harness's `json<T>()` or parsed with the shared schemas).
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['content/**'],
     languageOptions: { parserOptions: { projectService: true } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -31,23 +30,12 @@ export default tseslint.config(
     },
   },
   {
-    // Tests read JSON answers (`res.json()` is any) in many places; not yet typed.
-    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-    },
-  },
-  {
-    // The hooks rules; the React Compiler's rules of version 7 (refs, set-state-in-effect, globals,
-    // immutability) are not on yet: they find render-time ref reads that need a rework of those hooks.
+    // The hooks rules with the React Compiler's rules of version 7 (refs, set-state-in-effect, globals,
+    // immutability, purity...); a missing effect dependency is an error here, not a warning.
+    ...reactHooks.configs.flat['recommended-latest'],
     files: ['apps/web/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
+      ...reactHooks.configs.flat['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
     },
   },

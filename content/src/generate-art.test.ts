@@ -3,17 +3,15 @@ import { afterAll, expect, it } from 'vitest';
 import { generateArt, missingArt } from './generate-art.ts';
 import { generatedMediaDir } from './media-dirs.ts';
 import { readPack } from './read-pack.ts';
-import { copyDemoPack, editJson } from './test-pack.ts';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { copyDemoPack, editJson, type CharacterFile, type PostsFile } from './test-pack.ts';
 
 // A one-character copy of the demo with three poses: a dozen images to draw.
 const dir = copyDemoPack();
 for (const name of readdirSync(`${dir}/characters`)) if (name !== 'mila.json') rmSync(`${dir}/characters/${name}`);
-editJson<Json>(dir, 'characters/mila.json', (c) => {
+editJson<CharacterFile>(dir, 'characters/mila.json', (c) => {
   c.poses = c.poses.slice(0, 3);
 });
-editJson<Json[]>(dir, 'posts.json', (posts) => {
+editJson<PostsFile>(dir, 'posts.json', (posts) => {
   posts.splice(0, posts.length, ...posts.filter((p) => p.charId === 'mila'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

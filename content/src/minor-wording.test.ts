@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findMinorCodedWording } from './minor-wording.ts';
 import { PackError } from './pack-error.ts';
 import { readPack } from './read-pack.ts';
-import { copyDemoPack, editJson } from './test-pack.ts';
+import { copyDemoPack, editJson, type CharacterFile, type CharacterTranslationFile } from './test-pack.ts';
 
 /** Minor-coded wording a pack must not carry, in each of the 16 languages. */
 const refused: [string, string][] = [
@@ -60,8 +60,6 @@ describe('findMinorCodedWording', () => {
   });
 });
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 describe('the pack loader', () => {
   const dirs: string[] = [];
   const copy = () => {
@@ -83,27 +81,27 @@ describe('the pack loader', () => {
   };
 
   it.each([
-    ['persona.description', (c: Json) => (c.persona.description = 'Looks like a 16-year-old high-schooler, shy adolescent')],
-    ['persona.first_mes', (c: Json) => (c.persona.first_mes = "Hi, I'm seventeen.")],
+    ['persona.description', (c: CharacterFile) => (c.persona.description = 'Looks like a 16-year-old high-schooler, shy adolescent')],
+    ['persona.first_mes', (c: CharacterFile) => (c.persona.first_mes = "Hi, I'm seventeen.")],
   ])('refuses minor-coded wording in %s, naming file and field', (field, edit) => {
     const dir = copy();
-    editJson<Json>(dir, 'characters/mila.json', edit);
+    editJson<CharacterFile>(dir, 'characters/mila.json', edit);
     expect(refusal(dir).join('\n')).toContain(`characters/mila.json: ${field}: Minor-coded wording is not allowed`);
   });
 
   it.each([
-    ['ja', 'description', (t: Json) => (t.description = 'ロリっぽい女子高生')],
-    ['ru', 'description', (t: Json) => (t.description = 'Мила, школьница')],
-    ['fr', 'lines.cold-1.1', (t: Json) => (t.lines['cold-1.1'] = 'Tu ressembles à une écolière.')],
+    ['ja', 'description', (t: CharacterTranslationFile) => (t.description = 'ロリっぽい女子高生')],
+    ['ru', 'description', (t: CharacterTranslationFile) => (t.description = 'Мила, школьница')],
+    ['fr', 'lines.cold-1.1', (t: CharacterTranslationFile) => (t.lines = { ...t.lines, 'cold-1.1': 'Tu ressembles à une écolière.' })],
   ])('refuses minor-coded wording in the %s translation (%s), naming its file and field', (lang, field, edit) => {
     const dir = copy();
-    editJson<Json>(dir, `i18n/${lang}/characters/mila.json`, edit);
+    editJson<CharacterTranslationFile>(dir, `i18n/${lang}/characters/mila.json`, edit);
     expect(refusal(dir).join('\n')).toContain(`i18n/${lang}/characters/mila.json: ${field}: Minor-coded wording is not allowed`);
   });
 
   it('refuses a character text that states another age than the age field', () => {
     const dir = copy();
-    editJson<Json>(dir, 'characters/mila.json', (c) => {
+    editJson<CharacterFile>(dir, 'characters/mila.json', (c) => {
       c.persona.creator_notes = 'Mila Reyes is 24, an original character.';
     });
     expect(refusal(dir)).toContain("characters/mila.json: persona.creator_notes: The text states the age 24, but the character's age is 27");
@@ -111,7 +109,7 @@ describe('the pack loader', () => {
 
   it('refuses a translation that states another age than the age field', () => {
     const dir = copy();
-    editJson<Json>(dir, 'i18n/zh/characters/mila.json', (t) => {
+    editJson<CharacterTranslationFile>(dir, 'i18n/zh/characters/mila.json', (t) => {
       t.description = '米拉，25岁，在酒吧掌管吧台。';
     });
     expect(refusal(dir)).toEqual(["i18n/zh/characters/mila.json: description: The text states the age 25, but the character's age is 27"]);

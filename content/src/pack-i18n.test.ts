@@ -5,9 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkPack } from './check-pack.ts';
 import { DEMO_PACK_DIR } from './media-dirs.ts';
 import { readPack } from './read-pack.ts';
-import { editJson } from './test-pack.ts';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { editJson, lineObject, type CharacterFile, type CharacterTranslationFile } from './test-pack.ts';
 
 const STARTER = new URL('../examples/starter/', import.meta.url).pathname;
 const dirs: string[] = [];
@@ -28,11 +26,11 @@ describe('translations by stable id', () => {
   it('merges each language folder into the text its id names', () => {
     const pack = readPack(DEMO_PACK_DIR);
     const mila = pack.characters.find((c) => c.id === 'mila')!;
-    const fr = JSON.parse(readFileSync(join(DEMO_PACK_DIR, 'i18n/fr/characters/mila.json'), 'utf8')) as Json;
+    const fr = JSON.parse(readFileSync(join(DEMO_PACK_DIR, 'i18n/fr/characters/mila.json'), 'utf8')) as CharacterTranslationFile;
     const rude = mila.dialogue.talk.cold[0]!.replies.find((r) => r.kind === 'rude')!;
     expect(rude.id).toBe('cold-1.rude');
-    expect(rude.trans.fr).toBe(fr.lines['cold-1.rude']);
-    expect(mila.descriptionTrans.ja).toBe(JSON.parse(readFileSync(join(DEMO_PACK_DIR, 'i18n/ja/characters/mila.json'), 'utf8')).description);
+    expect(rude.trans.fr).toBe(fr.lines?.['cold-1.rude']);
+    expect(mila.descriptionTrans.ja).toBe((JSON.parse(readFileSync(join(DEMO_PACK_DIR, 'i18n/ja/characters/mila.json'), 'utf8')) as CharacterTranslationFile).description);
     expect(mila.poses[0]!.nameTrans.de).toBeTruthy();
     const post = pack.posts.find((p) => p.charId === 'mila')!;
     expect(post.descriptionTrans.ko).toBeTruthy();
@@ -49,8 +47,8 @@ describe('translations by stable id', () => {
 
   it('points a writer at a mistyped id in a language file, by file and line, and still loads', () => {
     const dir = starterCopy();
-    editJson<Json>(dir, 'i18n/fr/characters/iris.json', (t) => {
-      t.lines['cold-1.frendly'] = 'Les deux.';
+    editJson<CharacterTranslationFile>(dir, 'i18n/fr/characters/iris.json', (t) => {
+      t.lines = { ...t.lines, 'cold-1.frendly': 'Les deux.' };
     });
     const report = checkPack(dir);
     expect(report.exitCode).toBe(0);
@@ -60,7 +58,7 @@ describe('translations by stable id', () => {
 
   it('lists a new English line that a language lacks at the line of its id, and plays it in English', () => {
     const dir = starterCopy();
-    editJson<Json>(dir, 'characters/iris.json', (c) => {
+    editJson<CharacterFile>(dir, 'characters/iris.json', (c) => {
       c.dialogue.greeting.push({ id: 'greeting.2', text: 'We close at six, so be quick.' });
     });
     const report = checkPack(dir);
@@ -71,16 +69,16 @@ describe('translations by stable id', () => {
 
   it('warns when a translation loses a placeholder or an image reference', () => {
     const dir = starterCopy();
-    editJson<Json>(dir, 'characters/iris.json', (c) => {
-      c.dialogue.greeting[0].text = 'Careful, {name}, that shelf bites.';
+    editJson<CharacterFile>(dir, 'characters/iris.json', (c) => {
+      lineObject(c.dialogue.greeting[0]).text = 'Careful, {name}, that shelf bites.';
     });
     expect(checkPack(dir).lines.join('\n')).toMatch(/i18n\/fr\/characters\/iris\.json:\d+: lines\.greeting\.1: The translation lost \{name\}/);
   });
 
   it('refuses two texts with the same id, naming the second one\'s line', () => {
     const dir = starterCopy();
-    editJson<Json>(dir, 'characters/iris.json', (c) => {
-      c.dialogue.away[0].id = 'blocked.1';
+    editJson<CharacterFile>(dir, 'characters/iris.json', (c) => {
+      lineObject(c.dialogue.away[0]).id = 'blocked.1';
     });
     const report = checkPack(dir);
     expect(report.exitCode).toBe(1);
@@ -100,7 +98,7 @@ describe('translations by stable id', () => {
   it('refuses a language folder that is not a language code, and unknown keys in a character file', () => {
     const dir = starterCopy();
     cpSync(join(dir, 'i18n/fr'), join(dir, 'i18n/French'), { recursive: true });
-    editJson<Json>(dir, 'i18n/fr/characters/iris.json', (t) => {
+    editJson(dir, 'i18n/fr/characters/iris.json', (t) => {
       t.greeting = 'Bonjour';
     });
     const lines = checkPack(dir).lines.join('\n');

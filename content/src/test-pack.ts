@@ -3,7 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import type { z } from 'zod';
+import type { characterTranslationSchema, lineSchema, packCharacterSchema, packHubPostSchema, packPostSchema } from '@app/schema';
 import { DEMO_PACK_DIR } from './media-dirs.ts';
+
+/** The pack's files as a writer types them (before the reader fills in defaults): what a test edits. */
+export type CharacterFile = z.input<typeof packCharacterSchema>;
+export type PostsFile = z.input<typeof packPostSchema>[];
+export type HubFile = z.input<typeof packHubPostSchema>[];
+export type CharacterTranslationFile = z.input<typeof characterTranslationSchema>;
+type LineInput = z.input<typeof lineSchema>;
+
+/** A line the file writes as an object (with its id and translations), for a test to edit in place. */
+export function lineObject(line: LineInput | undefined): Exclude<LineInput, string> {
+  if (typeof line !== 'object') throw new Error(`expected a line written as an object, found ${JSON.stringify(line)}`);
+  return line;
+}
 
 /** A throw-away copy of the demo pack (without generated art) that a test may break. */
 export function copyDemoPack(): string {

@@ -32,8 +32,12 @@ describeEachDb('operator commands', (kind) => {
     const first = await admin('content-load');
     expect(first.code).toBe(0);
     expect(first.output).toMatch(/loaded in \d+ ms: characters \+4/);
-    expect(await admin('content-load', pack)).toMatchObject({ code: 0, output: expect.stringContaining('already loaded') });
-    expect(await admin('content-load', '--force')).toMatchObject({ code: 0, output: expect.stringMatching(/loaded in \d+ ms: characters \+0 ~0/) });
+    const again = await admin('content-load', pack);
+    expect(again.code).toBe(0);
+    expect(again.output).toContain('already loaded');
+    const forced = await admin('content-load', '--force');
+    expect(forced.code).toBe(0);
+    expect(forced.output).toMatch(/loaded in \d+ ms: characters \+0 ~0/);
     const other = await admin('content-load', writeTestPack());
     expect(other.code).toBe(1);
     expect(other.output).toContain('is not the configured content pack');
@@ -126,7 +130,8 @@ describeEachDb('operator commands', (kind) => {
     expect((await admin('import-card', png, '--age', '29', '--id', 'luna', '--pack', target)).output).toMatch(/already exists: choose another --id, or --force/);
     expect((await admin('import-card', png, '--pack', target)).output).toMatch(/^--age is required/);
     const young = await admin('import-card', png, '--age', '17', '--id', 'young', '--pack', target);
-    expect(young).toMatchObject({ code: 1, output: expect.stringContaining('character card: age: Every character must be 18 or over') });
+    expect(young.code).toBe(1);
+    expect(young.output).toContain('character card: age: Every character must be 18 or over');
     const coded = join(cards, 'coded.json');
     writeFileSync(coded, JSON.stringify(lunaCard({ scenario: 'A schoolgirl at the observatory.' })));
     expect((await admin('import-card', coded, '--age', '25', '--id', 'coded', '--pack', target)).output).toMatch(/data\.scenario: Minor-coded wording/);
@@ -136,7 +141,8 @@ describeEachDb('operator commands', (kind) => {
     const ava = JSON.parse(readFileSync(join(target, 'characters', 'ava.json'), 'utf8')) as Record<string, unknown>;
     writeFileSync(join(target, 'characters', 'zoe-file.json'), JSON.stringify({ ...ava, id: 'zoe' }));
     const clash = await admin('import-card', png, '--age', '30', '--id', 'zoe', '--pack', target);
-    expect(clash).toMatchObject({ code: 1, output: expect.stringContaining('Duplicate character id "zoe"') });
+    expect(clash.code).toBe(1);
+    expect(clash.output).toContain('Duplicate character id "zoe"');
     expect(existsSync(join(target, 'characters', 'zoe.json'))).toBe(false);
   }, 120_000);
 
@@ -153,7 +159,9 @@ describeEachDb('operator commands', (kind) => {
   });
 
   it('help, unknown commands and unknown options', async () => {
-    expect(await admin('--help')).toMatchObject({ code: 0, output: expect.stringContaining('grant-tier') });
+    const help = await admin('--help');
+    expect(help.code).toBe(0);
+    expect(help.output).toContain('grant-tier');
     expect((await admin('explode')).code).toBe(1);
     expect((await admin('reports', '--bogus')).code).toBe(1);
   });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/schema';
+import { MESSAGES, meSchema } from '@app/schema';
+import { navigationAnswerSchema } from '../src/payments/router.ts';
+import { restError, trpcData, trpcError } from './answers.ts';
 import { describeEachDb, type TestServer } from './harness.ts';
 import { liveTierOf, makePlayer, postFrom, startFakeCardForm, startPaymentsServer, type FakeCardForm } from './fake-providers.ts';
 
@@ -59,7 +61,7 @@ describeEachDb('card billing', (kind) => {
       const p = await makePlayer(ts, { email: 'trpc-card@example.com', verified: true });
       const ok = await cardUrlCall(ts, p.token, 3);
       expect(ok.statusCode).toBe(200);
-      const q = new URL(ok.json().result.data.url).searchParams;
+      const q = new URL(trpcData(ok, navigationAnswerSchema).url).searchParams;
       expect(q.get('userId')).toBe(p.id);
       expect(q.get('initialPrice')).toBe('14.00');
       expect(q.get('formDigest')).toBe(createHash('md5').update('14.0030' + '14.0030' + '99840pepper-salt').digest('hex'));
@@ -67,7 +69,7 @@ describeEachDb('card billing', (kind) => {
       for (const token of [unverified.token, (await makePlayer(ts)).token]) {
         const refused = await cardUrlCall(ts, token, 1);
         expect(refused.statusCode).toBe(403);
-        expect(refused.json().error).toMatchObject({ message: MESSAGES.cardLoginRequired, data: { cause: 'login' } });
+        expect(trpcError(refused)).toMatchObject({ message: MESSAGES.cardLoginRequired, data: { cause: 'login' } });
       }
       expect((await cardUrlCall(ts, p.token, 4)).statusCode).toBe(400);
     });
@@ -107,9 +109,9 @@ describeEachDb('card billing', (kind) => {
       });
       expect(res.statusCode).toBe(200);
       expect(await liveTierOf(ts, p.token)).toBe(2);
-      const me = (await ts.server.inject({ method: 'GET', url: '/trpc/auth.me', headers: { authorization: `Bearer ${p.token}` } })).json();
-      expect(me.result.data).toMatchObject({ tier: 2, ccbillTier: 2, subscriptionId: 'sub-1', ccbillExp: '2026-07-01T00:00:00.000Z' });
-      const claims = await ts.built.app.tokens.check(me.result.data.token);
+      const me = trpcData(await ts.server.inject({ method: 'GET', url: '/trpc/auth.me', headers: { authorization: `Bearer ${p.token}` } }), meSchema);
+      expect(me).toMatchObject({ tier: 2, ccbillTier: 2, subscriptionId: 'sub-1', ccbillExp: '2026-07-01T00:00:00.000Z' });
+      const claims = await ts.built.app.tokens.check(me.token);
       expect(claims.status === 'valid' && claims.claims.tier).toBe(2);
     });
 
@@ -282,7 +284,7 @@ describeEachDb('card billing configuration', (kind) => {
     const p = await makePlayer(ts, { email: 'nocard@example.com', verified: true });
     const res = await ts.server.inject({ method: 'GET', url: `/card-payment/1?userId=${p.id}`, headers: { authorization: `Bearer ${p.token}` } });
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toMatch(/not configured/);
+    expect(restError(res).error).toMatch(/not configured/);
   });
 
   it('takes the source address from X-Forwarded-For only behind a trusted proxy', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MESSAGES } from '@app/schema';
+import { z } from 'zod';
+import { MESSAGES, tokenAnswerSchema } from '@app/schema';
+import { restAnswer, trpcError } from './answers.ts';
 import { describeEachDb, type TestServer } from './harness.ts';
 import {
   finishOAuth, finishSignIn, followOAuth, followSignIn, hmacMd5, liveTierOf, makePlayer, platformSignInPath, startFakePatreon, startOAuth,
@@ -105,7 +107,7 @@ describeEachDb('patreon (sign-in only, closed to new subscribers; default config
     await followOAuth(ts.server, '/api/patreon/login?state=null');
     const ok = await ts.server.inject({ method: 'POST', url: '/api/auth/connect-patreon', headers: { authorization: `Bearer ${linked.token}` } });
     expect(ok.statusCode).toBe(200);
-    const claims = await ts.built.app.tokens.check(ok.json().token);
+    const claims = await ts.built.app.tokens.check(restAnswer(ok, tokenAnswerSchema).token);
     expect(claims.status === 'valid' && claims.claims.tier).toBe(1);
 
     const lapsed = await makePlayer(ts, { patreonId: 'pat-lapsed' });
@@ -113,11 +115,11 @@ describeEachDb('patreon (sign-in only, closed to new subscribers; default config
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: MESSAGES.patreonDiscontinued, cause: 'patreon' });
     const viaTrpc = await ts.server.inject({ method: 'POST', url: '/trpc/payments.connectPatreon', headers: { authorization: `Bearer ${lapsed.token}`, 'content-type': 'application/json' }, payload: '{}' });
-    expect(viaTrpc.json().error).toMatchObject({ message: MESSAGES.patreonDiscontinued, data: { cause: 'patreon' } });
+    expect(trpcError(viaTrpc)).toMatchObject({ message: MESSAGES.patreonDiscontinued, data: { cause: 'patreon' } });
 
     const fresh = await makePlayer(ts);
     const redirect = await ts.server.inject({ method: 'POST', url: '/api/auth/connect-patreon', headers: { authorization: `Bearer ${fresh.token}` } });
-    const start = String(redirect.json().redirect);
+    const start = restAnswer(redirect, z.object({ redirect: z.string() })).redirect;
     // Our own start path with a one-use ticket: the session token is in no address.
     expect(start).toMatch(/^\/api\/patreon\/login\?state=t1\./);
     expect(start).not.toContain(fresh.token);
@@ -204,7 +206,7 @@ describeEachDb('patreon OAuth state (login CSRF, one-use tickets, the specificat
     expect(reused.headers.location).toBe('/app/profile/me?error=oauth-state');
     // Another player's id in the ticket's payload breaks its signature.
     const [head, payload, sig] = decodeURIComponent(path.split('state=')[1]!).split('.');
-    const inside = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+    const inside = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
     const forged = `${head}.${Buffer.from(JSON.stringify({ ...inside, p: 'someone-else', j: 'fresh-id' })).toString('base64url')}.${sig}`;
     const tampered = await ts.server.inject({ method: 'GET', url: `/api/patreon/login?state=${encodeURIComponent(forged)}` });
     expect(tampered.headers.location).toBe('/app/profile/me?error=oauth-state');

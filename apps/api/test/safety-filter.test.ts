@@ -85,7 +85,9 @@ describe('prohibited-content filter', () => {
 
   it('refuses an under-18 memory only when the message is intimate', () => {
     expect(filter.check('When I was 15 I lived in Lyon')).toBeNull();
-    expect(filter.check('When I was 15 I lost my virginity')).toMatchObject({ category: 'minors', match: expect.stringContaining('15') });
+    const memory = filter.check('When I was 15 I lost my virginity');
+    expect(memory?.category).toBe('minors');
+    expect(memory?.match).toContain('15');
     expect(filter.check('als ich 16 war, hatten wir Sex')).toMatchObject({ category: 'minors' });
     expect(filter.check('16歳の時に引っ越した')).toBeNull();
     expect(filter.check('16歳の時に初体験')).toMatchObject({ category: 'minors' });
@@ -93,7 +95,9 @@ describe('prohibited-content filter', () => {
 
   it('reads ambiguous words by their company: endearment, school or intimacy', () => {
     expect(filter.check('Hola niña')).toBeNull();
-    expect(filter.check('la niña de la escuela')).toMatchObject({ category: 'minors', match: expect.stringContaining('escuela') });
+    const school = filter.check('la niña de la escuela');
+    expect(school?.category).toBe('minors');
+    expect(school?.match).toContain('escuela');
     expect(filter.check('I have two kids')).toBeNull();
     expect(filter.check('two kids naked')).toMatchObject({ category: 'minors' });
   });

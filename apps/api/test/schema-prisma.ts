@@ -85,7 +85,7 @@ function defaultOf(model: string, field: Field): string | null {
   if (args === undefined) return null;
   if (args === 'now()') return 'CURRENT_TIMESTAMP';
   if (args === 'autoincrement()') return `nextval('"${model}_${field.name}_seq"'::regclass)`;
-  if (/^".*"$/.test(args)) return `'${JSON.parse(args).replaceAll("'", "''")}'::${TYPES[field.type]}`;
+  if (/^".*"$/.test(args)) return `'${(JSON.parse(args) as string).replaceAll("'", "''")}'::${TYPES[field.type]}`;
   return args;
 }
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { meSchema, subscribeStarSyncAnswerSchema } from '@app/schema';
+import { restAnswer, restError, trpcData } from './answers.ts';
 import { describeEachDb, type TestServer } from './harness.ts';
 import {
   finishOAuth, finishSignIn, followOAuth, followSignIn, hmacMd5, liveTierOf, makePlayer, platformSignInPath, startFakeSubscribeStar, startOAuth,
@@ -75,7 +77,7 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
     const stored = JSON.stringify(user.providerTokens);
     expect(user.providerTokens).toHaveLength(1);
     for (const issued of fake.oauth.issuedAccessTokens()) expect(stored).not.toContain(issued);
-    const me = (await ts.server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${anon.token}` } })).json();
+    const me = restAnswer(await ts.server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${anon.token}` } }), meSchema);
     expect(me).toMatchObject({ tier: 2, subscribeStarTier: 2, subscribeStarEmail: 'star-1@fans.example.com' });
   });
 
@@ -106,7 +108,7 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
     star.subscription = { active: true, tier_id: 'vip', price: 800, paid_until: '2026-07-01T00:00:00Z' };
     const trpc = await ts.server.inject({ method: 'POST', url: '/trpc/payments.syncSubscribeStar', headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' }, payload: '{}' });
     expect(trpc.statusCode).toBe(200);
-    expect(trpc.json().result.data).toMatchObject({ tier: 2, subscribeStarTier: 2 });
+    expect(trpcData(trpc, subscribeStarSyncAnswerSchema)).toMatchObject({ tier: 2, subscribeStarTier: 2 });
     expect(fake.oauth.refreshGrants).toBe(refreshes + 1);
   });
 
@@ -114,7 +116,7 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
     const p = await makePlayer(ts, { email: 'plain@example.com', verified: true });
     const res = await ts.server.inject({ method: 'POST', url: '/api/subscribestar/sync', headers: { authorization: `Bearer ${p.token}` } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/connect SubscribeStar/i);
+    expect(restError(res).error).toMatch(/connect SubscribeStar/i);
     const anonymous = await makePlayer(ts);
     expect((await ts.server.inject({ method: 'POST', url: '/api/subscribestar/sync', headers: { authorization: `Bearer ${anonymous.token}` } })).statusCode).toBe(401);
   });
