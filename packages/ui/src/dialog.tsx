@@ -62,9 +62,7 @@ export function Dialog({
   const kit = useMotionKit();
   // A dialog turns animated only after it has closed: switching layers while open would remount its content.
   const [animated, setAnimated] = useState(kit !== null);
-  useEffect(() => {
-    if (kit && !open) setAnimated(true);
-  }, [kit, open]);
+  if (kit && !open && !animated) setAnimated(true);
   const Layer = animated ? kit?.DialogLayer : undefined;
 
   useEffect(() => {

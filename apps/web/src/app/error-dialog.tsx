@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar, Button, Dialog, DialogActions } from '@app/ui';
@@ -40,9 +40,9 @@ export function ErrorDialog() {
   const navigate = useNavigate();
   const langPath = useLangPath();
   // The last error stays on screen while the dialog fades out.
-  const last = useRef(current);
-  if (current) last.current = current;
-  const state = current ?? last.current;
+  const [last, setLast] = useState(current);
+  if (current && current !== last) setLast(current);
+  const state = current ?? last;
   if (!state) return null;
   const { cause, opts } = state;
   // A server message is shown translated (spec §8), with or without a cause: the map holds every server message.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -55,7 +55,9 @@ export function useNavItems(): { items: NavItem[]; notification: HubNotification
   const langPath = useLangPath();
   const notification = useHubNotification();
   const own = tabOf(stripLang(pathname));
-  if (own) cameFrom = own;
+  useEffect(() => {
+    if (own) cameFrom = own;
+  }, [own]);
   const current = own ?? cameFrom;
   const items = TABS.map(({ id, label, Icon, path: tabPath }) => ({
     id,

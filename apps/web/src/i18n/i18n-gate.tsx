@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { Language } from '@app/schema';
@@ -6,7 +6,7 @@ import { Spinner } from '@app/ui';
 import { languageOfPath, readStoredLanguage, storeLanguage, isLanguage } from '../lib/language-store.ts';
 import { currentSession } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
-import { applyTranslations } from './i18n.ts';
+import { applyTranslations, onTranslationsChange, speaks } from './i18n.ts';
 
 /** The interface language: the URL segment, else the stored choice, else the token's, else English. */
 export function resolveLanguage(pathname: string): Language {
@@ -18,7 +18,6 @@ export function resolveLanguage(pathname: string): Language {
 export function I18nGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const language = resolveLanguage(pathname);
-  const [applied, setApplied] = useState<string | null>(null);
   const utils = trpc.useUtils();
   // The app's tRPC client and query cache; the call carries the language being opened, not the stored one.
   const query = useQuery({
@@ -35,16 +34,12 @@ export function I18nGate({ children }: { children: ReactNode }) {
   }, [pathname, language]);
 
   useEffect(() => {
-    if (query.data) {
-      applyTranslations(language, query.data);
-      setApplied(language);
-    } else if (query.isError) {
-      // Without a map the English originals still read fine.
-      applyTranslations(language, {});
-      setApplied(language);
-    }
+    if (query.data) applyTranslations(language, query.data);
+    // Without a map the English originals still read fine.
+    else if (query.isError) applyTranslations(language, {});
   }, [query.data, query.isError, language]);
 
-  if (applied !== language) return <Spinner full label="Loading" />;
+  const ready = useSyncExternalStore(onTranslationsChange, () => speaks(language));
+  if (!ready) return <Spinner full label="Loading" />;
   return <>{children}</>;
 }

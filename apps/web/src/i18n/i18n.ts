@@ -27,3 +27,16 @@ export function applyTranslations(language: Language, map: Record<string, string
   document.documentElement.lang = language;
   document.documentElement.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 }
+
+/** Whether the interface speaks `language` with its map loaded (what the app waits for before it renders). */
+export const speaks = (language: Language): boolean => i18n.language === language && i18n.hasResourceBundle(language, 'translation');
+
+/** Calls `onChange` whenever a map is loaded or the language switches; answers the unsubscribe. */
+export function onTranslationsChange(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  i18n.store.on('added', onChange);
+  return () => {
+    i18n.off('languageChanged', onChange);
+    i18n.store.off('added', onChange);
+  };
+}

@@ -21,6 +21,10 @@ describe('blockStatus', () => {
   it('counts the minutes left while away, rounding up', () => {
     expect(blockStatus(12, now + 90 * 1000, now)).toEqual({ kind: 'away', minutesLeft: 2, until: now + 90_000 });
   });
+  it('counts the minutes left of a block too, so the notice says when it ends', () => {
+    expect(blockStatus(2, now + 2 * HOUR_MS + 30_000, now)).toEqual({ kind: 'blocked', minutesLeft: 121, until: now + 2 * HOUR_MS + 30_000 });
+    expect(blockStatus(2, now + 1, now)).toMatchObject({ kind: 'blocked', minutesLeft: 1 });
+  });
   it('is checked every 5 seconds', () => {
     expect(STATUS_CHECK_INTERVAL_MS).toBe(5000);
   });

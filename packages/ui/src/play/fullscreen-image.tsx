@@ -37,16 +37,14 @@ export function FullscreenImage({ src, alt, closeLabel, onClose }: FullscreenIma
   }, [src, onClose]);
 
   // The image stays shown while the overlay fades out.
-  const shown = useRef(src);
-  if (src) shown.current = src;
+  const [shown, setShown] = useState(src);
+  if (src && src !== shown) setShown(src);
   // Animated only from a closed state on: switching while open would remount the focused close button.
   const kit = useMotionKit();
   const [animated, setAnimated] = useState(kit !== null);
-  useEffect(() => {
-    if (kit && !src) setAnimated(true);
-  }, [kit, src]);
+  if (kit && !src && !animated) setAnimated(true);
 
-  const layer = { src: shown.current ?? src ?? '', alt, closeLabel, onClose, closeRef: close };
+  const layer = { src: src ?? shown ?? '', alt, closeLabel, onClose, closeRef: close };
   if (animated && kit) {
     return createPortal(
       <kit.MotionScope>

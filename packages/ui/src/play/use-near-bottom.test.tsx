@@ -3,11 +3,10 @@ import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNearBottom } from './use-near-bottom.ts';
 
-/** A page whose document is scrolled to its end; each load disables the hook until `finish` is called. */
-function Feed({ onLoad, finish }: { onLoad: () => void; finish: { current: (() => void) | null } }) {
+/** A page whose document is scrolled to its end; each load disables the hook until the page arrives. */
+function Feed({ onLoad }: { onLoad: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const [loading, setLoading] = useState(false);
-  finish.current = () => setLoading(false);
   useNearBottom(ref, {
     distance: 500,
     minIntervalMs: 2_000,
@@ -17,7 +16,12 @@ function Feed({ onLoad, finish }: { onLoad: () => void; finish: { current: (() =
       onLoad();
     },
   });
-  return <div ref={ref}>posts</div>;
+  return (
+    <div ref={ref}>
+      posts
+      <button type="button" onClick={() => setLoading(false)}>page arrived</button>
+    </div>
+  );
 }
 
 function scrollToEnd() {
@@ -36,15 +40,14 @@ describe('useNearBottom', () => {
 
   it('loads at most once per 2 s although each load turns it off and on again', () => {
     const onLoad = vi.fn();
-    const finish: { current: (() => void) | null } = { current: null };
-    render(<Feed onLoad={onLoad} finish={finish} />);
+    const { getByText } = render(<Feed onLoad={onLoad} />);
 
     fireEvent.scroll(document);
     expect(onLoad).toHaveBeenCalledTimes(1);
 
     // The page arrives after 300 ms and the player keeps scrolling at the end of the list.
     act(() => { vi.advanceTimersByTime(300); });
-    act(() => { finish.current?.(); });
+    fireEvent.click(getByText('page arrived'));
     fireEvent.scroll(document);
     act(() => { vi.advanceTimersByTime(1_000); });
     fireEvent.scroll(document);
@@ -57,8 +60,7 @@ describe('useNearBottom', () => {
 
   it('does not load while disabled or far from the end', () => {
     const onLoad = vi.fn();
-    const finish: { current: (() => void) | null } = { current: null };
-    render(<Feed onLoad={onLoad} finish={finish} />);
+    render(<Feed onLoad={onLoad} />);
     Object.defineProperty(document.scrollingElement ?? document.documentElement, 'scrollTop', { configurable: true, value: 0 });
     fireEvent.scroll(document);
     expect(onLoad).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useMemo, type RefObject } from 'react';
 import { createThrottle, isNearBottom } from './paging.ts';
 
 export interface NearBottomOptions {
@@ -24,8 +24,7 @@ function scrollOf(target: EventTarget | null): { scrollTop: number; clientHeight
  * end. Listens in the capture phase so it works whatever element the app shell scrolls.
  */
 export function useNearBottom(ref: RefObject<HTMLElement | null>, { distance, minIntervalMs = 0, enabled, onNearBottom }: NearBottomOptions): void {
-  const callback = useRef(onNearBottom);
-  callback.current = onNearBottom;
+  const nearBottom = useEffectEvent(onNearBottom);
   // The gate outlives the effect: `enabled` flips off and on around every load, and a new gate would
   // forget when the last load started (spec §4: at most one load per 2 s).
   const gate = useMemo(() => createThrottle(minIntervalMs), [minIntervalMs]);
@@ -37,7 +36,7 @@ export function useNearBottom(ref: RefObject<HTMLElement | null>, { distance, mi
       if (!node) return;
       if (target instanceof HTMLElement && !target.contains(node)) return;
       const scroll = scrollOf(target);
-      if (scroll && isNearBottom(scroll, distance) && gate()) callback.current();
+      if (scroll && isNearBottom(scroll, distance) && gate()) nearBottom();
     };
     const onScroll = (event: Event) => check(event.target);
     document.addEventListener('scroll', onScroll, { capture: true, passive: true });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { blockStatus, STATUS_CHECK_INTERVAL_MS, type BlockStatus } from '@app/game-engine';
 
 /**
@@ -7,15 +7,14 @@ import { blockStatus, STATUS_CHECK_INTERVAL_MS, type BlockStatus } from '@app/ga
  */
 export function useBlockStatus(meter: number, timeout: number | null, onPassed: () => void): BlockStatus {
   const [status, setStatus] = useState<BlockStatus>(() => blockStatus(meter, timeout, Date.now()));
-  const passed = useRef(onPassed);
-  passed.current = onPassed;
+  const passed = useEffectEvent(onPassed);
 
   useEffect(() => {
     const check = () => {
       const next = blockStatus(meter, timeout, Date.now());
       setStatus(next);
       if (timeout != null && next.kind === 'none') {
-        passed.current();
+        passed();
         return true;
       }
       return false;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { levelOf } from '@app/game-engine';
@@ -47,8 +47,11 @@ function now(): string {
  */
 export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions): ChatGame {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  // The state as last committed, for the async steps of a turn (they outlive the render that started them).
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
   /** Bumped on every start; a reply from an older generation is dropped. */
   const generation = useRef(0);
   /** The next reply replaces all messages (the first after a start or restart). */
@@ -172,7 +175,9 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
       if (gen === generation.current) await handleError(error, 'restart');
     }
   }, [charId, gameType, handleError, isFuta, reveal, restartMutation]);
-  restartRef.current = restart;
+  useLayoutEffect(() => {
+    restartRef.current = restart;
+  }, [restart]);
 
   const start = useCallback(() => {
     generation.current += 1;
@@ -187,26 +192,25 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
   }, [start]);
 
   const wantsRestart = searchParams.get('restart') === 'true';
-  const startRef = useRef({ start, restart });
-  startRef.current = { start, restart };
-
-  // Chat start: clear, then restart (restart=true in the URL, then removed) or send an empty message.
-  useEffect(() => {
+  // Chat start: clear, then restart (restart=true in the URL, then removed) or send an empty message. An
+  // effect event: only a new conversation starts the chat again, with the URL and callbacks of that moment.
+  const startConversation = useEffectEvent(() => {
     if (wantsRestart) {
       setSearchParams((params) => {
         params.delete('restart');
         return params;
       }, { replace: true });
-      void startRef.current.restart();
+      void restart();
     } else {
-      startRef.current.start();
+      start();
     }
+  });
+  useEffect(() => {
+    startConversation();
     const gen = generation;
     return () => {
       gen.current += 1;
     };
-    // Only a new conversation starts the chat again (wantsRestart and setSearchParams are read once).
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [charId, gameType, isFuta]);
 
   return { state, send, restart, resume };

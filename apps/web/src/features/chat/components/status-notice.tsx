@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
-import { MINUTE_MS, type BlockStatus } from '@app/game-engine';
+import type { BlockStatus } from '@app/game-engine';
 import { isolate } from '../../../lib/bidi.ts';
 
 /** Minutes as "2 hours 5 minutes", "1 hour", "10 minutes" (minutes, or hours and minutes from an hour on). */
@@ -26,7 +26,7 @@ export function StatusNotice({ status, name, elsewhereHref }: { status: BlockSta
     <Link className="chat-status__more" to={elsewhereHref}>{t('Chat with someone else meanwhile')}</Link>
   ) : null;
   if (status.kind === 'blocked') {
-    const [first, second] = durationParts(t, Math.max(1, Math.ceil((status.until - Date.now()) / MINUTE_MS)));
+    const [first, second] = durationParts(t, status.minutesLeft);
     return (
       <div className="chat-status-box chat-status-box--blocked">
         <p className="chat-status chat-status--blocked" role="status">
