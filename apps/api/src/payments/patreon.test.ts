@@ -16,13 +16,9 @@ describe('Patreon member webhook bodies', () => {
 
   it('reads the member, its user and its pledge; the body hash stands in for the missing event id', () => {
     const raw = Buffer.from(JSON.stringify(member));
-    const hook = parsePatreonWebhook('members:update', raw);
-    expect(hook).toEqual({
-      eventId: `members:update:mem-1:${createHash('sha256').update(raw).digest('hex').slice(0, 40)}`,
-      memberId: 'mem-1',
-      patreonUserId: '3001',
-      member: expect.objectContaining({ patron_status: 'active_patron', currently_entitled_amount_cents: 800, next_charge_date: '2026-07-01T00:00:00Z' }) as unknown,
-    });
+    const { member: pledge, ...ids } = parsePatreonWebhook('members:update', raw)!;
+    expect(ids).toEqual({ eventId: `members:update:mem-1:${createHash('sha256').update(raw).digest('hex').slice(0, 40)}`, memberId: 'mem-1', patreonUserId: '3001' });
+    expect(pledge).toMatchObject({ patron_status: 'active_patron', currently_entitled_amount_cents: 800, next_charge_date: '2026-07-01T00:00:00Z' });
   });
 
   it('gives a resend the same event id and another body another one', () => {
