@@ -67,8 +67,15 @@ async function turn(page: Page, act: () => Promise<void>): Promise<void> {
   await expect(chat(page)).toHaveAttribute('data-busy', 'false', { timeout: 30_000 });
 }
 
-/** The meter's note after a reply: its turn (to tell one reply's from the last) and its text. */
-async function noteAfter(page: Page, previousTurn: string | null): Promise<{ turn: string; delta: string; text: string }> {
+/** The meter's note: its turn (to tell one reply's from the last), its change and its text. */
+interface MeterNote {
+  turn: string;
+  delta: string;
+  text: string;
+}
+
+/** The meter's note after a reply. */
+async function noteAfter(page: Page, previousTurn: string | null): Promise<MeterNote> {
   await expect(note(page)).toBeVisible();
   await expect(note(page)).not.toHaveAttribute('data-turn', previousTurn ?? '-');
   return {
@@ -164,7 +171,7 @@ test('a first session: age gate, introduction, a suggested character, replies th
     const chip = reply === 2 ? await chipOf(page, rude) : await chipOf(page, friendly, rude);
     const said = (await chip.innerText()).trim();
     // The note fades after a few seconds: it is read while the answer comes in.
-    const [, seen] = await Promise.all([turn(page, () => chip.click()), noteAfter(page, last)]);
+    const [, seen]: [void, MeterNote] = await Promise.all([turn(page, () => chip.click()), noteAfter(page, last)]);
     await expect(page.getByRole('log').getByText(said, { exact: true })).toBeVisible();
     last = seen.turn;
     changes.push(seen.text);
@@ -289,7 +296,7 @@ test('a first session in Arabic: the player\'s own replies in Arabic, right to l
     const chip = await chipOf(page, friendly, rude);
     const said = (await chip.innerText()).trim();
     expect(said).toMatch(/\p{Script=Arabic}/u);
-    const [, seen] = await Promise.all([turn(page, () => chip.click()), noteAfter(page, last)]);
+    const [, seen]: [void, MeterNote] = await Promise.all([turn(page, () => chip.click()), noteAfter(page, last)]);
     // The player's bubble reads as the chip did: in Arabic, never the English original.
     const bubble = page.getByRole('log').locator('.chat-bubble--user .chat-bubble__text').last();
     await expect(bubble).toHaveText(said);
