@@ -179,7 +179,7 @@ describe('media on a CDN (MEDIA_BASE_URL)', () => {
 
 describe('the character\'s typing pace (CHAT_TYPING_SCALE)', () => {
   it('tells the web app a pace other than the specification\'s', async () => {
-    const fast = await startTestServer('pglite', { config: { PUBLIC_URL: ORIGIN, CHAT_TYPING_SCALE: 0.25 }, server: site() });
+    const fast = await startTestServer('pglite', { config: { PUBLIC_URL: ORIGIN, CHAT_TYPING_SCALE: '0.25' }, server: site() });
     try {
       expect(metaOf((await fast.server.inject({ method: 'GET', url: '/en/app/feed' })).body, 'chat-typing-scale')).toBe('0.25');
     } finally {
