@@ -1,4 +1,5 @@
 export { readPack, scenarioFor, type ContentPack, type PackMeta } from './read-pack.ts';
+export { packFromTexts, type PackContent } from './pack-content.ts';
 export { PackError, formatIssue, type PackIssue } from './pack-error.ts';
 export { packStats, type PackStats } from './pack-stats.ts';
 export { importCharacterCard, characterSkeleton, SKELETON_TODO, type ImportedCharacter, type CardImportOptions, type SkeletonOptions } from './character-card.ts';

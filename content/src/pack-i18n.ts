@@ -107,7 +107,7 @@ export function applyTranslations(read: PackReader, sources: Sources): void {
     const read18n = <T>(file: string, schema: Parameters<PackReader['parse']>[1]) => {
       seen.add(file);
       const data = read.json(file);
-      read.issues.push(...checkWording(file, data));
+      read.check(() => checkWording(file, data));
       return read.parse(file, schema, data) as T | undefined;
     };
 
@@ -122,7 +122,7 @@ export function applyTranslations(read: PackReader, sources: Sources): void {
       }
       if (!t) continue;
       const c = source.character;
-      read.issues.push(...checkStatedAges(file, { age: c.age, name: c.name, description: t.description }));
+      read.check(() => checkStatedAges(file, { age: c.age, name: c.name, description: t.description }));
       if (t.description !== undefined) translate(file, { text: c.description, trans: c.descriptionTrans }, t.description, ['description'], 'field');
       for (const [id, text] of Object.entries(t.locations ?? {})) {
         const loc = c.locations.find((l) => l.id === id);
@@ -168,7 +168,7 @@ export function applyTranslations(read: PackReader, sources: Sources): void {
     for (const name of read.files(`i18n/${lang}`))
       if (!seen.has(`i18n/${lang}/${name}`)) read.issues.push({ file: `i18n/${lang}/${name}`, field: '(file)', message: 'Not a translation file: use characters/<id>.json, scenarios/<name>.json, posts.json or hub.json' });
   }
-  if (languages.length > 0) untranslated(read, sources, textsByFile, languages.filter((l) => LANGUAGE.test(l)));
+  if (read.checking && languages.length > 0) untranslated(read, sources, textsByFile, languages.filter((l) => LANGUAGE.test(l)));
 }
 
 /** Warnings: texts without an id (they cannot be translated) and texts a language does not have yet. */

@@ -1,26 +1,60 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import type { z } from 'zod';
 import { fieldPath, type PackIssue } from './pack-error.ts';
 
-/** Reads a pack's JSON files and collects the problems found, each with its file, field and line. */
+/** Where a pack's files come from: a folder on disk, or texts already in memory (the web app's mocks). */
+export interface PackSource {
+  /** The text of a file by its path inside the pack, or undefined when it does not exist. */
+  text(file: string): string | undefined;
+  /** Names of the entries directly inside a folder of the pack (none when it does not exist). */
+  entries(folder: string): { name: string; folder: boolean }[];
+}
+
+/** A pack whose files are given as texts by path ("characters/mila.json"): no file system needed. */
+export function memorySource(files: Record<string, string>): PackSource {
+  return {
+    text: (file) => files[file],
+    entries(folder) {
+      const prefix = `${folder}/`;
+      const names = new Map<string, boolean>();
+      for (const path of Object.keys(files)) {
+        if (!path.startsWith(prefix)) continue;
+        const [name = '', ...rest] = path.slice(prefix.length).split('/');
+        names.set(name, (names.get(name) ?? false) || rest.length > 0);
+      }
+      return [...names].map(([name, isFolder]) => ({ name, folder: isFolder }));
+    },
+  };
+}
+
+/**
+ * Reads a pack's JSON files and collects the problems found, each with its file, field and line.
+ * Without `checking` only the schemas are applied: the wording and reference checks (the slow part)
+ * are left to whoever validates the pack (the loader, content:check).
+ */
 export class PackReader {
   issues: PackIssue[] = [];
   warnings: PackIssue[] = [];
   private readonly texts = new Map<string, string>();
 
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly source: PackSource,
+    readonly checking = true,
+  ) {}
+
+  /** Adds the problems a check finds, when this reader checks. */
+  check(find: () => PackIssue[]): void {
+    if (this.checking) this.issues.push(...find());
+  }
 
   /** Reads and parses a JSON file; a missing optional file gives `fallback`. */
   json(file: string, fallback?: unknown): unknown {
-    const path = join(this.dir, file);
-    if (!existsSync(path)) {
+    const text = this.source.text(file);
+    if (text === undefined) {
       if (fallback !== undefined) return fallback;
       this.issues.push({ file, field: '(file)', message: 'File is missing' });
       return undefined;
     }
-    const text = readFileSync(path, 'utf8');
     this.texts.set(file, text);
     try {
       return JSON.parse(text);
@@ -43,16 +77,12 @@ export class PackReader {
 
   /** JSON files in a folder of the pack, sorted. */
   files(folder: string): string[] {
-    const path = join(this.dir, folder);
-    if (!existsSync(path)) return [];
-    return readdirSync(path).filter((name) => name.endsWith('.json')).sort();
+    return this.source.entries(folder).filter((e) => !e.folder && e.name.endsWith('.json')).map((e) => e.name).sort();
   }
 
   /** Sub-folders of a folder of the pack, sorted. */
   folders(folder: string): string[] {
-    const path = join(this.dir, folder);
-    if (!existsSync(path)) return [];
-    return readdirSync(path, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    return this.source.entries(folder).filter((e) => e.folder).map((e) => e.name).sort();
   }
 
   /** Gives every issue and warning the line of its field in its file, where the file was read. */

@@ -1,33 +1,16 @@
-import { z } from 'zod';
-import {
-  packCharacterSchema, packHubPostSchema, packPostSchema, packSchema, scenarioSchema,
-  type PackCharacter, type PackHubPost, type PackPost, type Scenario,
-} from '@app/schema';
-import { PackError, type PackIssue } from './pack-error.ts';
-import { applyTranslations } from './pack-i18n.ts';
+import { checkReferences } from './pack-checks.ts';
+import { readPackContent, type PackContent } from './pack-content.ts';
 import { PackReader } from './pack-reader.ts';
-import { checkReferences, checkWording } from './pack-checks.ts';
-import { artManifest, type Palette } from './art-manifest.ts';
+import { folderSource } from './folder-source.ts';
+import { artManifest } from './art-manifest.ts';
 import { listMediaFiles } from './media-dirs.ts';
 
-export type PackMeta = z.infer<typeof packSchema>;
+export { scenarioFor, type PackMeta } from './pack-content.ts';
 
-/** A validated content pack. */
-export interface ContentPack {
+/** A validated content pack read from a folder. */
+export interface ContentPack extends PackContent {
   /** Absolute folder the pack was read from. */
   dir: string;
-  meta: PackMeta;
-  characters: PackCharacter[];
-  /** Keyed by file name without .json: `<gameType>` or `<gameType>.futa`. */
-  scenarios: Record<string, Scenario>;
-  posts: PackPost[];
-  hubPosts: PackHubPost[];
-  /** Texts a language of the pack does not translate yet, and texts without an id (content:check lists them). */
-  warnings: PackIssue[];
-  /** Interface strings by language: English original to translation. */
-  translations: Record<string, Record<string, string>>;
-  /** Art colours per character id (from the optional art.json). */
-  palettes: Record<string, Palette>;
   media: {
     /** Names found on disk in the media folders. */
     files: string[];
@@ -36,107 +19,16 @@ export interface ContentPack {
   };
 }
 
-const paletteSchema = z.tuple([z.string(), z.string(), z.string()]);
-const artFileSchema = z.object({ palettes: z.record(z.string(), paletteSchema).default({}) });
-const translationFileSchema = z.record(z.string(), z.string());
-const SCENARIO_FILE = /^([a-z0-9-]+)(\.futa)?\.json$/;
-const LANGUAGE_FILE = /^([a-z]{2,3}(?:-[A-Za-z]{2,4})?)\.json$/;
-
 /**
  * Reads a pack folder and returns it validated, or throws a PackError naming the file and field of
  * the first problem (all problems are in `error.issues`).
  */
 export function readPack(dir: string): ContentPack {
-  const read = new PackReader(dir);
-  const meta = read.parse('pack.json', packSchema, read.json('pack.json'));
-
-  const characters: { file: string; character: PackCharacter }[] = [];
-  // Characters whose file is broken: posts that name them are not reported again (the root error is enough).
-  const invalidCharacters = new Set<string>();
-  for (const name of read.files('characters')) {
-    const file = `characters/${name}`;
-    const data = read.json(file);
-    const rawId = (data as { id?: unknown } | undefined)?.id;
-    const markInvalid = () => {
-      invalidCharacters.add(name.replace(/\.json$/, ''));
-      if (typeof rawId === 'string') invalidCharacters.add(rawId);
-    };
-    if (data === undefined) {
-      markInvalid();
-      continue;
-    }
-    // The schema first: a wrong age is the root problem, not the text that states another age.
-    const character = read.parse(file, packCharacterSchema, data);
-    const wording = checkWording(file, data);
-    read.issues.push(...wording);
-    if (character && wording.length === 0) characters.push({ file, character });
-    else markInvalid();
-  }
-  if (characters.length === 0 && read.files('characters').length === 0)
-    read.issues.push({ file: 'characters/', field: '(folder)', message: 'A pack needs at least one character' });
-
-  const scenarios: { file: string; scenario: Scenario }[] = [];
-  for (const name of read.files('scenarios')) {
-    const file = `scenarios/${name}`;
-    const match = SCENARIO_FILE.exec(name);
-    const data = read.json(file);
-    if (data === undefined) continue;
-    read.issues.push(...checkWording(file, data));
-    const scenario = read.parse(file, scenarioSchema, data);
-    if (!scenario) continue;
-    if (!match || match[1] !== scenario.gameType || Boolean(match[2]) !== scenario.futa)
-      read.issues.push({ file, field: 'gameType', message: `File name must be ${scenario.gameType}${scenario.futa ? '.futa' : ''}.json` });
-    scenarios.push({ file, scenario });
-  }
-
-  const postsData = read.json('posts.json', []);
-  read.issues.push(...checkWording('posts.json', postsData));
-  const parsedPosts = read.parse('posts.json', z.array(packPostSchema), postsData);
-  const postsOk = parsedPosts !== undefined;
-  const posts = parsedPosts ?? [];
-  const hubData = read.json('hub.json', []);
-  read.issues.push(...checkWording('hub.json', hubData));
-  const parsedHub = read.parse('hub.json', z.array(packHubPostSchema), hubData);
-  const hubOk = parsedHub !== undefined;
-  const hubPosts = parsedHub ?? [];
-  const art = read.parse('art.json', artFileSchema, read.json('art.json', {})) ?? { palettes: {} };
-
-  const translations: Record<string, Record<string, string>> = {};
-  for (const name of read.files('translations')) {
-    const file = `translations/${name}`;
-    const lang = LANGUAGE_FILE.exec(name)?.[1];
-    if (!lang) {
-      read.issues.push({ file, field: '(file)', message: 'Translation files are named <language code>.json' });
-      continue;
-    }
-    const strings = read.parse(file, translationFileSchema, read.json(file));
-    if (strings) translations[lang] = strings;
-  }
-
   const files = listMediaFiles(dir);
-  const generated = artManifest(characters.map((c) => c.character), posts, art.palettes).map((a) => a.name);
-  const media = new Set([...files, ...generated]);
-  read.issues.push(...checkReferences({ characters, invalidCharacters, posts, hubPosts, scenarios, media }));
-  // After the sources' own checks, so a broken source is the first problem named, not its translations.
-  applyTranslations(read, { characters, scenarios, posts: postsOk ? posts : undefined, hubPosts: hubOk ? hubPosts : undefined });
-
-  read.locate();
-  if (read.issues.length > 0 || !meta) throw new PackError(read.issues);
-  return {
-    dir,
-    meta,
-    characters: characters.map((c) => c.character),
-    scenarios: Object.fromEntries(scenarios.map(({ scenario }) => [`${scenario.gameType}${scenario.futa ? '.futa' : ''}`, scenario])),
-    posts,
-    hubPosts,
-    warnings: read.warnings,
-    translations,
-    palettes: art.palettes,
-    media: { files: [...files].sort(), generated },
-  };
-}
-
-/** The scenario for a game type, preferring the futa variant when asked and present. */
-export function scenarioFor(pack: ContentPack, gameType: string, isFuta: boolean): Scenario | undefined {
-  return (isFuta ? pack.scenarios[`${gameType}.futa`] : undefined) ?? pack.scenarios[gameType];
+  let generated: string[] = [];
+  const content = readPackContent(new PackReader(folderSource(dir)), (sources) => {
+    generated = artManifest(sources.characters.map((c) => c.character), sources.posts, sources.palettes).map((a) => a.name);
+    return checkReferences({ ...sources, media: new Set([...files, ...generated]) });
+  });
+  return { ...content, dir, media: { files: [...files].sort(), generated } };
 }
