@@ -23,3 +23,7 @@ export { OPTION_MATCH_THRESHOLD } from './engine/scenario-turn.ts';
 export { SCENARIO_HINTS, SCENARIO_HINT_LINES } from './engine/scenario-hints.ts';
 export { playTurn } from './engine/play-turn.ts';
 export { voicedMeter } from './engine/voiced.ts';
+export * from './views/visibility.ts';
+export * from './views/character-view.ts';
+export * from './views/game-offers.ts';
+export * from './views/turn-seed.ts';

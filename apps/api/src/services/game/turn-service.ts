@@ -1,5 +1,5 @@
 import {
-  canUseFreestyle, createRandom, customMessagesPerDay, isGameError, offeredReply, playTurn, restartedState, seedFrom, TIER_REFUSALS, translated, type GameError,
+  canUseFreestyle, customMessagesPerDay, isGameError, offeredReply, playTurn, restartedState, restartRandom, TIER_REFUSALS, translated, turnRandom, type GameError,
 } from '@app/game-engine';
 import { APP_CHAT_LIMIT, GAME_CHAT_LIMIT, type ChatMode, type GameReply, type GameState, type GameType, type PackCharacter, type Scenario, type Tags } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
@@ -86,7 +86,7 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
   const offered = gameType === 'chat' && message !== '' ? offeredReply(before, prep.character, message, req.language) : null;
   const userMessageTrans = offered ? translated(offered.trans, req.language, prep.character.name) : null;
   const used = custom ? await customMessagesUsed(app.db.prisma, player.id, now) : undefined;
-  const random = createRandom(seedFrom(`${player.id}:${charId}:${gameType}:${before.counters.turns}`));
+  const random = turnRandom(player.id, charId, gameType, before.counters.turns);
   const played = playTurn(
     before,
     { message, mode: req.mode, choices: req.choices, gameType, isFuta: req.isFuta },
@@ -158,7 +158,7 @@ export async function restartGame(app: AppServices, req: Omit<TurnRequest, 'mode
   const returning = old.state.counters.turns > 0 || score > 0;
   // The engine's restart rule: a running block or cooldown, and the blocks that still count, outlive it.
   const { state: fresh } = restartedState(old.state, { charId, gameType, isFuta: req.isFuta, score: gameType === 'chat' ? score : 0 }, { tier: player.tier, now });
-  const random = createRandom(seedFrom(`${player.id}:${charId}:${gameType}:restart:${now}`));
+  const random = restartRandom(player.id, charId, gameType, now);
   const played = playTurn(fresh, { message: '', gameType, isFuta: req.isFuta }, { character: prep.character, scenario: prep.scenario, tier: player.tier, playerTags: tags, language: req.language, now, random, returning });
   if (isGameError(played)) throw gameErrorToApp(played);
   await persistTurn(app.db.prisma, {

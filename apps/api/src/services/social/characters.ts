@@ -1,9 +1,9 @@
 import type { Character } from '@app/schema';
-import { levelOf, START_METER } from '@app/game-engine';
+import { characterView, START_METER } from '@app/game-engine';
 import type { Db } from '../../db/client.ts';
 import { rawQuery, type Reader } from '../../db/raw.ts';
 import type { Player } from '../players.ts';
-import { asStringList, asTags, isLocked, pickTrans, visibleCharacterSql, visibleGenders } from './visibility.ts';
+import { asStringList, asTags, visibleCharacterSql, visibleGenders } from './visibility.ts';
 
 /** Meter of a character the player has not met yet: the one her chat starts with (the engine's). */
 const DEFAULT_METER = START_METER;
@@ -46,27 +46,17 @@ interface CharacterRow {
 
 export function toCharacterView(row: CharacterRow, player: Player, language: string): Character {
   const progress = row.progress[0];
-  const score = progress?.score ?? 0;
-  return {
-    _id: row.id,
-    name: row.name,
-    age: row.age,
-    gender: row.gender === 'futa' ? 'futa' : 'girl',
-    futaVariant: row.gender === 'futa' || row.futaPoses,
-    images: row.images,
-    backgroundImage: row.backgroundImage,
-    description: row.description,
-    descriptionTrans: pickTrans(row.descriptionTrans, language),
-    tags: asStringList(row.tags),
-    playerTags: asTags(progress?.tags),
-    active: row.follows.length > 0,
-    score,
-    level: levelOf(score),
-    tier: Math.min(3, Math.max(0, row.tier)),
-    locked: isLocked(row.tier, player.tier),
-    horny: progress?.meter ?? DEFAULT_METER,
-    postCount: row._count.posts,
-  };
+  return characterView(
+    {
+      ...row,
+      tags: asStringList(row.tags),
+      progress: progress ? { score: progress.score, meter: progress.meter, tags: asTags(progress.tags) } : null,
+      followed: row.follows.length > 0,
+      postCount: row._count.posts,
+    },
+    player.tier,
+    language,
+  );
 }
 
 interface ListRow {

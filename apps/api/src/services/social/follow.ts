@@ -1,3 +1,4 @@
+import { hasFutaPoses, switchableTags as switchable } from '@app/game-engine';
 import type { Tags } from '@app/schema';
 import type { Db } from '../../db/client.ts';
 import type { Player } from '../players.ts';
@@ -24,11 +25,9 @@ interface PoseLike {
  * something (a futa character, or one with poses that exist only with or without the futa option).
  */
 export function switchableTags(character: { gender: string; tags: unknown; futaPoses?: boolean; data?: unknown }): string[] {
-  const tags = asStringList(character.tags);
   // futaPoses is counted at load time; `data` (the whole pack record) only where a caller already has it.
   const poses = (character.data as { poses?: PoseLike[] } | null | undefined)?.poses ?? [];
-  const futa = character.gender === 'futa' || character.futaPoses === true || poses.some((p) => typeof p.futa === 'boolean');
-  return futa && !tags.includes('futa') ? [...tags, 'futa'] : tags;
+  return switchable({ gender: character.gender, tags: asStringList(character.tags), futaPoses: character.futaPoses === true || hasFutaPoses(poses) });
 }
 
 export type SetTagOutcome = { status: 'ok'; tags: Tags } | { status: 'not-found' } | { status: 'not-allowed'; allowed: string[] };

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { epochMs, rawQuery, type Reader } from '../../db/raw.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Player } from '../players.ts';
-import { isLocked, pickTrans, visibleCharacterSql, visibleGenders } from './visibility.ts';
+import { postView } from '@app/game-engine';
+import { visibleCharacterSql, visibleGenders } from './visibility.ts';
 
 export interface PageArgs {
   page: number;
@@ -27,25 +28,9 @@ interface PostRow {
   likedBy: { userId: string }[];
 }
 
-/**
- * A post as the player sees it. A post of a character above the player's tier is listed (the page dims
- * it among the others) but `locked`, and its media are replaced by the character's public card image:
- * exclusive pictures are what the tier pays for, so they never leave the server for a lower tier.
- */
+/** A post as the player sees it (the engine's rule: locked above the player's tier, its media kept back). */
 export function toPostView(row: PostRow, player: Player, language: string): CharacterPost {
-  const locked = isLocked(row.character.tier, player.tier);
-  return {
-    _id: row.id,
-    charId: row.charId,
-    name: row.character.name,
-    description: row.description,
-    descriptionTrans: pickTrans(row.descriptionTrans, language),
-    images: locked ? (row.character.images.split('|')[0] ?? '') : row.images,
-    likes: row.likes,
-    likedBy: row.likedBy.map((l) => l.userId),
-    locked,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return postView({ ...row, likedBy: row.likedBy.map((l) => l.userId) }, player.tier, language);
 }
 
 // Newest first, the id breaking ties, so that pages never overlap or skip a post.
