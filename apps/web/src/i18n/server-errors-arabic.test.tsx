@@ -4,8 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameReply } from '@app/schema';
 import { readTranslations, REPO_DIR } from '../../scripts/extract-strings.ts';
 import { extractServerMessages } from '../../scripts/server-messages.ts';
-import { resetPlayStore } from '../mocks/handlers/character.ts';
-import { resetChatStore } from '../mocks/handlers/message.ts';
 import { renderRoute } from '../mocks/render.tsx';
 import { server } from '../mocks/server.ts';
 import { mockError, trpcMutation, trpcQuery, type MockErrorCode } from '../mocks/trpc.ts';
@@ -41,8 +39,6 @@ const REFUSALS: Refusal[] = [
 ];
 
 afterEach(() => {
-  resetPlayStore();
-  resetChatStore();
   document.documentElement.dir = 'ltr';
 });
 

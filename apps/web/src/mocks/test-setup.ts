@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { skipMotion } from '@app/ui';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { refreshSession } from '../lib/session.ts';
+import { resetHubMock } from './handlers/hub.ts';
 import { server } from './server.ts';
 
 // Lazy routes load their modules on first use, which is slow in a cold test worker.
@@ -14,6 +15,8 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Every test meets the mocks as a new player.
+  resetHubMock();
   localStorage.clear();
   refreshSession();
   window.history.replaceState(null, '', '/');

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser.ts';
-import { resetPlayStore } from '../../mocks/handlers/character.ts';
 import { server } from '../../mocks/server.ts';
 import { trpcMutation } from '../../mocks/trpc.ts';
 import { CharacterProfilePage, switchTags } from './character-page.tsx';
@@ -10,7 +9,6 @@ import { renderRoute, stubLayoutApis } from '../../mocks/render-page.tsx';
 
 stubLayoutApis();
 afterEach(() => {
-  resetPlayStore();
   vi.restoreAllMocks();
 });
 

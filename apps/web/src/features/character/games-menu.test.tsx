@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetPlayStore } from '../../mocks/handlers/character.ts';
 import { renderRoute, stubLayoutApis } from '../../mocks/render-page.tsx';
 import { CharacterProfilePage } from './character-page.tsx';
 
 stubLayoutApis();
-afterEach(() => resetPlayStore());
 
 const PLAIN = ['Costume Night', 'A Helping Hand', 'Lost and Found', 'Say It With Emojis', 'Emoji Chat', 'Guess My Favourites', 'Date Night Quiz'];
 const titles = (scope: HTMLElement) => within(scope).getAllByRole('link').map((a) => a.querySelector('.game-link__title')?.textContent).filter(Boolean);

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRandom } from '@app/game-engine';
 import type { GameReply } from '@app/schema';
-import { resetPlayStore } from '../../mocks/handlers/character.ts';
-import { resetChatStore } from '../../mocks/handlers/message.ts';
 import { server } from '../../mocks/server.ts';
 import { mockError, trpcMutation } from '../../mocks/trpc.ts';
 import { ChatPage } from './chat-page.tsx';
@@ -24,8 +22,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   Object.assign(chatTiming, realTiming);
-  resetPlayStore();
-  resetChatStore();
 });
 
 const say = (response: string) => ({ role: 'assistant' as const, response, responseTrans: null, createdAt: new Date().toISOString() });

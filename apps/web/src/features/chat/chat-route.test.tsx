@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetPlayStore } from '../../mocks/handlers/character.ts';
-import { resetChatStore } from '../../mocks/handlers/message.ts';
 import { server } from '../../mocks/server.ts';
 import { renderRoute } from '../../mocks/render-page.tsx';
 import { ChatRoute } from './chat-route.tsx';
 
 afterEach(() => {
-  resetPlayStore();
-  resetChatStore();
   server.events.removeAllListeners();
   vi.restoreAllMocks();
 });

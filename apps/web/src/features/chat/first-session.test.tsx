@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BLOCK_METER } from '@app/game-engine';
 import type { GameReply, MeterGuide } from '@app/schema';
-import { resetPlayStore } from '../../mocks/handlers/character.ts';
-import { resetChatStore } from '../../mocks/handlers/message.ts';
 import { renderRoute } from '../../mocks/render-page.tsx';
 import { server } from '../../mocks/server.ts';
 import { trpcMutation } from '../../mocks/trpc.ts';
@@ -14,8 +12,6 @@ import { playChatInstantly } from './instant-chat.ts';
 
 playChatInstantly();
 afterEach(() => {
-  resetPlayStore();
-  resetChatStore();
   localStorage.clear();
 });
 

@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Choice, GameReply } from '@app/schema';
-import { resetPlayStore } from '../../mocks/handlers/character.ts';
-import { resetChatStore } from '../../mocks/handlers/message.ts';
 import { renderRoute } from '../../mocks/render-page.tsx';
 import { server } from '../../mocks/server.ts';
 import { trpcMutation } from '../../mocks/trpc.ts';
@@ -12,8 +10,6 @@ import { playChatInstantly } from './instant-chat.ts';
 
 playChatInstantly();
 afterEach(() => {
-  resetPlayStore();
-  resetChatStore();
   server.events.removeAllListeners();
 });
 

@@ -4,7 +4,6 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedPost } from '@app/schema';
 import { PLAY_QUERY_KEYS } from '@app/ui';
-import { resetPlayStore } from '../../mocks/handlers/character.ts';
 import { FeedPage } from './feed-page.tsx';
 import { renderRoute, stubLayoutApis } from '../../mocks/render-page.tsx';
 
@@ -22,7 +21,6 @@ globalThis.IntersectionObserver = class {
 } as unknown as typeof IntersectionObserver;
 stubLayoutApis();
 window.HTMLMediaElement.prototype.pause = () => undefined;
-afterEach(() => resetPlayStore());
 
 function openFeed(tier = 0) {
   return renderRoute(<FeedPage />, { route: '/app/home', path: '/app/home', tier });

@@ -1,28 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { resetPlayStore } from '../../mocks/handlers/character.ts';
-import { resetChatStore } from '../../mocks/handlers/message.ts';
-import { mockCharacters } from '../../mocks/data/characters.ts';
+import { describe, expect, it } from 'vitest';
+import { seedAdvancedPlayer } from '../../mocks/data/advanced-player.ts';
+import { demoCast } from '../../mocks/data/demo-cast.ts';
+import { demoPack } from '../../mocks/data/demo-pack.ts';
+import { ANONYMOUS_PLAYER } from '../../mocks/data/play-store.ts';
 import { stubLayoutApis } from '../../mocks/render-page.tsx';
 import { renderRoute } from '../../mocks/render.tsx';
-import { server } from '../../mocks/server.ts';
-import { trpcQuery } from '../../mocks/trpc.ts';
 import { suggestedCharacter } from './components/start-here.tsx';
 
 stubLayoutApis();
 window.HTMLMediaElement.prototype.pause = () => undefined;
-afterEach(() => {
-  resetPlayStore();
-  resetChatStore();
-});
 
 describe('Home for a new player', () => {
   it('suggests a character and an opening prompt until the first conversation exists', async () => {
-    server.use(trpcQuery('message.inbox', () => []));
     const user = userEvent.setup();
     const { router } = renderRoute('/en/app/home');
-    const pick = suggestedCharacter(mockCharacters)!;
+    const pick = suggestedCharacter(demoCast())!;
     const card = await screen.findByRole('region', { name: `Say hello to ${pick.name}` });
     expect(within(card).getByText('Start here')).toBeInTheDocument();
     expect(within(card).getByText(/Kind words fill her affection meter/)).toBeInTheDocument();
@@ -37,14 +31,18 @@ describe('Home for a new player', () => {
   });
 
   it('is not shown to a player who has talked to someone', async () => {
+    seedAdvancedPlayer(demoPack(), { id: ANONYMOUS_PLAYER, tier: 0, tags: {} });
     renderRoute('/en/app/home');
     await screen.findAllByRole('article');
     expect(screen.queryByText('Start here')).not.toBeInTheDocument();
   });
 
   it('never suggests a character above the player\'s tier', () => {
-    const locked = mockCharacters.map((c) => ({ ...c, locked: c._id === mockCharacters[0]!._id }));
-    expect(suggestedCharacter(locked)?._id).toBe(mockCharacters[1]!._id);
+    const cast = demoCast();
+    const first = suggestedCharacter(cast)!;
+    const locked = cast.map((c) => ({ ...c, locked: c.locked || c._id === first._id }));
+    expect(suggestedCharacter(locked)?._id).not.toBe(first._id);
+    expect(suggestedCharacter(locked)?.locked).toBe(false);
     expect(suggestedCharacter(locked.map((c) => ({ ...c, locked: true })))).toBeNull();
   });
 });

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetPlayStore } from '../../mocks/handlers/character.ts';
 import { renderRoute, stubLayoutApis } from '../../mocks/render-page.tsx';
 import { GamesPage } from './games-page.tsx';
 
 stubLayoutApis();
-afterEach(() => resetPlayStore());
 
 const PLAIN = ['Costume Night', 'A Helping Hand', 'Lost and Found', 'Say It With Emojis', 'Emoji Chat', 'Guess My Favourites', 'Date Night Quiz'];
 

@@ -1,53 +1,59 @@
 import type { HttpHandler } from 'msw';
-import type { Character } from '@app/schema';
-import { cloneCharacters } from '../data/characters.ts';
-import { clonePosts } from '../data/posts.ts';
-import { claimsOfRequest, mockToken } from '../data/token.ts';
+import { hasFutaPoses, START_METER, switchableTags } from '@app/game-engine';
+import type { PackContent } from '@app/content/pack-content';
+import { demoPack, demoPackIn } from '../data/demo-pack.ts';
+import { playerRecord } from '../data/play-store.ts';
+import { listCharacters, pageOfPosts, requestLanguage, requestPlayer, viewCharacter } from '../data/social.ts';
 import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
 
-/** The mutable state behind the character and feed mocks; reset between tests. */
-export const playStore = { characters: cloneCharacters(), posts: clonePosts() };
+const CHARACTER_NOT_FOUND = 'Character not found';
 
-export function resetPlayStore(): void {
-  playStore.characters = cloneCharacters();
-  playStore.posts = clonePosts();
-}
-
-export function tierOfRequest(request: Request): number {
-  return claimsOfRequest(request)?.tier ?? 0;
-}
-
-/** A character as this player sees it: locked above the player's tier, with its post count. */
-export function viewCharacter(c: Character, tier: number): Character {
-  return { ...c, locked: c.tier > tier, postCount: playStore.posts.filter((p) => p.charId === c._id).length };
-}
-
-function findCharacter(id: string): Character {
-  const c = playStore.characters.find((x) => x._id === id);
-  if (!c) throw mockError('Character not found', undefined, 'NOT_FOUND');
+function findCharacter(pack: PackContent, id: string) {
+  const c = pack.characters.find((x) => x.id === id);
+  if (!c) throw mockError(CHARACTER_NOT_FOUND, undefined, 'NOT_FOUND');
   return c;
 }
 
+/** The character procedures on the demo pack, as the server answers them (apps/api trpc/routers/character.ts). */
 export const handlers: HttpHandler[] = [
-  trpcQuery('character.stats', () => ({ characters: playStore.characters.length, locations: playStore.characters.length * 2, posesPerCharacter: 72 })),
-  trpcQuery('character.all', ({ request }) => playStore.characters.map((c) => viewCharacter(c, tierOfRequest(request)))),
-  trpcQuery('character.get', ({ input, request }) => viewCharacter(findCharacter(input.id), tierOfRequest(request))),
-  trpcQuery('character.posts', ({ input, request }) => {
-    const tier = tierOfRequest(request);
-    const page = Number(input.page ?? 1);
-    const size = Number(input.pageSize ?? 20);
-    const own = playStore.posts.filter((p) => p.charId === input.id);
-    return own.slice((page - 1) * size, page * size).map((p) => ({ ...p, locked: findCharacter(p.charId).tier > tier }));
+  trpcQuery('character.stats', () => {
+    const pack = demoPack();
+    return {
+      characters: pack.characters.length,
+      locations: pack.characters.reduce((sum, c) => sum + c.locations.length, 0),
+      posesPerCharacter: Math.min(...pack.characters.map((c) => c.poses.length)),
+    };
   }),
-  trpcMutation('character.follow', ({ input }) => {
-    const c = findCharacter(input.id);
-    c.active = !c.active;
-    return { active: c.active };
+  trpcQuery('character.all', async ({ request }) => {
+    const language = requestLanguage(request);
+    return listCharacters(await demoPackIn(language), requestPlayer(request), language);
+  }),
+  trpcQuery('character.get', async ({ input, request }) => {
+    const language = requestLanguage(request);
+    const pack = await demoPackIn(language);
+    return viewCharacter(pack, findCharacter(pack, input.id), requestPlayer(request), language);
+  }),
+  trpcQuery('character.posts', async ({ input, request }) => {
+    const language = requestLanguage(request);
+    const pack = await demoPackIn(language);
+    findCharacter(pack, input.id);
+    const own = pack.posts.filter((p) => p.charId === input.id);
+    return pageOfPosts(pack, own, requestPlayer(request), language, Number(input.page ?? 1), Number(input.pageSize ?? 20));
+  }),
+  trpcMutation('character.follow', ({ input, request }) => {
+    findCharacter(demoPack(), input.id);
+    const follows = playerRecord(requestPlayer(request).id).follows;
+    if (follows.delete(input.id)) return { active: false };
+    follows.add(input.id);
+    return { active: true };
   }),
   trpcMutation('character.setTag', ({ input, request }) => {
-    const c = findCharacter(input.characterId);
-    c.playerTags = { ...c.playerTags, [input.tag]: String(input.value) };
-    const claims = claimsOfRequest(request);
-    return { tags: c.playerTags, token: mockToken({ ...claims }) };
+    const c = findCharacter(demoPack(), input.characterId);
+    if (!switchableTags({ gender: c.gender, tags: c.tags, futaPoses: hasFutaPoses(c.poses) }).includes(input.tag)) throw mockError('This tag does not apply to this character', 'validation');
+    const progress = playerRecord(requestPlayer(request).id).progress;
+    const before = progress.get(c.id);
+    const tags = { ...(before?.tags ?? {}), [input.tag]: String(input.value) };
+    progress.set(c.id, { score: before?.score ?? 0, meter: before?.meter ?? START_METER, tags });
+    return { tags };
   }),
 ];

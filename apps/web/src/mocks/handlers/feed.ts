@@ -1,28 +1,30 @@
 import type { HttpHandler } from 'msw';
-import { claimsOfRequest } from '../data/token.ts';
+import { isLocked } from '@app/game-engine';
+import { demoPack, demoPackIn } from '../data/demo-pack.ts';
+import { playerRecord, postLikes } from '../data/play-store.ts';
+import { feedPosts, pageOfPosts, requestLanguage, requestPlayer } from '../data/social.ts';
 import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
-import { playStore, tierOfRequest } from './character.ts';
 
+/** The feed on the demo pack's posts, as the server answers it (apps/api trpc/routers/feed.ts). */
 export const handlers: HttpHandler[] = [
-  trpcQuery('feed.page', ({ input, request }) => {
-    const tier = tierOfRequest(request);
-    const page = Number(input.page ?? 1);
-    const size = Number(input.pageSize ?? 20);
-    const followed = new Set(playStore.characters.filter((c) => c.active).map((c) => c._id));
-    const tierOf = new Map(playStore.characters.map((c) => [c._id, c.tier]));
-    const posts = input.mode === 'following' ? playStore.posts.filter((p) => followed.has(p.charId)) : playStore.posts;
-    return posts.slice((page - 1) * size, page * size).map((p) => ({ ...p, locked: (tierOf.get(p.charId) ?? 0) > tier }));
+  trpcQuery('feed.page', async ({ input, request }) => {
+    const language = requestLanguage(request);
+    const pack = await demoPackIn(language);
+    const player = requestPlayer(request);
+    return pageOfPosts(pack, feedPosts(pack, player, input.mode ?? 'all'), player, language, Number(input.page ?? 1), Number(input.pageSize ?? 20));
   }),
   trpcMutation('feed.like', ({ input, request }) => {
-    const post = playStore.posts.find((p) => p._id === input.postId);
+    const pack = demoPack();
+    const post = pack.posts.find((p) => p.id === input.postId);
     if (!post) throw mockError('Post not found', undefined, 'NOT_FOUND');
-    // As the server (trpc/routers/feed.ts): a post of a character above the player's tier cannot be liked.
-    const tierOf = playStore.characters.find((c) => c._id === post.charId)?.tier ?? 0;
-    if (tierOf > tierOfRequest(request)) throw mockError('Upgrade your tier to interact with this character', 'tier', 'FORBIDDEN');
-    const user = claimsOfRequest(request)?.user ?? 'player-anon-1';
-    const liked = post.likedBy.includes(user);
-    post.likedBy = liked ? post.likedBy.filter((u) => u !== user) : [...post.likedBy, user];
-    post.likes = Math.max(0, post.likes + (liked ? -1 : 1));
-    return { likes: post.likes, likedBy: post.likedBy };
+    const player = requestPlayer(request);
+    const tier = pack.characters.find((c) => c.id === post.charId)?.tier ?? 0;
+    if (isLocked(tier, player.tier)) throw mockError('Upgrade your tier to interact with this character', 'tier', 'FORBIDDEN');
+    const likes = playerRecord(player.id).likes;
+    const liked = !likes.delete(post.id);
+    if (liked) likes.add(post.id);
+    const count = Math.max(0, (postLikes.get(post.id) ?? 0) + (liked ? 1 : -1));
+    postLikes.set(post.id, count);
+    return { likes: count, likedBy: liked ? [player.id] : [] };
   }),
 ];

@@ -7,7 +7,6 @@ import { handlers as translation } from './translation.ts';
 import { handlers as character } from './character.ts';
 import { handlers as feed } from './feed.ts';
 import { handlers as message } from './message.ts';
-import { handlers as stats } from './stats.ts';
 import { handlers as site } from './site.ts';
 import { handlers as payments } from './payments.ts';
 
@@ -19,7 +18,6 @@ export const handlers: HttpHandler[] = [
   ...character,
   ...feed,
   ...message,
-  ...stats,
   ...site,
   ...payments,
   batchSplitter,

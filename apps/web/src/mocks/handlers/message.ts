@@ -1,44 +1,34 @@
 import type { HttpHandler } from 'msw';
-import { TIER_REFUSALS } from '@app/game-engine';
-import { GAME_OFFERS } from '../data/games.ts';
-import { inboxOf, newGame, playMockTurn, seedGames, type MockGame } from '../data/messages.ts';
-import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
-import { playStore, tierOfRequest } from './character.ts';
+import { gameOffers } from '@app/game-engine';
+import { scenarioFor } from '@app/content/pack-content';
+import { demoPack, demoPackIn } from '../data/demo-pack.ts';
+import { inboxOf, restartGame, sendTurn } from '../data/game-turn.ts';
+import { requestLanguage, requestPlayer } from '../data/social.ts';
+import { trpcMutation, trpcQuery } from '../trpc.ts';
 
-/** One scripted game per character (the mock ignores game types). */
-export const chatStore = { games: seedGames() };
-
-export function resetChatStore(): void {
-  chatStore.games = seedGames();
-}
-
-function gameFor(id: string, request: Request): MockGame {
-  const c = playStore.characters.find((x) => x._id === id);
-  if (!c) throw mockError('Character not found', undefined, 'NOT_FOUND');
-  // The server's refusal (apps/api services/game/turn-service.ts), word for word.
-  if (c.tier > tierOfRequest(request)) throw mockError(TIER_REFUSALS.character, 'tier', 'FORBIDDEN');
-  let game = chatStore.games.get(id);
-  if (!game) {
-    game = newGame(id);
-    chatStore.games.set(id, game);
-  }
-  return game;
-}
-
+/** The game's procedures played by the engine on the demo pack, as the server plays them (apps/api trpc/routers/message.ts). */
 export const handlers: HttpHandler[] = [
-  trpcMutation('message.send', ({ input, request }) => {
-    const game = gameFor(input.id, request);
-    const reply = playMockTurn(game, input.message ?? '', input.choices ?? []);
-    const c = playStore.characters.find((x) => x._id === input.id);
-    if (c) Object.assign(c, { score: game.score, level: reply.level, horny: game.horny });
-    return reply;
+  trpcMutation('message.send', async ({ input, request }) => {
+    const language = requestLanguage(request);
+    return sendTurn(await demoPackIn(language), {
+      player: requestPlayer(request),
+      charId: input.id,
+      gameType: input.gameType ?? 'chat',
+      isFuta: input.isFuta ?? false,
+      mode: input.mode ?? 'chat',
+      message: input.message ?? '',
+      choices: input.choices ?? [],
+      language,
+    });
   }),
-  trpcMutation('message.restart', ({ input, request }) => {
-    gameFor(input.id, request);
-    const game = newGame(input.id);
-    chatStore.games.set(input.id, game);
-    return playMockTurn(game, '', []);
+  trpcMutation('message.restart', async ({ input, request }) => {
+    const language = requestLanguage(request);
+    return restartGame(await demoPackIn(language), { player: requestPlayer(request), charId: input.id, gameType: input.gameType ?? 'chat', isFuta: input.isFuta ?? false, language });
   }),
-  trpcQuery('message.inbox', () => inboxOf(chatStore.games)),
-  trpcQuery('message.games', () => GAME_OFFERS),
+  trpcQuery('message.games', async ({ request }) => {
+    const language = requestLanguage(request);
+    const pack = await demoPackIn(language);
+    return gameOffers((gameType, isFuta) => scenarioFor(pack, gameType, isFuta) ?? null, language);
+  }),
+  trpcQuery('message.inbox', ({ request }) => inboxOf(demoPack(), requestPlayer(request).id)),
 ];

@@ -1,0 +1,42 @@
+import type { ChatMessage, GameState, Tags } from '@app/schema';
+
+/** What the server keeps of one player, held in memory: the mocks' database. */
+export interface PlayerRecord {
+  /** Characters the player follows. */
+  follows: Set<string>;
+  /** Score, meter and per-character tags by character (the server's PlayerCharacter). */
+  progress: Map<string, { score: number; meter: number; tags: Tags }>;
+  /** Game states by `<charId>/<stored game type>` (the server's GameState). */
+  games: Map<string, GameState>;
+  /** Messages of each game, oldest first (the server's Message). */
+  messages: Map<string, ChatMessage[]>;
+  /** Posts the player likes. */
+  likes: Set<string>;
+}
+
+export const ANONYMOUS_PLAYER = 'player-anon-1';
+
+const players = new Map<string, PlayerRecord>();
+/** Likes per post, counted over every player (the server's Post.likes). */
+export const postLikes = new Map<string, number>();
+
+/** The record of a player, new (no follows, no chats, level 1 everywhere) on first use. */
+export function playerRecord(playerId: string): PlayerRecord {
+  let record = players.get(playerId);
+  if (!record) {
+    record = { follows: new Set(), progress: new Map(), games: new Map(), messages: new Map(), likes: new Set() };
+    players.set(playerId, record);
+  }
+  return record;
+}
+
+/** Every player starts new again (tests call it between cases). */
+export function resetPlayStore(): void {
+  players.clear();
+  postLikes.clear();
+}
+
+/** The key of a game in a player's record: the story games keep the futa variant apart, as the server stores them. */
+export function gameKey(charId: string, gameType: string, isFuta: boolean): string {
+  return `${charId}/${gameType !== 'chat' && isFuta ? `${gameType}.futa` : gameType}`;
+}
