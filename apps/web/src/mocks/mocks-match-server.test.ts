@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bypass } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Character, GameReply } from '@app/schema';
+import { mockToken } from './data/token.ts';
+
+/**
+ * The mocks against the real server (issue 14): the API runs as a process on PGlite with the demo
+ * pack loaded, and one seeded sequence of choices is played against it and against the MSW handlers
+ * as the same player. The characters listed, her replies, the options and the meter must be the same
+ * after every turn, so a mock that drifts from the engine, the pack or the server's rules fails here.
+ */
+const API_DIR = join(import.meta.dirname, '../../../api');
+/** Where the MSW handlers answer (any host: they match the /trpc/ path). */
+const MOCKS = 'http://localhost:3000';
+const TURNS = 14;
+
+interface Answer {
+  status: number;
+  body: { result?: { data: unknown }; error?: { message: string; data?: { code?: string; cause?: unknown } } };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** One side: the real server (its requests bypass MSW) or the mocks. */
+function side(base: string, real: boolean) {
+  let token = '';
+  const call = async (path: string, input: unknown, method: 'GET' | 'POST'): Promise<Answer> => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-language': 'en' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const url = method === 'GET' ? `${base}/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}` : `${base}/trpc/${path}`;
+    const request = new Request(url, { method, headers, body: method === 'POST' ? JSON.stringify(input ?? {}) : undefined });
+    const response = await fetch(real ? bypass(request) : request);
+    return { status: response.status, body: (await response.json()) as Answer['body'] };
+  };
+  return {
+    useToken: (t: string) => (token = t),
+    query: (path: string, input?: unknown) => call(path, input, 'GET'),
+    mutate: (path: string, input?: unknown) => call(path, input, 'POST'),
+  };
+}
+
+const data = <T>(a: Answer): T => {
+  if (!a.body.result) throw new Error(`refused (${a.status}): ${JSON.stringify(a.body.error)}`);
+  return a.body.result.data as T;
+};
+
+/** What a player sees of a reply; the clock's values (message times, the end of a block) only as present or not. */
+function seen(reply: GameReply) {
+  const { messages, timeout, ...rest } = reply;
+  return { ...rest, blocked: timeout !== null, messages: messages.map((m) => ({ role: m.role, response: m.response, responseTrans: m.responseTrans })) };
+}
+
+/** The next thing the seeded player does, from what she offers: a place, poses, or one of the replies. */
+function nextChoice(reply: GameReply, turn: number): { message: string; choices: string[] } {
+  if (reply.locationSelect?.length) return { message: '', choices: [reply.locationSelect[turn % reply.locationSelect.length]!.id] };
+  if (reply.actionSelect?.length) return { message: '', choices: [reply.actionSelect[turn % reply.actionSelect.length]!.id] };
+  if (reply.options.length) return { message: reply.options[(turn * 7) % reply.options.length]!, choices: [] };
+  return { message: 'Tell me more about you', choices: [] };
+}
+
+let api: ChildProcess | undefined;
+let dataDir = '';
+let server: ReturnType<typeof side>;
+const mocks = side(MOCKS, false);
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'mocks-match-'));
+  const port = await freePort();
+  const env = {
+    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir, CONTENT_AUTOLOAD: 'true', CHAT_RATE_LIMIT: '1000', JWT_SECRET: 'mocks-match-server-secret-8f3k2m9q4w7z1x5c',
+  };
+  api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  api.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  api.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  server = side(base, true);
+  for (let waited = 0; !(await fetch(bypass(`${base}/readyz`)).then((r) => r.ok, () => false)); waited += 250) {
+    if (waited > 240_000 || api.exitCode !== null) throw new Error(`the API did not start: ${output.slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}, 300_000);
+
+afterAll(() => {
+  api?.kill('SIGTERM');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the MSW mocks and the real server, same player and seed', () => {
+  it('list the same characters, answer the same turns and refuse the same locked character', async () => {
+    // A new anonymous player on the server; the mocks speak for the same player id (the turn's seed derives from it).
+    const me = data<{ _id: string; token: string; tier: number; tags: Record<string, string> }>(await server.query('auth.me'));
+    server.useToken(me.token);
+    mocks.useToken(mockToken({ user: me._id, tier: me.tier, tags: me.tags }));
+
+    const listed = async () => ({ server: data<Character[]>(await server.query('character.all')), mocks: data<Character[]>(await mocks.query('character.all')) });
+    const before = await listed();
+    expect(before.server.length).toBeGreaterThan(0);
+    expect(before.mocks).toEqual(before.server);
+    expect(before.server.every((c) => !c.active && c.level === 1)).toBe(true);
+    expect(data(await mocks.query('message.inbox'))).toEqual(data(await server.query('message.inbox')));
+
+    const locked = before.server.find((c) => c.locked)!;
+    const refusal = (a: Answer) => ({ status: a.status, message: a.body.error?.message, cause: a.body.error?.data?.cause });
+    const lockedTurn = { id: locked._id, message: '' };
+    expect(refusal(await mocks.mutate('message.send', lockedTurn))).toEqual(refusal(await server.mutate('message.send', lockedTurn)));
+    expect(refusal(await server.mutate('message.send', lockedTurn))).toMatchObject({ status: 403, cause: 'tier' });
+
+    const charId = before.server.find((c) => !c.locked)!._id;
+    let reply = data<GameReply>(await server.mutate('message.send', { id: charId, message: '' }));
+    expect(seen(data<GameReply>(await mocks.mutate('message.send', { id: charId, message: '' })))).toEqual(seen(reply));
+    const meters = [reply.horny];
+    for (let turn = 1; turn <= TURNS && !reply.timeout; turn++) {
+      const input = { id: charId, ...nextChoice(reply, turn) };
+      const fromServer = data<GameReply>(await server.mutate('message.send', input));
+      const fromMocks = data<GameReply>(await mocks.mutate('message.send', input));
+      expect(seen(fromMocks), `turn ${turn}: ${JSON.stringify(input)}`).toEqual(seen(fromServer));
+      reply = fromServer;
+      meters.push(reply.horny);
+    }
+    // The sequence really played the game: the meter moved.
+    expect(new Set(meters).size).toBeGreaterThan(1);
+
+    const after = await listed();
+    expect(after.mocks).toEqual(after.server);
+    expect(after.server.find((c) => c._id === charId)!.score).toBeGreaterThan(0);
+    const inbox = (items: { _id: string; message: string }[]) => items.map((i) => ({ _id: i._id, message: i.message }));
+    expect(inbox(data(await mocks.query('message.inbox')))).toEqual(inbox(data(await server.query('message.inbox'))));
+  }, 240_000);
+});
