@@ -59,7 +59,7 @@ describe('server errors for an Arabic player', () => {
       trpcMutation('message.restart', () => reply()),
     );
     const user = userEvent.setup();
-    renderRoute('/ar/app/chat/sofia');
+    renderRoute('/ar/app/chat/sienna');
     await user.click(await screen.findByRole('button', { name: 'مرحبًا' }));
     const dialog = await screen.findByRole('dialog', { name: AR.Notice });
     expect(within(dialog).getByText(arabic)).toBeInTheDocument();

@@ -20,9 +20,12 @@ export interface RenderRouteOptions {
   tags?: Record<string, string>;
 }
 
+/** The player id of the token renderRoute stores. */
+export const PAGE_PLAYER = 'player-test';
+
 /** Renders one page inside the app's providers (tRPC over MSW, i18n, a memory router, the error dialog). */
 export function renderRoute(element: ReactElement, { route, path, tier = 0, tags = {} }: RenderRouteOptions) {
-  localStorage.setItem('token', mockToken({ tier, user: 'player-test', tags }));
+  localStorage.setItem('token', mockToken({ tier, user: PAGE_PLAYER, tags }));
   refreshSession();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: route, element: <>{element}<ErrorDialog /></> }, { path: '*', element: null }], { initialEntries: [path] });

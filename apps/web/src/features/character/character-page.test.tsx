@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser.ts';
+import { demoPack } from '../../mocks/data/demo-pack.ts';
 import { server } from '../../mocks/server.ts';
 import { trpcMutation } from '../../mocks/trpc.ts';
 import { CharacterProfilePage, switchTags } from './character-page.tsx';
@@ -19,10 +20,10 @@ function openProfile(id = 'mila', tier = 0) {
 describe('character profile', () => {
   it('shows name, level, description, Follow and Message for a free player', async () => {
     const user = userEvent.setup();
-    openProfile('sofia', 0);
-    expect(await screen.findByRole('heading', { name: 'Sofia Laurent' })).toBeInTheDocument();
+    openProfile('sienna', 0);
+    expect(await screen.findByRole('heading', { name: 'Sienna Hart' })).toBeInTheDocument();
     expect(screen.getByText('Lv 1')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/app/chat/sofia');
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/app/chat/sienna');
     // One primary action: Message. Follow is secondary.
     expect(screen.getByRole('link', { name: 'Message' })).toHaveClass('ui-button--primary');
     expect(screen.getByRole('button', { name: 'Follow' })).toHaveClass('ui-button--secondary');
@@ -57,25 +58,27 @@ describe('character profile', () => {
   });
 
   it('says a locked character is locked before anything is tapped: the tier that opens her and the way to the prices', async () => {
-    openProfile('nadia', 0);
+    // Camille is a tier 2 (VIP Pass) character of the demo pack.
+    openProfile('camille', 0);
     const notice = await screen.findByRole('region', { name: 'Exclusive: VIP Pass and up' });
-    expect(notice).toHaveTextContent('Chatting with Nadia Rahman needs VIP Pass or higher. Your tier: Free.');
+    expect(notice).toHaveTextContent('Chatting with Camille Dubois needs VIP Pass or higher. Your tier: Free.');
     expect(within(notice).getByRole('link', { name: 'Unlock with VIP Pass' })).toHaveAttribute('href', '/app/profile/me/prices');
     // The chat button carries the lock and the tier's name; it is no longer the bright primary action.
     const message = screen.getByRole('link', { name: 'Message VIP Pass' });
     expect(message).toHaveAccessibleDescription('Exclusive: VIP Pass and up');
-    expect(message).toHaveAttribute('href', '/app/chat/nadia');
+    expect(message).toHaveAttribute('href', '/app/chat/camille');
     expect(message.querySelector('svg')).not.toBeNull();
     expect(message).not.toHaveClass('ui-button--primary');
   });
 
   it('has no lock and no restart for a tier holder\'s open character; a higher one stays locked without a restart', async () => {
-    const view = openProfile('elena', 1);
-    await screen.findByRole('heading', { name: 'Elena Petrova' });
+    // Vera is the demo pack's Basic Pass character, Raven its God Mode one.
+    const view = openProfile('vera', 1);
+    await screen.findByRole('heading', { name: 'Vera Lindqvist' });
     expect(screen.queryByRole('region', { name: /^Exclusive:/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Restart character' })).toBeInTheDocument();
     view.unmount();
-    openProfile('isabela', 1);
+    openProfile('raven', 1);
     expect(await screen.findByRole('region', { name: 'Exclusive: God Mode and up' })).toHaveTextContent('Your tier: Basic Pass.');
     expect(screen.queryByRole('button', { name: 'Restart character' })).not.toBeInTheDocument();
   });
@@ -108,7 +111,9 @@ describe('character profile', () => {
   it('lists the character posts in a grid', async () => {
     openProfile('mila');
     const grid = await screen.findByRole('list', { name: 'Posts' });
-    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(8));
+    const milas = demoPack().posts.filter((p) => p.charId === 'mila');
+    expect(milas.length).toBeGreaterThan(1);
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(milas.length));
   });
 
   it('adds the futa switch when the player enabled futas', () => {

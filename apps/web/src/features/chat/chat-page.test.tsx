@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRandom } from '@app/game-engine';
 import type { GameReply } from '@app/schema';
+import { demoPack } from '../../mocks/data/demo-pack.ts';
 import { server } from '../../mocks/server.ts';
 import { mockError, trpcMutation } from '../../mocks/trpc.ts';
 import { ChatPage } from './chat-page.tsx';
@@ -33,7 +34,15 @@ function reply(overrides: Partial<GameReply> = {}): GameReply {
   };
 }
 
-function openChat(charId = 'sofia', tier = 0, query = '') {
+/** Sienna of the demo pack: the chat the mocks play when a test does not answer it itself. */
+const SIENNA = demoPack().characters.find((c) => c.id === 'sienna')!;
+const greetings = SIENNA.dialogue.greeting.map((l) => l.text);
+/** Her greeting, whichever of her greeting lines the engine drew. */
+const findGreeting = () => within(log()).findByText((text) => greetings.includes(text));
+/** The suggested replies offered, as buttons. */
+const suggestedReplies = () => within(screen.getByRole('list', { name: 'Suggested replies' })).getAllByRole('button');
+
+function openChat(charId = 'sienna', tier = 0, query = '') {
   return renderRoute(<ChatPage variant="app" gameType="chat" isFuta={false} />, { route: '/app/chat/:charId', path: `/app/chat/${charId}${query}`, tier });
 }
 
@@ -46,9 +55,13 @@ describe('chat page', () => {
       if (request.url.includes('message.send')) bodies.push(await request.clone().json());
     });
     openChat();
-    expect(await within(log()).findByText('Hey you. I was hoping you would message me tonight 😊')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Hi! How was your day?' })).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ 0: { id: 'sofia', message: '', gameType: 'chat', mode: 'chat' } });
+    expect(await findGreeting()).toBeInTheDocument();
+    // Replies of her talk beats, as the pack writes them.
+    const talk = SIENNA.dialogue.talk;
+    const offered = [...talk.cold, ...talk.warm, ...talk.hot].flatMap((beat) => beat.replies.map((r) => r.text));
+    await waitFor(() => expect(suggestedReplies().length).toBeGreaterThan(0));
+    for (const button of suggestedReplies()) expect(offered).toContain(button.textContent);
+    expect(bodies[0]).toMatchObject({ 0: { id: 'sienna', message: '', gameType: 'chat', mode: 'chat' } });
     server.events.removeAllListeners();
   });
 
@@ -58,7 +71,7 @@ describe('chat page', () => {
       trpcMutation('message.send', () => {
         calls += 1;
         if (calls === 1) return reply();
-        return reply({ messages: [say('Hey you.'), say('Nice to see you'), say('[sofia-selfie.jpg]')], horny: 14, options: ['Tell me more'] });
+        return reply({ messages: [say('Hey you.'), say('Nice to see you'), say('[sienna-selfie.jpg]')], horny: 14, options: ['Tell me more'] });
       }),
     );
     const user = userEvent.setup();
@@ -83,7 +96,7 @@ describe('chat page', () => {
   it('shows "blocked you" when the meter is 3 or lower, with when the block ends', async () => {
     server.use(trpcMutation('message.send', () => reply({ horny: 2, timeout: Date.now() + 2 * 60 * 60_000 - 1_000 })));
     openChat();
-    expect(await screen.findByText('Sofia Laurent blocked you')).toBeInTheDocument();
+    expect(await screen.findByText('Sienna Hart blocked you')).toBeInTheDocument();
     expect(screen.getByText('2 hours left')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
   });
@@ -91,29 +104,29 @@ describe('chat page', () => {
   it('shows "blocked you" when more than 24 hours remain, even with a warm meter', async () => {
     server.use(trpcMutation('message.send', () => reply({ horny: 20, timeout: Date.now() + 25 * 3_600_000 })));
     openChat();
-    expect(await screen.findByText('Sofia Laurent blocked you')).toBeInTheDocument();
+    expect(await screen.findByText('Sienna Hart blocked you')).toBeInTheDocument();
     expect(screen.getByText(/^25 hours/)).toBeInTheDocument();
   });
 
   it('shows "is away" with the minutes left under 24 hours', async () => {
     server.use(trpcMutation('message.send', () => reply({ horny: 12, timeout: Date.now() + 10 * 60_000 - 1_000 })));
     openChat();
-    expect(await screen.findByText('Sofia Laurent is away (10 minutes left)')).toBeInTheDocument();
+    expect(await screen.findByText('Sienna Hart is away (10 minutes left)')).toBeInTheDocument();
   });
 
   it('says "1 minute" and counts hours from an hour on', async () => {
     server.use(trpcMutation('message.send', () => reply({ horny: 12, timeout: Date.now() + 60_000 - 1_000 })));
     const first = openChat();
-    expect(await screen.findByText('Sofia Laurent is away (1 minute left)')).toBeInTheDocument();
+    expect(await screen.findByText('Sienna Hart is away (1 minute left)')).toBeInTheDocument();
     first.unmount();
     server.use(trpcMutation('message.send', () => reply({ horny: 12, timeout: Date.now() + 61 * 60_000 - 1_000 })));
     openChat();
-    expect(await screen.findByText('Sofia Laurent is away (1 hour 1 minute left)')).toBeInTheDocument();
+    expect(await screen.findByText('Sienna Hart is away (1 hour 1 minute left)')).toBeInTheDocument();
   });
 
   it('shows the FreeStyle toggle only to tier holders and sends in freestyle mode', async () => {
-    const first = openChat('sofia', 0);
-    await within(log()).findByText(/I was hoping/);
+    const first = openChat('sienna', 0);
+    await findGreeting();
     expect(screen.queryByRole('switch', { name: 'FreeStyle' })).not.toBeInTheDocument();
     first.unmount();
 
@@ -125,7 +138,7 @@ describe('chat page', () => {
       }),
     );
     const user = userEvent.setup();
-    openChat('sofia', 1);
+    openChat('sienna', 1);
     const toggle = await screen.findByRole('switch', { name: 'FreeStyle' });
     await within(log()).findByText('Hey you.');
     await user.click(toggle);
@@ -204,7 +217,7 @@ describe('chat page', () => {
       }),
     );
     const user = userEvent.setup();
-    openChat('sofia', 2);
+    openChat('sienna', 2);
     await screen.findByTestId('action-background');
     for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) await user.click(screen.getByRole('button', { name: `Pose ${id}` }));
     expect(screen.getByRole('button', { name: 'Pose f' })).toHaveAttribute('aria-pressed', 'false');
@@ -217,7 +230,7 @@ describe('chat page', () => {
   it('keeps the poses, Continue and the text box on screen together at an action select', async () => {
     const poses = ['a', 'b'].map((id) => ({ id, label: `Pose ${id}`, labelTrans: null, image: `${id}.jpg` }));
     server.use(trpcMutation('message.send', () => reply({ actionSelect: poses, options: [] })));
-    openChat('sofia', 0);
+    openChat('sienna', 0);
     const sheet = await screen.findByRole('region', { name: 'Choose what happens next' });
     // One pose a turn below VIP: no count, Continue in the sheet's title row, the text box below the sheet.
     expect(within(sheet).getByRole('heading', { name: 'Choose a pose' })).toBeInTheDocument();
@@ -235,7 +248,7 @@ describe('chat page', () => {
         return reply({ messages: [say('Fresh start!')] });
       }),
     );
-    const { router } = openChat('sofia', 0, '?restart=true');
+    const { router } = openChat('sienna', 0, '?restart=true');
     await within(log()).findByText('Fresh start!');
     expect(restarts).toBe(1);
     expect(router.state.location.search).toBe('');
@@ -251,7 +264,7 @@ describe('chat page', () => {
       }),
     );
     const user = userEvent.setup();
-    openChat('sofia', 1);
+    openChat('sienna', 1);
     await within(log()).findByText('Hey you.');
     await user.click(screen.getAllByRole('button', { name: 'Restart' })[0]!);
     let dialog = await screen.findByRole('dialog', { name: 'Restart the conversation?' });
@@ -283,7 +296,7 @@ describe('chat page', () => {
       }),
     );
     const user = userEvent.setup();
-    openChat('sofia', 0);
+    openChat('sienna', 0);
     await within(log()).findByText('Hey you.');
     await user.click(screen.getByRole('button', { name: 'More please' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });
@@ -300,7 +313,8 @@ describe('chat page', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('message.restart')) restarts += 1;
     });
-    openChat('nadia', 0);
+    // Camille is a tier 2 character of the demo pack: the mocks refuse her as the server does.
+    openChat('camille', 0);
     expect(await screen.findByText('This character is for a higher tier. Upgrade to play.')).toBeInTheDocument();
     await waitFor(() => expect(restarts).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -323,7 +337,7 @@ describe('chat page', () => {
     await user.click(await screen.findByRole('button', { name: 'Penthouse' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });
     expect(dialog).toHaveTextContent('Penthouse unlocks at level 4');
-    expect(within(dialog).getByRole('img', { name: 'Sofia Laurent' })).toHaveAttribute('src', '/public/sofia-avatar.jpg');
+    expect(within(dialog).getByRole('img', { name: 'Sienna Hart' })).toHaveAttribute('src', `/public/${SIENNA.images[1]}`);
     expect(within(dialog).getByText('Needs level 4')).toBeInTheDocument();
     expect(within(dialog).getByText('Level 2')).toBeInTheDocument();
     // The choice can be made again once the dialog is closed.
@@ -340,12 +354,12 @@ describe('chat page', () => {
     });
     const user = userEvent.setup();
     const { queryClient } = openChat();
-    await within(log()).findByText(/I was hoping/);
+    await findGreeting();
     await waitFor(() => expect(characterFetches).toBeGreaterThanOrEqual(2));
     server.events.removeAllListeners();
-    queryClient.setQueryData(['play-character-posts', 'sofia'], { pages: [[]], pageParams: [1] });
-    await user.click(screen.getByRole('button', { name: 'Hi! How was your day?' }));
-    await waitFor(() => expect(queryClient.getQueryState(['play-character-posts', 'sofia'])?.isInvalidated).toBe(true));
+    queryClient.setQueryData(['play-character-posts', 'sienna'], { pages: [[]], pageParams: [1] });
+    await user.click(suggestedReplies()[0]!);
+    await waitFor(() => expect(queryClient.getQueryState(['play-character-posts', 'sienna'])?.isInvalidated).toBe(true));
   });
 
   it('announces new character lines to screen readers, not the history or the player', async () => {
@@ -359,7 +373,7 @@ describe('chat page', () => {
     expect(announcer).toHaveTextContent('');
     await user.click(screen.getByRole('button', { name: 'Hi!' }));
     await within(log()).findByText('Nice to see you');
-    await waitFor(() => expect(announcer).toHaveTextContent('Sofia Laurent: Nice to see you'));
+    await waitFor(() => expect(announcer).toHaveTextContent('Sienna Hart: Nice to see you'));
     expect(announcer).not.toHaveTextContent('Hi!');
   });
 
@@ -388,7 +402,7 @@ describe('chat page', () => {
         }),
       );
       openChat();
-      expect(await screen.findByText('Sofia Laurent is away (2 minutes left)')).toBeInTheDocument();
+      expect(await screen.findByText('Sienna Hart is away (2 minutes left)')).toBeInTheDocument();
       act(() => { vi.advanceTimersByTime(2 * 60_000 + 5_000); });
       await within(log()).findByText('I am back.');
       expect(screen.queryByText(/is away/)).not.toBeInTheDocument();

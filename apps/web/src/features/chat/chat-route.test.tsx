@@ -29,12 +29,13 @@ describe('chat route', () => {
   it('shows a locked character\'s chat as locked: the tier that opens her and the way there, with no refused call and no error', async () => {
     const calls = recordCalls();
     const errors = vi.spyOn(console, 'error');
-    openChat('nadia', 0);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nadia Rahman' })).toBeInTheDocument();
+    // Camille is a tier 2 (VIP Pass) character of the demo pack.
+    openChat('camille', 0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Camille Dubois' })).toBeInTheDocument();
     const notice = screen.getByRole('region', { name: 'Exclusive: VIP Pass and up' });
-    expect(notice).toHaveTextContent('Chatting with Nadia Rahman needs VIP Pass or higher. Your tier: Free.');
+    expect(notice).toHaveTextContent('Chatting with Camille Dubois needs VIP Pass or higher. Your tier: Free.');
     expect(within(notice).getByRole('link', { name: 'Unlock with VIP Pass' })).toHaveAttribute('href', '/app/profile/me/prices');
-    expect(within(notice).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/app/profile/nadia');
+    expect(within(notice).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/app/profile/camille');
     expect(screen.getByRole('link', { name: 'Chat with another character' })).toHaveAttribute('href', '/app/explore');
     // A phone's chat has its own header: the way back and the Report button stay.
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
@@ -48,7 +49,8 @@ describe('chat route', () => {
 
   it('does the same in the game shell', async () => {
     const calls = recordCalls();
-    openChat('isabela', 2, 'game');
+    // Raven is the demo pack's God Mode character.
+    openChat('raven', 2, 'game');
     expect(await screen.findByRole('region', { name: 'Exclusive: God Mode and up' })).toHaveTextContent('Your tier: VIP Pass.');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls.filter((c) => c.startsWith('message.'))).toEqual([]);
@@ -56,7 +58,7 @@ describe('chat route', () => {
 
   it('starts the chat of a character the player\'s tier opens', async () => {
     const calls = recordCalls();
-    openChat('nadia', 2);
+    openChat('camille', 2);
     expect(await screen.findByRole('log')).toBeInTheDocument();
     expect(await screen.findByRole('textbox')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Exclusive:/ })).not.toBeInTheDocument();

@@ -38,7 +38,7 @@ function answers(...list: GameReply[]) {
 }
 
 function openChat() {
-  return renderRoute(<ChatPage variant="app" gameType="chat" isFuta={false} />, { route: '/app/chat/:charId', path: '/app/chat/sofia' });
+  return renderRoute(<ChatPage variant="app" gameType="chat" isFuta={false} />, { route: '/app/chat/:charId', path: '/app/chat/sienna' });
 }
 
 describe('the chat teaches the meter', () => {
@@ -66,7 +66,7 @@ describe('the chat teaches the meter', () => {
     answers(reply(), reply({ horny: 12, change: { delta: 2, reason: 'kind' } }));
     const user = userEvent.setup();
     openChat();
-    expect(await screen.findByText('Tap a reply to answer Sofia Laurent. Kind words fill her affection meter.')).toBeInTheDocument();
+    expect(await screen.findByText('Tap a reply to answer Sienna Hart. Kind words fill her affection meter.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hi!' }));
     await screen.findByRole('button', { name: 'Hi!' });
     expect(screen.queryByText(/Tap a reply to answer/)).not.toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('the chat teaches the meter', () => {
     await user.click(await screen.findByRole('button', { name: 'Hi!' }));
     const rise = await screen.findByTestId('meter-note');
     expect(rise).toHaveTextContent('+3');
-    expect(rise).toHaveTextContent('Sofia Laurent liked that');
+    expect(rise).toHaveTextContent('Sienna Hart liked that');
     expect(screen.getAllByTestId('meter-delta')[0]).toHaveTextContent('+3');
     await user.click(await screen.findByRole('button', { name: 'Whatever.' }));
     await waitFor(() => expect(screen.getByTestId('meter-note')).toHaveTextContent('\u22126'));
@@ -101,7 +101,7 @@ describe('the chat teaches the meter', () => {
     const user = userEvent.setup();
     openChat();
     await user.click(await screen.findByRole('button', { name: 'Hi!' }));
-    const moment = await screen.findByRole('region', { name: 'Level 2 with Sofia Laurent!' });
+    const moment = await screen.findByRole('region', { name: 'Level 2 with Sienna Hart!' });
     expect(moment).toHaveTextContent('Unlocked: 4 new poses.');
     expect(moment).toHaveTextContent('Next: level 4 unlocks Rooftop After Hours and 3 new poses.');
     expect(screen.getByTestId('meter-note')).toHaveTextContent('The scene is over: her affection settles');
@@ -116,12 +116,12 @@ describe('the chat teaches the meter', () => {
     const user = userEvent.setup();
     openChat();
     await user.click(await screen.findByRole('button', { name: 'Hi!' }));
-    const date = await screen.findByRole('region', { name: 'Sofia Laurent wants a date' });
+    const date = await screen.findByRole('region', { name: 'Sienna Hart wants a date' });
     expect(date).toHaveTextContent('Pick a place below.');
     expect(date).toHaveTextContent('On the date, at 25 things heat up.');
     await user.click(screen.getByRole('button', { name: 'Rooftop bar' }));
     const scene = await screen.findByRole('region', { name: 'Things are heating up' });
-    expect(scene).toHaveTextContent('Pick a pose below: Sofia Laurent answers each with a picture.');
+    expect(scene).toHaveTextContent('Pick a pose below: Sienna Hart answers each with a picture.');
     expect(screen.queryByRole('region', { name: /wants a date/ })).not.toBeInTheDocument();
   });
 });

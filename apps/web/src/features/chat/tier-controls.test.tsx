@@ -32,7 +32,7 @@ function sentChoices(): string[][] {
   return sent;
 }
 
-const openChat = (tier: number) => renderRoute(<ChatPage variant="app" gameType="chat" isFuta={false} />, { route: '/app/chat/:charId', path: '/app/chat/sofia', tier });
+const openChat = (tier: number) => renderRoute(<ChatPage variant="app" gameType="chat" isFuta={false} />, { route: '/app/chat/:charId', path: '/app/chat/sienna', tier });
 
 describe('tier controls in the chat', () => {
   it('God Mode starts a scene now and ends it with its own control (not a pose card)', async () => {
@@ -77,8 +77,8 @@ describe('tier controls in the chat', () => {
   it('God Mode writes to a character who blocked it, and the chat says God Mode is doing it', async () => {
     server.use(trpcMutation('message.send', () => reply({ horny: 2, timeout: Date.now() + 60 * 60_000 })));
     openChat(3);
-    expect(await screen.findByText('Sofia Laurent blocked you')).toBeInTheDocument();
-    expect(screen.getByTestId('god-mode-marker')).toHaveTextContent('God Mode: you are writing to Sofia Laurent although she blocked you.');
+    expect(await screen.findByText('Sienna Hart blocked you')).toBeInTheDocument();
+    expect(screen.getByTestId('god-mode-marker')).toHaveTextContent('God Mode: you are writing to Sienna Hart although she blocked you.');
     const box = screen.getByRole('textbox', { name: 'Message' });
     expect(box).toBeEnabled();
     expect(box).toHaveAttribute('placeholder', 'Write with God Mode...');
@@ -87,7 +87,7 @@ describe('tier controls in the chat', () => {
   it('a free player who is blocked sees the locked way to write anyway', async () => {
     server.use(trpcMutation('message.send', () => reply({ horny: 2, timeout: Date.now() + 60 * 60_000 })));
     openChat(0);
-    expect(await screen.findByRole('link', { name: 'Write to Sofia Laurent anyway. Exclusive: God Mode and up' })).toHaveAttribute('href', '/app/profile/me/prices');
+    expect(await screen.findByRole('link', { name: 'Write to Sienna Hart anyway. Exclusive: God Mode and up' })).toHaveAttribute('href', '/app/profile/me/prices');
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
     expect(screen.queryByTestId('god-mode-marker')).not.toBeInTheDocument();
   });

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedPost } from '@app/schema';
 import { PLAY_QUERY_KEYS } from '@app/ui';
 import { FeedPage } from './feed-page.tsx';
+import { demoCast } from '../../mocks/data/demo-cast.ts';
+import { storyOrder } from './story-order.ts';
 import { renderRoute, stubLayoutApis } from '../../mocks/render-page.tsx';
 
 // Every post is near the viewport at once, so the deferred ones render too (under half in view: videos stay paused).
@@ -38,18 +40,20 @@ describe('feed page', () => {
     openFeed(0);
     const strip = await screen.findByRole('list', { name: 'Characters' });
     const links = within(strip).getAllByRole('link');
-    expect(links).toHaveLength(9);
-    const nadia = within(strip).getByRole('link', { name: 'Nadia Rahman (Exclusive: VIP Pass and up)' });
-    expect(nadia).toHaveClass('story--dimmed');
+    expect(links).toHaveLength(demoCast().length);
+    // Camille is a tier 2 (VIP Pass) character of the demo pack.
+    const camille = within(strip).getByRole('link', { name: 'Camille Dubois (Exclusive: VIP Pass and up)' });
+    expect(camille).toHaveClass('story--dimmed');
     // The lock says which tier opens her before she is tapped.
-    expect(nadia.closest('li')!.querySelector('.story__lock')).toHaveTextContent('VIP Pass');
+    expect(camille.closest('li')!.querySelector('.story__lock')).toHaveTextContent('VIP Pass');
     expect(within(strip).getByRole('link', { name: 'Mila Reyes' })).not.toHaveClass('story--dimmed');
-    expect(links[0]).toHaveAttribute('href', '/app/profile/mila');
+    // The open characters come first.
+    expect(links[0]).toHaveAttribute('href', `/app/profile/${storyOrder(demoCast(), 0)[0]!.character._id}`);
   });
 
   it('tells what a locked character needs in a tooltip 100 ms after hovering it', async () => {
     openFeed(0);
-    const locked = await screen.findByRole('link', { name: 'Nadia Rahman (Exclusive: VIP Pass and up)' });
+    const locked = await screen.findByRole('link', { name: 'Camille Dubois (Exclusive: VIP Pass and up)' });
     vi.useFakeTimers();
     try {
       fireEvent.mouseEnter(locked.parentElement!);

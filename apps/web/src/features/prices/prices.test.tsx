@@ -66,10 +66,10 @@ describe('prices tab', () => {
 
   it('counts the characters each tier opens and names the ones it adds', async () => {
     renderRoute('/en/app/profile/me/prices');
-    // The mock pack: five free characters, Elena and Riley for Basic, Nadia for VIP, Isabela for God Mode.
-    expect(await within(await column('Free')).findByText('Characters you can chat with: 5 of 9')).toBeInTheDocument();
-    expect(within(await column('Basic Pass')).getByText('Adds Elena Petrova and Riley Quinn')).toBeInTheDocument();
-    expect(within(await column('VIP Pass')).getByText('Adds Nadia Rahman')).toBeInTheDocument();
+    // The demo pack: six free characters, Vera for Basic, Camille for VIP, Raven for God Mode.
+    expect(await within(await column('Free')).findByText('Characters you can chat with: 6 of 9')).toBeInTheDocument();
+    expect(within(await column('Basic Pass')).getByText('Adds Vera Lindqvist')).toBeInTheDocument();
+    expect(within(await column('VIP Pass')).getByText('Adds Camille Dubois')).toBeInTheDocument();
     expect(within(await column('God Mode')).getByText(/Characters you can chat with: 9 of 9/)).toBeInTheDocument();
   });
 
