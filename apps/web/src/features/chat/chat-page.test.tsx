@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRandom } from '@app/game-engine';
+import { createRandom, speak } from '@app/game-engine';
 import type { GameReply } from '@app/schema';
 import { demoPack } from '../../mocks/data/demo-pack.ts';
 import { server } from '../../mocks/server.ts';
@@ -36,7 +36,7 @@ function reply(overrides: Partial<GameReply> = {}): GameReply {
 
 /** Sienna of the demo pack: the chat the mocks play when a test does not answer it itself. */
 const SIENNA = demoPack().characters.find((c) => c.id === 'sienna')!;
-const greetings = SIENNA.dialogue.greeting.map((l) => l.text);
+const greetings = SIENNA.dialogue.greeting.map((line) => speak(line, SIENNA.name, 'en').response);
 /** Her greeting, whichever of her greeting lines the engine drew. */
 const findGreeting = () => within(log()).findByText((text) => greetings.includes(text));
 /** The suggested replies offered, as buttons. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InfiniteData } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FeedPost } from '@app/schema';
 import { PLAY_QUERY_KEYS } from '@app/ui';
 import { FeedPage } from './feed-page.tsx';
