@@ -27,7 +27,7 @@ export function mockHubPosts(): HubPost[] {
       _id: 'hub-2',
       postId: 'hub-2',
       description:
-        '## New outfit poll\nWhich outfit should Sofia wear at the gallery opening? Results decide the next art drop. [Read the details](https://example.com/details) or [open your account](/app/profile/me?t={token}).',
+        '## New outfit poll\nWhich outfit should Elise wear at the gallery opening? Results decide the next art drop. [Read the details](https://example.com/details) or [open your account](/app/profile/me?t={token}).',
       options: ['Red evening dress', 'Black suit', 'Summer dress'],
       tally: [12, 12, 6],
       endTimestamp: Date.now() - DAY,
