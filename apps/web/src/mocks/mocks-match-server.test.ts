@@ -37,8 +37,9 @@ function freePort(): Promise<number> {
 /** One side: the real server (its requests bypass MSW) or the mocks. */
 function side(base: string, real: boolean) {
   let token = '';
+  let language = 'en';
   const call = async (path: string, input: unknown, method: 'GET' | 'POST'): Promise<Answer> => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-language': 'en' };
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-language': language };
     if (token) headers.authorization = `Bearer ${token}`;
     const url = method === 'GET' ? `${base}/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}` : `${base}/trpc/${path}`;
     const request = new Request(url, { method, headers, body: method === 'POST' ? JSON.stringify(input ?? {}) : undefined });
@@ -47,6 +48,7 @@ function side(base: string, real: boolean) {
   };
   return {
     useToken: (t: string) => (token = t),
+    useLanguage: (l: string) => (language = l),
     query: (path: string, input?: unknown) => call(path, input, 'GET'),
     mutate: (path: string, input?: unknown) => call(path, input, 'POST'),
   };
@@ -140,5 +142,36 @@ describe('the MSW mocks and the real server, same player and seed', () => {
     expect(after.server.find((c) => c._id === charId)!.score).toBeGreaterThan(0);
     const inbox = (items: { _id: string; message: string }[]) => items.map((i) => ({ _id: i._id, message: i.message }));
     expect(inbox(data(await mocks.query('message.inbox')))).toEqual(inbox(data(await server.query('message.inbox'))));
+  }, 240_000);
+
+  it('filter the list by the Girls/Futas options and speak French alike', async () => {
+    // Another new player.
+    server.useToken('');
+    const me = data<{ _id: string; token: string; tier: number; tags: Record<string, string> }>(await server.query('auth.me'));
+    server.useToken(me.token);
+    mocks.useToken(mockToken({ user: me._id, tier: me.tier, tags: me.tags }));
+    // Girls off: only characters with a futa variant stay (in the demo pack, each of them).
+    const tags = { tags: { girls: false, futas: true } };
+    server.useToken(data<{ token: string }>(await server.mutate('user.setTags', tags)).token);
+    mocks.useToken(data<{ token: string }>(await mocks.mutate('user.setTags', tags)).token);
+    expect(data(await mocks.query('character.all'))).toEqual(data(await server.query('character.all')));
+
+    server.useLanguage('fr');
+    mocks.useLanguage('fr');
+    const listed = data<Character[]>(await server.query('character.all'));
+    expect(listed.some((c) => c.descriptionTrans !== null)).toBe(true);
+    expect(data(await mocks.query('character.all'))).toEqual(listed);
+    const charId = listed.find((c) => !c.locked)!._id;
+    let reply = data<GameReply>(await server.mutate('message.send', { id: charId, message: '' }));
+    expect(seen(data<GameReply>(await mocks.mutate('message.send', { id: charId, message: '' })))).toEqual(seen(reply));
+    expect(reply.messages.some((m) => m.responseTrans !== null)).toBe(true);
+    for (let turn = 1; turn <= 3 && !reply.timeout; turn++) {
+      const input = { id: charId, ...nextChoice(reply, turn) };
+      const fromServer = data<GameReply>(await server.mutate('message.send', input));
+      expect(seen(data<GameReply>(await mocks.mutate('message.send', input))), `turn ${turn}`).toEqual(seen(fromServer));
+      reply = fromServer;
+    }
+    server.useLanguage('en');
+    mocks.useLanguage('en');
   }, 240_000);
 });
