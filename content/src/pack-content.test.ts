@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PACK_DIR } from './media-dirs.ts';
-import { packFromTexts } from './pack-content.ts';
+import { packFromTexts, type PackContent } from './pack-content.ts';
 import { readPack } from './read-pack.ts';
 
 /** The pack's JSON texts by path, as a bundler hands them over; `only` keeps the paths it accepts. */
@@ -29,7 +29,7 @@ describe('packFromTexts (the web mocks\' pack, without the file system)', () => 
     expect(Object.keys(french.scenarios)).toEqual(Object.keys(full.scenarios));
     expect(french.posts.map((p) => [p.id, pick(p.descriptionTrans)])).toEqual(full.posts.map((p) => [p.id, pick(p.descriptionTrans)]));
     expect(french.hubPosts).toHaveLength(full.hubPosts.length);
-    const mila = (pack: typeof full) => pack.characters.find((c) => c.id === 'mila')!;
+    const mila = (pack: PackContent) => pack.characters.find((c) => c.id === 'mila')!;
     expect(mila(french).descriptionTrans.fr).toBeTruthy();
     expect(JSON.stringify(mila(french).dialogue.greeting)).toContain(JSON.stringify(pick((mila(full).dialogue.greeting[0] as { trans: Record<string, string> }).trans)));
   });
