@@ -14,7 +14,8 @@ module.exports = {
     },
     {
       name: 'api-services-below-trpc',
-      comment: 'apps/api: services are called by the tRPC routers, REST adapter, CLI and jobs; they never reach up into them (errors, metrics and the request context live in src/).',
+      comment:
+        'apps/api: services are called by the tRPC routers, REST adapter, CLI and jobs; they never reach up into them (errors, metrics and the request context live in src/).',
       severity: 'error',
       from: { path: '^src/services/' },
       to: { path: '^src/(trpc|rest|http|cli|server\\.ts|build-app\\.ts|main\\.ts)' },
@@ -35,7 +36,8 @@ module.exports = {
     },
     {
       name: 'web-features-below-app',
-      comment: 'apps/web: app/ (router, shells, dialogs) imports the features; features open dialogs through lib/dialogs.',
+      comment:
+        'apps/web: app/ (router, shells, dialogs) imports the features; features open dialogs through lib/dialogs.',
       severity: 'error',
       from: { path: '^src/features/' },
       to: { path: '^src/app/' },
@@ -49,7 +51,8 @@ module.exports = {
     },
     {
       name: 'schema-constants-without-zod',
-      comment: 'packages/schema: the constants entry is what the web app loads on every page; it stays free of zod and of the schema files.',
+      comment:
+        'packages/schema: the constants entry is what the web app loads on every page; it stays free of zod and of the schema files.',
       severity: 'error',
       from: { path: '^src/constants\\.ts$' },
       to: { pathNot: '^$' },
@@ -61,6 +64,9 @@ module.exports = {
     exclude: { path: '(^|/)generated/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

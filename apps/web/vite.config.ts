@@ -15,7 +15,18 @@ export default defineConfig(({ mode }) => {
     server: {
       port: Number(env.WEB_PORT || 5173),
       // In mock mode MSW answers in the browser; otherwise the API runs beside us.
-      proxy: mode === 'mock' ? undefined : { '/trpc': api, '/api': api, '/public': api, '/healthz': api, '/robots.txt': api, '/sitemap.xml': api, '/manifest.webmanifest': api },
+      proxy:
+        mode === 'mock'
+          ? undefined
+          : {
+              '/trpc': api,
+              '/api': api,
+              '/public': api,
+              '/healthz': api,
+              '/robots.txt': api,
+              '/sitemap.xml': api,
+              '/manifest.webmanifest': api,
+            },
     },
     build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
   };

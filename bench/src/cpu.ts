@@ -27,7 +27,10 @@ function cpuMs(pid: number): number {
 function send(url: string, s: Scenario, ctx: BenchContext, i: number) {
   return fetch(url + s.path(ctx, i), {
     method: s.method,
-    headers: { 'content-type': 'application/json', ...(s.auth ? { authorization: `Bearer ${ctx.tokens[i % ctx.tokens.length]}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(s.auth ? { authorization: `Bearer ${ctx.tokens[i % ctx.tokens.length]}` } : {}),
+    },
     body: s.body ? JSON.stringify(s.body(ctx, i)) : undefined,
   }).then((r) => r.arrayBuffer());
 }
@@ -36,9 +39,11 @@ async function measure(server: Running, s: Scenario, ctx: BenchContext): Promise
   for (let i = 0; i < 50; i++) await send(server.url, s, ctx, i); // warm up
   const before = cpuMs(server.pid!);
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < REQUESTS) await send(server.url, s, ctx, next++);
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) await send(server.url, s, ctx, next++);
+    }),
+  );
   return ((cpuMs(server.pid!) - before) / REQUESTS) * 1000;
 }
 
@@ -51,13 +56,22 @@ require('http').createServer((q,r)=>{const x=a[q.method+' '+q.url.split('?')[0]]
   const child = spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then(() => true, () => false)) break;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 50));
   }
   return { url, pid: child.pid, stop: async () => void child.kill() };
 }
 
-const lines = ['| database | call | API CPU µs/request | bare CPU µs/request | bare ÷ API |', '|---|---|---:|---:|---:|'];
+const lines = [
+  '| database | call | API CPU µs/request | bare CPU µs/request | bare ÷ API |',
+  '|---|---|---:|---:|---:|',
+];
 for (const kind of KINDS) {
   const api = await startApi(kind, await freePort());
   try {
@@ -66,10 +80,16 @@ for (const kind of KINDS) {
     for (const s of scenarios) {
       const res = await fetch(api.url + s.path(ctx, 0), {
         method: s.method,
-        headers: { 'content-type': 'application/json', ...(s.auth ? { authorization: `Bearer ${ctx.tokens[0]}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(s.auth ? { authorization: `Bearer ${ctx.tokens[0]}` } : {}),
+        },
         body: s.body ? JSON.stringify(s.body(ctx, 0)) : undefined,
       });
-      answers[`${s.method} ${s.path(ctx, 0).split('?')[0]}`] = { status: res.status, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
+      answers[`${s.method} ${s.path(ctx, 0).split('?')[0]}`] = {
+        status: res.status,
+        body: Buffer.from(await res.arrayBuffer()).toString('base64'),
+      };
     }
     const bare = await startBareChild(answers);
     try {
@@ -87,4 +107,11 @@ for (const kind of KINDS) {
   }
 }
 console.log(`\n${lines.join('\n')}`);
-publish('cpu', [`Measured by \`bench:cpu\` on ${machine}: ${REQUESTS} requests per call, ${CONCURRENCY} at a time; CPU time of the server process from /proc.`, '', ...lines].join('\n'));
+publish(
+  'cpu',
+  [
+    `Measured by \`bench:cpu\` on ${machine}: ${REQUESTS} requests per call, ${CONCURRENCY} at a time; CPU time of the server process from /proc.`,
+    '',
+    ...lines,
+  ].join('\n'),
+);

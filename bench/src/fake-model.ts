@@ -15,9 +15,21 @@ export async function startFakeModel(): Promise<{ url: string; close: () => Prom
       const summary = body.messages?.[0]?.content.startsWith('Summarise a chat') ?? false;
       const content = summary
         ? { summary: 'They talked over drinks and laughed a lot.' }
-        : { lines: [`Model line ${++turns}`], meter: 0, options: ['Tell me more', 'You are lovely', 'Shall we go out?'] };
+        : {
+            lines: [`Model line ${++turns}`],
+            meter: 0,
+            options: ['Tell me more', 'You are lovely', 'Shall we go out?'],
+          };
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: `cmpl-${turns}`, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(content) }, finish_reason: 'stop' }] }));
+      res.end(
+        JSON.stringify({
+          id: `cmpl-${turns}`,
+          object: 'chat.completion',
+          choices: [
+            { index: 0, message: { role: 'assistant', content: JSON.stringify(content) }, finish_reason: 'stop' },
+          ],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

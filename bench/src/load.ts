@@ -10,7 +10,14 @@ export interface LoadResult {
 }
 
 /** Drives `url` with autocannon for one scenario; each request takes the next player's token. */
-export async function drive(url: string, scenario: Scenario, ctx: BenchContext, connections: number, seconds: number, overallRate?: number): Promise<LoadResult> {
+export async function drive(
+  url: string,
+  scenario: Scenario,
+  ctx: BenchContext,
+  connections: number,
+  seconds: number,
+  overallRate?: number,
+): Promise<LoadResult> {
   let i = 0;
   const result = await autocannon({
     url,

@@ -21,7 +21,10 @@ export function publish(section: string, markdown: string): void {
   const text = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Benchmarks\n';
   const start = text.indexOf(open);
   const end = text.indexOf(close);
-  const next = start >= 0 && end > start ? text.slice(0, start) + block + text.slice(end + close.length) : `${text.trimEnd()}\n\n${block}\n`;
+  const next =
+    start >= 0 && end > start
+      ? text.slice(0, start) + block + text.slice(end + close.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(doc, next);
   console.log(`written to bench/results/${section}.md and docs/benchmarks.md (${section})`);
 }

@@ -28,10 +28,16 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     for (const s of scenarios) {
       const res = await fetch(api.url + s.path(ctx, 0), {
         method: s.method,
-        headers: { 'content-type': 'application/json', ...(s.auth ? { authorization: `Bearer ${ctx.tokens[0]}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(s.auth ? { authorization: `Bearer ${ctx.tokens[0]}` } : {}),
+        },
         body: s.body ? JSON.stringify(s.body(ctx, 0)) : undefined,
       });
-      answers.set(`${s.method} ${s.path(ctx, 0).split('?')[0]}`, { status: res.status, body: Buffer.from(await res.arrayBuffer()) });
+      answers.set(`${s.method} ${s.path(ctx, 0).split('?')[0]}`, {
+        status: res.status,
+        body: Buffer.from(await res.arrayBuffer()),
+      });
     }
     const bare = await startBare(await freePort(), answers);
     try {
@@ -39,7 +45,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         const bareResult = await drive(bare.url, s, ctx, CONNECTIONS, SECONDS);
         const apiResult = await drive(api.url, s, ctx, CONNECTIONS, SECONDS);
         rows.push({ db: kind, scenario: s.name, api: apiResult, bare: bareResult });
-        console.log(`${kind} ${s.name}: api ${apiResult.rps.toFixed(0)} rps p99 ${apiResult.p99} ms (non-2xx ${apiResult.non2xx}); bare ${bareResult.rps.toFixed(0)} rps`);
+        console.log(
+          `${kind} ${s.name}: api ${apiResult.rps.toFixed(0)} rps p99 ${apiResult.p99} ms (non-2xx ${apiResult.non2xx}); bare ${bareResult.rps.toFixed(0)} rps`,
+        );
       }
     } finally {
       await bare.stop();
@@ -79,7 +87,9 @@ async function soak(kind: 'pglite' | 'postgres'): Promise<string[]> {
       const scenario = [...scenarios, floorScenario].find((s) => s.name === name);
       if (!scenario) throw new Error(`no scenario ${name}`);
       const r = await drive(api.url, scenario, ctx, connections, seconds);
-      lines.push(`| ${kind} | ${name} | ${connections} | ${seconds} s | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+      lines.push(
+        `| ${kind} | ${name} | ${connections} | ${seconds} s | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+      );
       console.log(lines.at(-1));
     }
     return lines;
@@ -90,7 +100,9 @@ async function soak(kind: 'pglite' | 'postgres'): Promise<string[]> {
 
 /** The API's own histogram of a route's answers (Prometheus buckets: upper bound → count). */
 async function routeHistogram(url: string, route: string): Promise<Map<string, number>> {
-  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })
+  ).text();
   const buckets = new Map<string, number>();
   for (const line of text.split('\n')) {
     const m = /^http_request_duration_seconds_bucket\{(.*)\} (\d+)$/.exec(line);
@@ -129,7 +141,8 @@ async function paced(kind: 'pglite' | 'postgres'): Promise<string> {
         body: JSON.stringify(scenario.body!(ctx, i)),
       });
     // Warm-up, not measured: every player's game exists and the server's code is compiled, as on a running site.
-    for (let round = 0; round < WARM_UP_TURNS; round++) await Promise.all(ctx.tokens.map(async (token, i) => (await turn(i, token)).arrayBuffer()));
+    for (let round = 0; round < WARM_UP_TURNS; round++)
+      await Promise.all(ctx.tokens.map(async (token, i) => (await turn(i, token)).arrayBuffer()));
     const route = '/api/message/game/:id';
     const before = await routeHistogram(api.url, route);
     const latencies: number[] = [];
@@ -160,8 +173,14 @@ async function paced(kind: 'pglite' | 'postgres'): Promise<string> {
 if (MODE === 'soak' || MODE === 'paced') {
   const lines =
     MODE === 'soak'
-      ? ['| database | call | connections | duration | req/s | p50 ms | p99 ms | errors | non-2xx |', '|---|---|---:|---:|---:|---:|---:|---:|---:|']
-      : ['| database | call | load | turns/s | p50 ms | p99 ms | max ms | server: ≤ 5 / ≤ 10 / ≤ 25 ms | non-200 |', '|---|---|---|---:|---:|---:|---:|---|---:|'];
+      ? [
+          '| database | call | connections | duration | req/s | p50 ms | p99 ms | errors | non-2xx |',
+          '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+        ]
+      : [
+          '| database | call | load | turns/s | p50 ms | p99 ms | max ms | server: ≤ 5 / ≤ 10 / ≤ 25 ms | non-200 |',
+          '|---|---|---|---:|---:|---:|---:|---|---:|',
+        ];
   for (const kind of KINDS) lines.push(...(MODE === 'soak' ? await soak(kind) : [await paced(kind)]));
   const out = `Measured ${machine}.\n\n${lines.join('\n')}\n`;
   console.log(out);

@@ -39,7 +39,9 @@ const ALL: Scenario[] = [
 ];
 
 /** BENCH_ONLY=name,name limits a run to some calls. */
-export const scenarios: Scenario[] = process.env.BENCH_ONLY ? ALL.filter((s) => process.env.BENCH_ONLY!.split(',').includes(s.name)) : ALL;
+export const scenarios: Scenario[] = process.env.BENCH_ONLY
+  ? ALL.filter((s) => process.env.BENCH_ONLY!.split(',').includes(s.name))
+  : ALL;
 
 /** Not compared with the bare server: what Fastify with the API's hooks (helmet, metrics, request id) costs with no work at all. */
 export const floorScenario: Scenario = { name: 'healthz', method: 'GET', path: () => '/healthz', auth: false };
@@ -54,7 +56,9 @@ export async function preparePlayers(url: string, count: number): Promise<BenchC
     tokens.push(await signUpAndConfirm(url, email, PASSWORD, me.token));
     emails.push(email);
   }
-  const characters = (await (await fetch(`${url}/api/character/all`, { headers: { authorization: `Bearer ${tokens[0]}` } })).json()) as { _id: string; locked: boolean }[];
+  const characters = (await (
+    await fetch(`${url}/api/character/all`, { headers: { authorization: `Bearer ${tokens[0]}` } })
+  ).json()) as { _id: string; locked: boolean }[];
   const open = Array.isArray(characters) ? characters.find((c) => !c.locked) : undefined;
   return { tokens, emails, characterId: open?._id ?? 'unknown' };
 }

@@ -14,11 +14,16 @@ const FACTORS = (process.env.GROWTH_FACTORS ?? '1,10,100').split(',').map(Number
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-export async function seedGrowth(url: string, factor: number): Promise<{ players: number; posts: number; messages: number }> {
+export async function seedGrowth(
+  url: string,
+  factor: number,
+): Promise<{ players: number; posts: number; messages: number }> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const chars = (await c.query<{ id: string }>('SELECT id FROM "Character" WHERE "inPack" ORDER BY "sortOrder"')).rows.map((r) => r.id);
+    const chars = (
+      await c.query<{ id: string }>('SELECT id FROM "Character" WHERE "inPack" ORDER BY "sortOrder"')
+    ).rows.map((r) => r.id);
     const n = { players: BASE.players * factor, posts: BASE.posts * factor, messages: BASE.messages * factor };
     await c.query(
       `INSERT INTO "User" (id, email, "updatedAt") SELECT 'growth-' || i, 'growth' || i || '@example.com', now() FROM generate_series(1, $1::int) i`,

@@ -95,7 +95,11 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
       await c.end();
     };
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: process.env.BENCH_API_DIR ?? join(repoRoot, 'apps/api'), env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: process.env.BENCH_API_DIR ?? join(repoRoot, 'apps/api'),
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   dataDirs.set(url, env.DATA_DIR!);
   await waitReady(url, child);
@@ -114,7 +118,10 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
 }
 
 /** A bare Node HTTP server answering recorded bytes for each path: the ceiling the API is measured against. */
-export async function startBare(port: number, answers: Map<string, { status: number; body: Buffer }>): Promise<Running> {
+export async function startBare(
+  port: number,
+  answers: Map<string, { status: number; body: Buffer }>,
+): Promise<Running> {
   const server: Server = createServer((req, res) => {
     const key = `${req.method} ${(req.url ?? '').split('?')[0]}`;
     const answer = answers.get(key) ?? answers.get(`${req.method} *`);
@@ -124,7 +131,10 @@ export async function startBare(port: number, answers: Map<string, { status: num
         res.writeHead(404).end();
         return;
       }
-      res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': answer.body.length });
+      res.writeHead(answer.status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': answer.body.length,
+      });
       res.end(answer.body);
     });
   });

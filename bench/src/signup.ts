@@ -8,7 +8,13 @@ import { dataDirOf } from './servers.ts';
  * read from the server's outbox (DATA_DIR/outbox, found by its To: line). With `token` (an anonymous
  * player's) that player becomes the account. Answers the account's token.
  */
-export async function signUpAndConfirm(url: string, email: string, password: string, token?: string, headers: Record<string, string> = {}): Promise<string> {
+export async function signUpAndConfirm(
+  url: string,
+  email: string,
+  password: string,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const post = async (path: string, body: unknown, auth?: string) => {
     const res = await fetch(`${url}${path}`, {
       method: 'POST',
@@ -35,6 +41,10 @@ export async function signUpAndConfirm(url: string, email: string, password: str
   }
   if (!fragment) throw new Error(`no sign-up confirmation mail to ${email} in ${outbox}`);
   const params = new URLSearchParams(fragment);
-  const confirmed = await post('/api/auth/confirm-signup', { id: params.get('id'), secret: params.get('secret'), password });
+  const confirmed = await post('/api/auth/confirm-signup', {
+    id: params.get('id'),
+    secret: params.get('secret'),
+    password,
+  });
   return confirmed.token as string;
 }

@@ -29,9 +29,12 @@ async function landingTransfers(browser: Browser, origin: string): Promise<Trans
   page.on('response', (res) => {
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    void res.buffer().catch(() => Buffer.alloc(0)).then((body) => {
-      seen.push({ url: new URL(res.url()).pathname, type, gzip: gzipSync(body, { level: 9 }).length });
-    });
+    void res
+      .buffer()
+      .catch(() => Buffer.alloc(0))
+      .then((body) => {
+        seen.push({ url: new URL(res.url()).pathname, type, gzip: gzipSync(body, { level: 9 }).length });
+      });
   });
   await page.goto(`${origin}/en`, { waitUntil: 'networkidle0' });
   await page.close();
@@ -55,15 +58,26 @@ async function playerToken(origin: string): Promise<{ token: string; characterId
   const auth = { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' };
   await fetch(`${origin}/api/user/setTosConsent`, { method: 'POST', headers: auth, body: '{}' });
   const tagged = (await (
-    await fetch(`${origin}/api/user/setTags`, { method: 'POST', headers: auth, body: JSON.stringify({ tags: { girls: 'true', 'girls-set': 'true', language: 'en' } }) })
+    await fetch(`${origin}/api/user/setTags`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ tags: { girls: 'true', 'girls-set': 'true', language: 'en' } }),
+    })
   ).json()) as { token: string };
-  const characters = (await (await fetch(`${origin}/api/character/all`, { headers: { authorization: `Bearer ${tagged.token}` } })).json()) as { _id: string; locked?: boolean }[];
+  const characters = (await (
+    await fetch(`${origin}/api/character/all`, { headers: { authorization: `Bearer ${tagged.token}` } })
+  ).json()) as { _id: string; locked?: boolean }[];
   return { token: tagged.token, characterId: characters.find((c) => !c.locked)!._id };
 }
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 
-async function audit(browser: Browser, url: string, token: string, form: 'phone' | 'desktop'): Promise<{ scores: Scores; lcp: number; tbt: number; failing: string[] }> {
+async function audit(
+  browser: Browser,
+  url: string,
+  token: string,
+  form: 'phone' | 'desktop',
+): Promise<{ scores: Scores; lcp: number; tbt: number; failing: string[] }> {
   const page = await browser.newPage();
   // Storage is kept between runs (disableStorageReset): the token carries consent and preferences.
   await page.goto(new URL('/terms', url).toString());
@@ -81,11 +95,25 @@ async function audit(browser: Browser, url: string, token: string, form: 'phone'
   await page.close();
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Scores;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+  ) as Scores;
   const failing = Object.values(audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable' &&
+        a.scoreDisplayMode !== 'manual',
+    )
     .map((a) => a.id);
-  return { scores, lcp: audits['largest-contentful-paint']?.numericValue ?? 0, tbt: audits['total-blocking-time']?.numericValue ?? 0, failing };
+  return {
+    scores,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbt: audits['total-blocking-time']?.numericValue ?? 0,
+    failing,
+  };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -95,12 +123,21 @@ async function main() {
   const api = await startApi('pglite', await freePort());
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const entry = entryTransfers();
     const loaded = await landingTransfers(browser, api.url);
-    const sum = (list: Transfer[], type: Transfer['type']) => list.filter((t) => t.type === type).reduce((n, t) => n + t.gzip, 0);
+    const sum = (list: Transfer[], type: Transfer['type']) =>
+      list.filter((t) => t.type === type).reduce((n, t) => n + t.gzip, 0);
     const { token, characterId } = await playerToken(api.url);
     const pages = [
       ['landing', `${api.url}/en`],
@@ -112,9 +149,13 @@ async function main() {
     for (const form of ['phone', 'desktop'] as const) {
       for (const [name, url] of pages) {
         const r = await audit(browser, url, token, form);
-        rows.push(`| ${name} | ${form} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${(r.lcp / 1000).toFixed(2)} | ${r.tbt.toFixed(0)} |`);
+        rows.push(
+          `| ${name} | ${form} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${(r.lcp / 1000).toFixed(2)} | ${r.tbt.toFixed(0)} |`,
+        );
         if (r.failing.length) notes.push(`- ${name}, ${form}: ${r.failing.join(', ')}`);
-        console.log(`${name} ${form}: ${JSON.stringify(r.scores)} LCP ${r.lcp.toFixed(0)} ms TBT ${r.tbt.toFixed(0)} ms`);
+        console.log(
+          `${name} ${form}: ${JSON.stringify(r.scores)} LCP ${r.lcp.toFixed(0)} ms TBT ${r.tbt.toFixed(0)} ms`,
+        );
       }
     }
     const report = [

@@ -66,7 +66,8 @@ export function artManifest(
     items.push(item('card', artNames.card(c.id), c.name, about, palette));
     items.push(item('avatar', artNames.avatar(c.id), c.name, '', palette));
     items.push(item('background', artNames.background(c.id), c.name, '', palette));
-    for (const loc of c.locations) items.push(item('location', artNames.location(c.id, loc.id), loc.name, c.name, palette));
+    for (const loc of c.locations)
+      items.push(item('location', artNames.location(c.id, loc.id), loc.name, c.name, palette));
     for (const pose of c.poses) items.push(item('pose', artNames.pose(c.id, pose.id), pose.name, c.name, palette));
   }
   for (const post of posts) {
@@ -75,7 +76,8 @@ export function artManifest(
     const palette = palettes[c.id] ?? defaultPalette(c.id);
     for (const image of post.images) {
       const n = /-(\d)\.jpg$/.exec(image)?.[1];
-      if (n && image === artNames.post(post.id, Number(n))) items.push(item('post', image, c.name, `${n}/${post.images.length}`, palette));
+      if (n && image === artNames.post(post.id, Number(n)))
+        items.push(item('post', image, c.name, `${n}/${post.images.length}`, palette));
     }
   }
   return items;
@@ -83,5 +85,8 @@ export function artManifest(
 
 /** A stable hash of what decides an image's pixels, so unchanged images are not redrawn. */
 export function artItemHash(art: ArtItem, generatorVersion: string): string {
-  return createHash('sha1').update(JSON.stringify([generatorVersion, art])).digest('hex').slice(0, 16);
+  return createHash('sha1')
+    .update(JSON.stringify([generatorVersion, art]))
+    .digest('hex')
+    .slice(0, 16);
 }

@@ -6,7 +6,10 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.cha
 function silhouette(cx: number, bottom: number, h: number, fill: string, seed: number): string {
   const s = h / 100;
   const tilt = ((seed % 7) - 3) * 1.5;
-  const hair = seed % 2 === 0 ? 'M-22 -70 C-34 -40 -32 -8 -26 10 L26 10 C32 -8 34 -40 22 -70 Z' : 'M-20 -70 C-40 -60 -38 -30 -30 -18 L30 -18 C38 -30 40 -60 20 -70 Z';
+  const hair =
+    seed % 2 === 0
+      ? 'M-22 -70 C-34 -40 -32 -8 -26 10 L26 10 C32 -8 34 -40 22 -70 Z'
+      : 'M-20 -70 C-40 -60 -38 -30 -30 -18 L30 -18 C38 -30 40 -60 20 -70 Z';
   return `<g transform="translate(${cx} ${bottom}) scale(${s}) rotate(${tilt})" fill="${fill}">
 <path d="M-48 0 C-46 -22 -30 -30 -12 -34 L-8 -44 L8 -44 L12 -34 C30 -30 46 -22 48 0 Z"/>
 <ellipse cx="0" cy="-62" rx="15" ry="19"/>
@@ -22,7 +25,9 @@ function bokeh(item: ArtItem, colour: string): string {
     const x = seed % item.width;
     const y = (seed >>> 8) % item.height;
     const r = 8 + ((seed >>> 16) % Math.max(12, Math.round(item.width / 10)));
-    circles.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}" opacity="${0.06 + ((seed >>> 4) % 10) / 100}"/>`);
+    circles.push(
+      `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}" opacity="${0.06 + ((seed >>> 4) % 10) / 100}"/>`,
+    );
   }
   return circles.join('');
 }

@@ -26,7 +26,8 @@ export function pngTextChunks(bytes: Buffer, file = 'card.png'): Map<string, str
     const length = bytes.readUInt32BE(at);
     const type = bytes.toString('latin1', at + 4, at + 8);
     const end = at + 12 + length;
-    if (length > MAX_CHUNK || end > bytes.length) throw refuse(file, `(png ${type} chunk)`, 'The PNG file is truncated or damaged');
+    if (length > MAX_CHUNK || end > bytes.length)
+      throw refuse(file, `(png ${type} chunk)`, 'The PNG file is truncated or damaged');
     const data = bytes.subarray(at + 8, at + 8 + length);
     if (crc32(bytes.subarray(at + 4, at + 8 + length)) !== bytes.readUInt32BE(at + 8 + length))
       throw refuse(file, `(png ${type} chunk)`, 'The PNG file is damaged (checksum mismatch)');
@@ -63,7 +64,11 @@ export function readCardFile(path: string): unknown {
   try {
     bytes = readFileSync(path);
   } catch (error) {
-    throw refuse(file, '(file)', `Cannot read the card: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw refuse(
+      file,
+      '(file)',
+      `Cannot read the card: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   if (isPng(bytes)) return cardFromPng(bytes, file);
   try {

@@ -59,7 +59,9 @@ describe('importCharacterCard', () => {
   });
 
   it('refuses an age under 18', () => {
-    expect(() => importCharacterCard(card('chara_card_v3'), { age: 16 })).toThrow(/age: Every character must be 18 or over/);
+    expect(() => importCharacterCard(card('chara_card_v3'), { age: 16 })).toThrow(
+      /age: Every character must be 18 or over/,
+    );
   });
 
   it('refuses minor-coded wording in the card, naming the field', () => {
@@ -87,7 +89,10 @@ describe('PNG character cards', () => {
 
   it('prefers the ccv3 chunk of a V3 card over its V2 fallback', async () => {
     // A V3 card carries both: chara (V2, for older tools) and ccv3.
-    const png = await cardPng({ chara: card('chara_card_v2', { name: 'Old Luna' }), ccv3: card('chara_card_v3', { name: 'Luna Vale' }) });
+    const png = await cardPng({
+      chara: card('chara_card_v2', { name: 'Old Luna' }),
+      ccv3: card('chara_card_v3', { name: 'Luna Vale' }),
+    });
     expect(importCharacterCard(cardFromPng(png), { age: 29 }).name).toBe('Luna Vale');
   });
 
@@ -109,12 +114,21 @@ describe('PNG character cards', () => {
 
 describe('characterSkeleton', () => {
   it('makes a complete character record that passes the pack schema and the wording check', () => {
-    const skeleton = characterSkeleton(importCharacterCard(card('chara_card_v2'), { age: 29, id: 'luna' }), { gender: 'futa', tier: 1 });
+    const skeleton = characterSkeleton(importCharacterCard(card('chara_card_v2'), { age: 29, id: 'luna' }), {
+      gender: 'futa',
+      tier: 1,
+    });
     const parsed = packCharacterSchema.parse(skeleton);
-    expect(parsed).toMatchObject({ id: 'luna', name: 'Luna Vale', age: 29, gender: 'futa', tier: 1, images: ['luna-card.jpg', 'luna-avatar.jpg'] });
+    expect(parsed).toMatchObject({
+      id: 'luna',
+      name: 'Luna Vale',
+      age: 29,
+      gender: 'futa',
+      tier: 1,
+      images: ['luna-card.jpg', 'luna-avatar.jpg'],
+    });
     expect(parsed.dialogue.greeting).toEqual([{ id: 'greeting.1', text: 'Look up. No, higher.', trans: {} }]);
     expect(Object.keys(parsed.dialogue.dates)).toEqual(parsed.locations.map((l) => l.id));
     expect(checkWording('characters/luna.json', skeleton)).toEqual([]);
   });
 });
-

@@ -5,7 +5,9 @@ import { checkWording } from './pack-checks.ts';
 
 const text = z.string().optional().default('');
 const cardSchema = z.object({
-  spec: z.enum(['chara_card_v2', 'chara_card_v3'], { error: 'Only character cards V2 (chara_card_v2) and V3 (chara_card_v3) are supported' }),
+  spec: z.enum(['chara_card_v2', 'chara_card_v3'], {
+    error: 'Only character cards V2 (chara_card_v2) and V3 (chara_card_v3) are supported',
+  }),
   data: z.object({
     name: z.string().trim().min(1, 'A character card needs a name').max(60),
     description: text,
@@ -40,13 +42,19 @@ export interface ImportedCharacter {
 const SOURCE = 'character card';
 
 export const idFromName = (name: string) =>
-  name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'character';
+  name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'character';
 
 /** Maps a character-card V2/V3 JSON (object or text) to pack fields; refuses without an adult age or with minor-coded wording. */
 export function importCharacterCard(json: unknown, options: CardImportOptions = {}): ImportedCharacter {
   const issues: PackIssue[] = [];
   const { age } = options;
-  if (age === undefined || !Number.isInteger(age)) issues.push({ file: SOURCE, field: 'age', message: 'age is required: state the character’s age (18 or over)' });
+  if (age === undefined || !Number.isInteger(age))
+    issues.push({ file: SOURCE, field: 'age', message: 'age is required: state the character’s age (18 or over)' });
   else if (age < 18) issues.push({ file: SOURCE, field: 'age', message: 'Every character must be 18 or over' });
 
   let data: unknown = json;
@@ -54,11 +62,16 @@ export function importCharacterCard(json: unknown, options: CardImportOptions = 
     try {
       data = JSON.parse(json);
     } catch (error) {
-      throw new PackError([...issues, { file: SOURCE, field: '(json)', message: `Not valid JSON: ${(error as Error).message}` }]);
+      throw new PackError([
+        ...issues,
+        { file: SOURCE, field: '(json)', message: `Not valid JSON: ${(error as Error).message}` },
+      ]);
     }
   }
   const parsed = cardSchema.safeParse(data);
-  if (!parsed.success) for (const issue of parsed.error.issues) issues.push({ file: SOURCE, field: fieldPath(issue.path), message: issue.message });
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      issues.push({ file: SOURCE, field: fieldPath(issue.path), message: issue.message });
   else issues.push(...checkWording(SOURCE, { data: parsed.data.data }));
   if (issues.length > 0 || !parsed.success || age === undefined) throw new PackError(issues);
 
@@ -94,12 +107,12 @@ const pool = (id: string, text: string) => [{ id: `${id}.1`, text }];
 
 /** What the operator still has to write after `import-card`: the fields the skeleton fills with generic placeholders. */
 export const SKELETON_TODO: readonly string[] = [
-  'description: the profile text (the card description\'s first paragraph is used); translations go in i18n/<lang>/characters/<id>.json',
+  "description: the profile text (the card description's first paragraph is used); translations go in i18n/<lang>/characters/<id>.json",
   'locations: two meeting places (names, unlock levels); images <id>-loc-<locationId>.jpg are placeholders until you add files to media/',
   'poses: the skeleton has 3; the demo characters have 70+ (id, name, unlock level, tags, futa variant, image)',
   'dialogue: every pool has one generic line (greeting from first_mes); write greeting, talk.cold/warm/hot, dates.<locationId>, actionOffer, actionGeneric, actions.<poseId>, sceneEnd, blocked, away, resume, freeText',
   'images and backgroundImage: <id>-card.jpg, <id>-avatar.jpg, <id>-bg.jpg are drawn as placeholders; put your own files with these names in media/',
-  'tags: content tags players can switch off (e.g. feet, femdom); the card\'s tags were copied, keep only content tags',
+  "tags: content tags players can switch off (e.g. feet, femdom); the card's tags were copied, keep only content tags",
 ];
 
 /**
@@ -134,19 +147,42 @@ export function characterSkeleton(c: ImportedCharacter, opts: SkeletonOptions = 
     dialogue: {
       greeting: pool('greeting', greeting),
       talk: {
-        cold: [beat('cold-1', 'So, what brings you here?', 'I wanted to meet you.', 'You, obviously.', 'Nothing much.')],
-        warm: [beat('warm-1', 'I like talking to you.', 'Same here.', 'Then let\'s talk all night.', 'It\'s fine, I guess.')],
-        hot: [beat('hot-1', 'You\'re trouble, you know that?', 'The good kind, I hope.', 'You have no idea.', 'Whatever.')],
+        cold: [
+          beat('cold-1', 'So, what brings you here?', 'I wanted to meet you.', 'You, obviously.', 'Nothing much.'),
+        ],
+        warm: [
+          beat('warm-1', 'I like talking to you.', 'Same here.', "Then let's talk all night.", "It's fine, I guess."),
+        ],
+        hot: [
+          beat('hot-1', "You're trouble, you know that?", 'The good kind, I hope.', 'You have no idea.', 'Whatever.'),
+        ],
       },
       locationOffer: pool('location-offer', 'Want to go somewhere nicer?'),
-      dates: Object.fromEntries(locations.map((l) => [l.id, [beat(`${l.id}-1`, `I love the ${l.name.toLowerCase()}.`, 'Great choice.', 'Only because you\'re here.', 'It\'s okay.')]])),
+      dates: Object.fromEntries(
+        locations.map((l) => [
+          l.id,
+          [
+            beat(
+              `${l.id}-1`,
+              `I love the ${l.name.toLowerCase()}.`,
+              'Great choice.',
+              "Only because you're here.",
+              "It's okay.",
+            ),
+          ],
+        ]),
+      ),
       actionOffer: pool('action-offer', 'What do you have in mind?'),
       actionGeneric: pool('action-generic', 'Mm, I like that.'),
       sceneEnd: pool('scene-end', 'That was a lovely evening.'),
       blocked: pool('blocked', 'Not yet. Get to know me first.'),
       away: pool('away', 'I have to go now. Talk later?'),
       resume: pool('resume', 'There you are again.'),
-      freeText: { positive: pool('free-positive', 'That\'s sweet of you.'), neutral: pool('free-neutral', 'Hm, tell me more.'), negative: pool('free-negative', 'That wasn\'t nice.') },
+      freeText: {
+        positive: pool('free-positive', "That's sweet of you."),
+        neutral: pool('free-neutral', 'Hm, tell me more.'),
+        negative: pool('free-negative', "That wasn't nice."),
+      },
     },
     thresholds: {},
   };

@@ -13,9 +13,12 @@ export interface CheckReport {
 function warningLines(warnings: PackIssue[], all: boolean): string[] {
   if (warnings.length === 0) return [];
   const shown = all ? warnings : warnings.slice(0, 20);
-  const lines = [`${warnings.length} warning${warnings.length > 1 ? 's' : ''} (the pack loads; translations fall back to the source text):`];
+  const lines = [
+    `${warnings.length} warning${warnings.length > 1 ? 's' : ''} (the pack loads; translations fall back to the source text):`,
+  ];
   lines.push(...shown.map((w) => `  ${formatIssue(w)}`));
-  if (shown.length < warnings.length) lines.push(`  ... and ${warnings.length - shown.length} more (--all lists every one)`);
+  if (shown.length < warnings.length)
+    lines.push(`  ... and ${warnings.length - shown.length} more (--all lists every one)`);
   return lines;
 }
 
@@ -28,15 +31,25 @@ export function checkPack(dir: string, options: { all?: boolean } = {}): CheckRe
   try {
     const pack = readPack(dir);
     const ms = Math.round(performance.now() - started);
-    const lines = [`${pack.meta.name} ${pack.meta.version} is valid (read in ${ms} ms): ${JSON.stringify(packStats(pack))}`];
+    const lines = [
+      `${pack.meta.name} ${pack.meta.version} is valid (read in ${ms} ms): ${JSON.stringify(packStats(pack))}`,
+    ];
     lines.push(...warningLines(pack.warnings, options.all ?? false));
     const missing = missingArt(pack);
     if (missing.length > 0)
-      lines.push(`${missing.length} placeholder images are not drawn yet (e.g. ${missing[0]}): \`pnpm content:load\` or \`pnpm build\` draws them for the configured pack.`);
+      lines.push(
+        `${missing.length} placeholder images are not drawn yet (e.g. ${missing[0]}): \`pnpm content:load\` or \`pnpm build\` draws them for the configured pack.`,
+      );
     return { exitCode: 0, lines };
   } catch (error) {
     if (!(error instanceof PackError)) throw error;
     const count = error.issues.length;
-    return { exitCode: 1, lines: [`${dir} is not a valid pack (${count} problem${count > 1 ? 's' : ''}):`, ...error.issues.map((i) => `  ${formatIssue(i)}`)] };
+    return {
+      exitCode: 1,
+      lines: [
+        `${dir} is not a valid pack (${count} problem${count > 1 ? 's' : ''}):`,
+        ...error.issues.map((i) => `  ${formatIssue(i)}`),
+      ],
+    };
   }
 }

@@ -39,7 +39,11 @@ function translatables(): Translatable[] {
     if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${where}[${i}]`));
     else if (value && typeof value === 'object') {
       const o = value as Record<string, unknown>;
-      for (const [textKey, transKey] of [['text', 'trans'], ['name', 'nameTrans'], ['description', 'descriptionTrans']] as const) {
+      for (const [textKey, transKey] of [
+        ['text', 'trans'],
+        ['name', 'nameTrans'],
+        ['description', 'descriptionTrans'],
+      ] as const) {
         if (typeof o[textKey] === 'string' && o[transKey] && typeof o[transKey] === 'object') {
           found.push({ where: `${where}.${textKey}`, text: o[textKey], trans: o[transKey] as Record<string, string> });
         }
@@ -58,7 +62,13 @@ const all = translatables();
 describe('demo pack translations', () => {
   it('covers descriptions, locations, poses, lines, replies, posts and hub posts', () => {
     expect(all.length).toBeGreaterThan(1500);
-    for (const part of ['.description', '.locations[0].name', '.poses[0].name', '.dialogue.greeting[0].text', '.replies[2].text']) {
+    for (const part of [
+      '.description',
+      '.locations[0].name',
+      '.poses[0].name',
+      '.dialogue.greeting[0].text',
+      '.replies[2].text',
+    ]) {
       expect(all.some((t) => t.where.includes(part))).toBe(true);
     }
     expect(all.filter((t) => t.where.startsWith('posts'))).toHaveLength(pack.posts.length);

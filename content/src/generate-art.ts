@@ -37,14 +37,19 @@ async function loadSharp() {
   try {
     return (await import('sharp')).default;
   } catch (error) {
-    throw new Error('Drawing placeholder art needs the sharp package, which this installation lacks (the release ships without it): draw the art from the repository, `pnpm --filter @app/content build` with CONTENT_DIR set to the pack', { cause: error });
+    throw new Error(
+      'Drawing placeholder art needs the sharp package, which this installation lacks (the release ships without it): draw the art from the repository, `pnpm --filter @app/content build` with CONTENT_DIR set to the pack',
+      { cause: error },
+    );
   }
 }
 
 async function draw(item: ArtItem, dir: string): Promise<void> {
   const sharp = await loadSharp();
   const temp = join(dir, tempName(item.name));
-  await sharp(Buffer.from(artSvg(item))).jpeg({ quality: 80, progressive: true }).toFile(temp);
+  await sharp(Buffer.from(artSvg(item)))
+    .jpeg({ quality: 80, progressive: true })
+    .toFile(temp);
   renameSync(temp, join(dir, item.name));
 }
 
@@ -91,7 +96,13 @@ export async function generateArt(packOrDir: string | ContentPack = configuredPa
   const tempManifest = join(dir, tempName(MANIFEST_FILE));
   writeFileSync(tempManifest, `${JSON.stringify(next, null, 1)}\n`);
   renameSync(tempManifest, manifestPath);
-  return { written: todo.length, skipped: items.length - todo.length, removed, total: items.length, ms: Math.round(performance.now() - started) };
+  return {
+    written: todo.length,
+    skipped: items.length - todo.length,
+    removed,
+    total: items.length,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 /** Generated names the pack uses that are not on disk yet (the server warns; `pnpm build` draws them). */

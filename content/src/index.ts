@@ -2,9 +2,23 @@ export { readPack, scenarioFor, type ContentPack, type PackMeta } from './read-p
 export { packFromTexts, type PackContent } from './pack-content.ts';
 export { PackError, formatIssue, type PackIssue } from './pack-error.ts';
 export { packStats, type PackStats } from './pack-stats.ts';
-export { importCharacterCard, characterSkeleton, SKELETON_TODO, type ImportedCharacter, type CardImportOptions, type SkeletonOptions } from './character-card.ts';
+export {
+  importCharacterCard,
+  characterSkeleton,
+  SKELETON_TODO,
+  type ImportedCharacter,
+  type CardImportOptions,
+  type SkeletonOptions,
+} from './character-card.ts';
 export { readCardFile, cardFromPng } from './card-png.ts';
-export { DEMO_PACK_DIR, REPO_ROOT, configuredPackDir, mediaDirs, generatedMediaDir, listMediaFiles } from './media-dirs.ts';
+export {
+  DEMO_PACK_DIR,
+  REPO_ROOT,
+  configuredPackDir,
+  mediaDirs,
+  generatedMediaDir,
+  listMediaFiles,
+} from './media-dirs.ts';
 export { generateArt, missingArt, describeArt, type ArtResult } from './generate-art.ts';
 export { artManifest, artNames, type ArtItem, type Palette } from './art-manifest.ts';
 export { findMinorCodedWording, MINOR_CODED_WORDS } from './minor-wording.ts';
@@ -12,4 +26,16 @@ export { MINOR_TERMS, SCHOOL_TERMS, SMALL_TERMS, type MinorTerms } from './lexic
 export { compileTerms, findTerm } from './lexicon/terms.ts';
 export { baseForm, textForms, type TextForms } from './lexicon/normalize.ts';
 export { statedAges, findUnderageStatement, type StatedAge } from './lexicon/stated-age.ts';
-export type { PackCharacter, PackPost, PackHubPost, Scenario, Dialogue, Line, Beat, Reply, Pose, Location, Persona } from '@app/schema';
+export type {
+  PackCharacter,
+  PackPost,
+  PackHubPost,
+  Scenario,
+  Dialogue,
+  Line,
+  Beat,
+  Reply,
+  Pose,
+  Location,
+  Persona,
+} from '@app/schema';

@@ -18,7 +18,10 @@ export const DEMO_PACK_DIR = join(REPO_ROOT, 'content', 'demo');
  * The configured pack folder, the one the server loads, serves media from and plays scenarios from:
  * CONTENT_DIR (absolute, or relative to the repository root), or the demo pack when it is unset.
  */
-export function configuredPackDir(contentDir: string | undefined = process.env.CONTENT_DIR, baseDir: string = REPO_ROOT): string {
+export function configuredPackDir(
+  contentDir: string | undefined = process.env.CONTENT_DIR,
+  baseDir: string = REPO_ROOT,
+): string {
   if (!contentDir) return DEMO_PACK_DIR;
   return isAbsolute(contentDir) ? resolve(contentDir) : resolve(baseDir, contentDir);
 }
@@ -41,7 +44,8 @@ export function listMediaFiles(packDir: string): Set<string> {
   const names = new Set<string>();
   for (const dir of mediaDirs(packDir)) {
     if (!existsSync(dir)) continue;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isFile() && MEDIA_FILE.test(entry.name)) names.add(entry.name);
+    for (const entry of readdirSync(dir, { withFileTypes: true }))
+      if (entry.isFile() && MEDIA_FILE.test(entry.name)) names.add(entry.name);
   }
   return names;
 }

@@ -13,7 +13,11 @@ import { compileTerms, findTerm } from './lexicon/terms.ts';
  * (case, accents, full-width forms, spaced letters and leetspeak folded); whole words in scripts
  * with word boundaries, so "kidding" passes but "kid" does not.
  */
-export const MINOR_CODED_WORDS: readonly string[] = Object.values(MINOR_TERMS).flatMap((t) => [...t.always, ...t.ambiguous, ...t.endearments]);
+export const MINOR_CODED_WORDS: readonly string[] = Object.values(MINOR_TERMS).flatMap((t) => [
+  ...t.always,
+  ...t.ambiguous,
+  ...t.endearments,
+]);
 
 const PACK_PATTERN = compileTerms(MINOR_CODED_WORDS);
 
@@ -34,7 +38,11 @@ export function stringsIn(value: unknown, path: PropertyKey[] = []): [PropertyKe
       found.push([at.slice(), item]);
       return;
     }
-    const children: [PropertyKey, unknown][] = Array.isArray(item) ? item.map((child, i) => [i, child]) : item && typeof item === 'object' ? Object.entries(item) : [];
+    const children: [PropertyKey, unknown][] = Array.isArray(item)
+      ? item.map((child, i) => [i, child])
+      : item && typeof item === 'object'
+        ? Object.entries(item)
+        : [];
     for (const [key, child] of children) {
       at.push(key);
       walk(child, at);
@@ -73,11 +81,18 @@ export function checkStatedAges(file: string, data: unknown): PackIssue[] {
   const fields = Object.entries(data).filter(([key]) => SELF_FIELDS.has(key));
   for (const [path, text] of fields.flatMap(([key, value]) => stringsIn(value, [key]))) {
     const stated = [
-      ...statedAges(text, { appositive: true }).filter((a) => !a.past && a.age >= 18).map((a) => a.age),
+      ...statedAges(text, { appositive: true })
+        .filter((a) => !a.past && a.age >= 18)
+        .map((a) => a.age),
       ...(typeof name === 'string' ? agesByName(text, name) : []),
     ];
     const other = stated.find((n) => n !== age);
-    if (other !== undefined) issues.push({ file, field: fieldPath(path), message: `The text states the age ${other}, but the character's age is ${age}` });
+    if (other !== undefined)
+      issues.push({
+        file,
+        field: fieldPath(path),
+        message: `The text states the age ${other}, but the character's age is ${age}`,
+      });
   }
   return issues;
 }

@@ -31,7 +31,8 @@ const BRACKETED = /\[([A-Za-z0-9_.-]+\.(?:jpg|jpeg|png|gif|webp|mp4|mov|webm))\]
 /** Every bracketed media name inside the strings of a value, with the field holding it. */
 export function bracketedMedia(value: unknown, prefix: PropertyKey[] = []): Ref[] {
   const refs: Ref[] = [];
-  for (const [path, text] of stringsIn(value, prefix)) for (const m of text.matchAll(BRACKETED)) refs.push([fieldPath(path), m[1]!]);
+  for (const [path, text] of stringsIn(value, prefix))
+    for (const m of text.matchAll(BRACKETED)) refs.push([fieldPath(path), m[1]!]);
   return refs;
 }
 
@@ -75,20 +76,32 @@ const missingMedia = (name: string) => `Media "${name}" is neither in media/ nor
 
 function checkCharacter(file: string, c: PackCharacter, media: ReadonlySet<string>): PackIssue[] {
   const issues: PackIssue[] = [];
-  for (const id of duplicates(c.locations, (l) => l.id)) issues.push({ file, field: 'locations', message: `Duplicate location id "${id}"` });
-  for (const id of duplicates(c.poses, (p) => p.id)) issues.push({ file, field: 'poses', message: `Duplicate pose id "${id}"` });
+  for (const id of duplicates(c.locations, (l) => l.id))
+    issues.push({ file, field: 'locations', message: `Duplicate location id "${id}"` });
+  for (const id of duplicates(c.poses, (p) => p.id))
+    issues.push({ file, field: 'poses', message: `Duplicate pose id "${id}"` });
   const locationIds = new Set(c.locations.map((l) => l.id));
   for (const key of Object.keys(c.dialogue.dates))
-    if (!locationIds.has(key)) issues.push({ file, field: `dialogue.dates.${key}`, message: `Date beats for unknown location "${key}"` });
+    if (!locationIds.has(key))
+      issues.push({ file, field: `dialogue.dates.${key}`, message: `Date beats for unknown location "${key}"` });
   const poseIds = new Set(c.poses.map((p) => p.id));
   for (const key of Object.keys(c.dialogue.actions ?? {}))
-    if (!poseIds.has(key)) issues.push({ file, field: `dialogue.actions.${key}`, message: `Action lines for unknown pose "${key}"` });
-  for (const [field, name] of characterMedia(c)) if (!media.has(name)) issues.push({ file, field, message: missingMedia(name) });
+    if (!poseIds.has(key))
+      issues.push({ file, field: `dialogue.actions.${key}`, message: `Action lines for unknown pose "${key}"` });
+  for (const [field, name] of characterMedia(c))
+    if (!media.has(name)) issues.push({ file, field, message: missingMedia(name) });
   return issues;
 }
 
 /** Broken references and duplicate ids across the pack. */
-export function checkReferences({ characters, invalidCharacters = new Set(), posts, hubPosts, scenarios, media }: ReferenceInput): PackIssue[] {
+export function checkReferences({
+  characters,
+  invalidCharacters = new Set(),
+  posts,
+  hubPosts,
+  scenarios,
+  media,
+}: ReferenceInput): PackIssue[] {
   const issues: PackIssue[] = [];
   const dupChars = duplicates(characters, (c) => c.character.id);
   for (const { file, character: c } of characters) {
@@ -96,26 +109,37 @@ export function checkReferences({ characters, invalidCharacters = new Set(), pos
     issues.push(...checkCharacter(file, c, media));
   }
   const charIds = new Set(characters.map((c) => c.character.id));
-  for (const id of duplicates(posts, (p) => p.id)) issues.push({ file: 'posts.json', field: 'id', message: `Duplicate post id "${id}"` });
+  for (const id of duplicates(posts, (p) => p.id))
+    issues.push({ file: 'posts.json', field: 'id', message: `Duplicate post id "${id}"` });
   posts.forEach((p, i) => {
     // A post of a character whose file is invalid: that file's own error is the one to fix.
     if (invalidCharacters.has(p.charId)) return;
-    if (!charIds.has(p.charId)) issues.push({ file: 'posts.json', field: `[${i}].charId`, message: `Post of unknown character "${p.charId}"` });
+    if (!charIds.has(p.charId))
+      issues.push({ file: 'posts.json', field: `[${i}].charId`, message: `Post of unknown character "${p.charId}"` });
     p.images.forEach((name, j) => {
-      if (!media.has(name)) issues.push({ file: 'posts.json', field: `[${i}].images[${j}]`, message: missingMedia(name) });
+      if (!media.has(name))
+        issues.push({ file: 'posts.json', field: `[${i}].images[${j}]`, message: missingMedia(name) });
     });
-    for (const [field, name] of bracketedMedia(p, [i])) if (!media.has(name)) issues.push({ file: 'posts.json', field, message: missingMedia(name) });
+    for (const [field, name] of bracketedMedia(p, [i]))
+      if (!media.has(name)) issues.push({ file: 'posts.json', field, message: missingMedia(name) });
   });
-  for (const id of duplicates(hubPosts, (p) => p.id)) issues.push({ file: 'hub.json', field: 'id', message: `Duplicate hub post id "${id}"` });
+  for (const id of duplicates(hubPosts, (p) => p.id))
+    issues.push({ file: 'hub.json', field: 'id', message: `Duplicate hub post id "${id}"` });
   hubPosts.forEach((h, i) => {
     if (h.seedVotes.length > h.options.length)
-      issues.push({ file: 'hub.json', field: `[${i}].seedVotes`, message: `seedVotes has ${h.seedVotes.length} numbers for ${h.options.length} options` });
+      issues.push({
+        file: 'hub.json',
+        field: `[${i}].seedVotes`,
+        message: `seedVotes has ${h.seedVotes.length} numbers for ${h.options.length} options`,
+      });
   });
   for (const { file, scenario } of scenarios) {
-    if (!scenario.nodes[scenario.start]) issues.push({ file, field: 'start', message: `Unknown start node "${scenario.start}"` });
+    if (!scenario.nodes[scenario.start])
+      issues.push({ file, field: 'start', message: `Unknown start node "${scenario.start}"` });
     for (const [nodeId, node] of Object.entries(scenario.nodes)) {
       node.options.forEach((o, i) => {
-        if (!scenario.nodes[o.next]) issues.push({ file, field: `nodes.${nodeId}.options[${i}].next`, message: `Unknown node "${o.next}"` });
+        if (!scenario.nodes[o.next])
+          issues.push({ file, field: `nodes.${nodeId}.options[${i}].next`, message: `Unknown node "${o.next}"` });
       });
     }
     const refs = [...lineImages(scenario.nodes, ['nodes']), ...bracketedMedia(scenario.nodes, ['nodes'])];

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import {
-  packCharacterSchema, packHubPostSchema, packPostSchema, packSchema, scenarioSchema,
-  type PackCharacter, type PackHubPost, type PackPost, type Scenario,
+  packCharacterSchema,
+  packHubPostSchema,
+  packPostSchema,
+  packSchema,
+  scenarioSchema,
+  type PackCharacter,
+  type PackHubPost,
+  type PackPost,
+  type Scenario,
 } from '@app/schema';
 import { PackError, type PackIssue } from './pack-error.ts';
 import { applyTranslations } from './pack-i18n.ts';
@@ -48,7 +55,10 @@ const LANGUAGE_FILE = /^([a-z]{2,3}(?:-[A-Za-z]{2,4})?)\.json$/;
  * of the first problem (all problems are in `error.issues`). `references` checks what the sources name
  * (media on disk) before the translations are read, so a broken source is named before its translations.
  */
-export function readPackContent(read: PackReader, references: (sources: PackSources) => PackIssue[] = () => []): PackContent {
+export function readPackContent(
+  read: PackReader,
+  references: (sources: PackSources) => PackIssue[] = () => [],
+): PackContent {
   const meta = read.parse('pack.json', packSchema, read.json('pack.json'));
 
   const characters: { file: string; character: PackCharacter }[] = [];
@@ -86,7 +96,11 @@ export function readPackContent(read: PackReader, references: (sources: PackSour
     const scenario = read.parse(file, scenarioSchema, data);
     if (!scenario) continue;
     if (!match || match[1] !== scenario.gameType || Boolean(match[2]) !== scenario.futa)
-      read.issues.push({ file, field: 'gameType', message: `File name must be ${scenario.gameType}${scenario.futa ? '.futa' : ''}.json` });
+      read.issues.push({
+        file,
+        field: 'gameType',
+        message: `File name must be ${scenario.gameType}${scenario.futa ? '.futa' : ''}.json`,
+      });
     scenarios.push({ file, scenario });
   }
 
@@ -116,14 +130,21 @@ export function readPackContent(read: PackReader, references: (sources: PackSour
 
   read.check(() => references({ characters, invalidCharacters, scenarios, posts, hubPosts, palettes: art.palettes }));
   // After the sources' own checks, so a broken source is the first problem named, not its translations.
-  applyTranslations(read, { characters, scenarios, posts: postsOk ? posts : undefined, hubPosts: hubOk ? hubPosts : undefined });
+  applyTranslations(read, {
+    characters,
+    scenarios,
+    posts: postsOk ? posts : undefined,
+    hubPosts: hubOk ? hubPosts : undefined,
+  });
 
   if (read.checking) read.locate();
   if (read.issues.length > 0 || !meta) throw new PackError(read.issues);
   return {
     meta,
     characters: characters.map((c) => c.character),
-    scenarios: Object.fromEntries(scenarios.map(({ scenario }) => [`${scenario.gameType}${scenario.futa ? '.futa' : ''}`, scenario])),
+    scenarios: Object.fromEntries(
+      scenarios.map(({ scenario }) => [`${scenario.gameType}${scenario.futa ? '.futa' : ''}`, scenario]),
+    ),
     posts,
     hubPosts,
     warnings: read.warnings,
@@ -142,6 +163,10 @@ export function packFromTexts(files: Record<string, string>): PackContent {
 }
 
 /** The scenario for a game type, preferring the futa variant when asked and present. */
-export function scenarioFor(pack: Pick<PackContent, 'scenarios'>, gameType: string, isFuta: boolean): Scenario | undefined {
+export function scenarioFor(
+  pack: Pick<PackContent, 'scenarios'>,
+  gameType: string,
+  isFuta: boolean,
+): Scenario | undefined {
   return (isFuta ? pack.scenarios[`${gameType}.futa`] : undefined) ?? pack.scenarios[gameType];
 }

@@ -20,17 +20,27 @@ function starterCopy(): string {
 }
 /** The 1-based line of the first occurrence of `needle` in a file of the pack. */
 const lineOf = (dir: string, file: string, needle: string) =>
-  readFileSync(join(dir, file), 'utf8').split('\n').findIndex((l) => l.includes(needle)) + 1;
+  readFileSync(join(dir, file), 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(needle)) + 1;
 
 describe('translations by stable id', () => {
   it('merges each language folder into the text its id names', () => {
     const pack = readPack(DEMO_PACK_DIR);
     const mila = pack.characters.find((c) => c.id === 'mila')!;
-    const fr = JSON.parse(readFileSync(join(DEMO_PACK_DIR, 'i18n/fr/characters/mila.json'), 'utf8')) as CharacterTranslationFile;
+    const fr = JSON.parse(
+      readFileSync(join(DEMO_PACK_DIR, 'i18n/fr/characters/mila.json'), 'utf8'),
+    ) as CharacterTranslationFile;
     const rude = mila.dialogue.talk.cold[0]!.replies.find((r) => r.kind === 'rude')!;
     expect(rude.id).toBe('cold-1.rude');
     expect(rude.trans.fr).toBe(fr.lines?.['cold-1.rude']);
-    expect(mila.descriptionTrans.ja).toBe((JSON.parse(readFileSync(join(DEMO_PACK_DIR, 'i18n/ja/characters/mila.json'), 'utf8')) as CharacterTranslationFile).description);
+    expect(mila.descriptionTrans.ja).toBe(
+      (
+        JSON.parse(
+          readFileSync(join(DEMO_PACK_DIR, 'i18n/ja/characters/mila.json'), 'utf8'),
+        ) as CharacterTranslationFile
+      ).description,
+    );
     expect(mila.poses[0]!.nameTrans.de).toBeTruthy();
     const post = pack.posts.find((p) => p.charId === 'mila')!;
     expect(post.descriptionTrans.ko).toBeTruthy();
@@ -42,7 +52,10 @@ describe('translations by stable id', () => {
     expect(report.lines[0]).toMatch(/^Starter pack 1\.0\.0 is valid/);
     expect(report.lines.join('\n')).not.toContain('warning');
     const iris = readPack(STARTER).characters[0]!;
-    expect(iris.dialogue.greeting[0]).toMatchObject({ text: 'Careful, that shelf bites.', trans: { fr: 'Attention, cette étagère mord.' } });
+    expect(iris.dialogue.greeting[0]).toMatchObject({
+      text: 'Careful, that shelf bites.',
+      trans: { fr: 'Attention, cette étagère mord.' },
+    });
   });
 
   it('points a writer at a mistyped id in a language file, by file and line, and still loads', () => {
@@ -53,7 +66,9 @@ describe('translations by stable id', () => {
     const report = checkPack(dir);
     expect(report.exitCode).toBe(0);
     const line = lineOf(dir, 'i18n/fr/characters/iris.json', 'cold-1.frendly');
-    expect(report.lines).toContain(`  i18n/fr/characters/iris.json:${line}: lines.cold-1.frendly: No line or reply "cold-1.frendly" in the source file`);
+    expect(report.lines).toContain(
+      `  i18n/fr/characters/iris.json:${line}: lines.cold-1.frendly: No line or reply "cold-1.frendly" in the source file`,
+    );
   });
 
   it('lists a new English line that a language lacks at the line of its id, and plays it in English', () => {
@@ -63,8 +78,13 @@ describe('translations by stable id', () => {
     });
     const report = checkPack(dir);
     const line = lineOf(dir, 'characters/iris.json', '"greeting.2"');
-    expect(report.lines).toContain(`  characters/iris.json:${line}: dialogue.greeting[1].id: "greeting.2" is not translated into fr`);
-    expect(readPack(dir).characters[0]!.dialogue.greeting[1]).toMatchObject({ text: 'We close at six, so be quick.', trans: {} });
+    expect(report.lines).toContain(
+      `  characters/iris.json:${line}: dialogue.greeting[1].id: "greeting.2" is not translated into fr`,
+    );
+    expect(readPack(dir).characters[0]!.dialogue.greeting[1]).toMatchObject({
+      text: 'We close at six, so be quick.',
+      trans: {},
+    });
   });
 
   it('warns when a translation loses a placeholder or an image reference', () => {
@@ -72,18 +92,25 @@ describe('translations by stable id', () => {
     editJson<CharacterFile>(dir, 'characters/iris.json', (c) => {
       lineObject(c.dialogue.greeting[0]).text = 'Careful, {name}, that shelf bites.';
     });
-    expect(checkPack(dir).lines.join('\n')).toMatch(/i18n\/fr\/characters\/iris\.json:\d+: lines\.greeting\.1: The translation lost \{name\}/);
+    expect(checkPack(dir).lines.join('\n')).toMatch(
+      /i18n\/fr\/characters\/iris\.json:\d+: lines\.greeting\.1: The translation lost \{name\}/,
+    );
   });
 
-  it('refuses two texts with the same id, naming the second one\'s line', () => {
+  it("refuses two texts with the same id, naming the second one's line", () => {
     const dir = starterCopy();
     editJson<CharacterFile>(dir, 'characters/iris.json', (c) => {
       lineObject(c.dialogue.away[0]).id = 'blocked.1';
     });
     const report = checkPack(dir);
     expect(report.exitCode).toBe(1);
-    const line = readFileSync(join(dir, 'characters/iris.json'), 'utf8').split('\n').findLastIndex((l) => l.includes('"blocked.1"')) + 1;
-    expect(report.lines).toContain(`  characters/iris.json:${line}: dialogue.away[0].id: Duplicate text id "blocked.1"`);
+    const line =
+      readFileSync(join(dir, 'characters/iris.json'), 'utf8')
+        .split('\n')
+        .findLastIndex((l) => l.includes('"blocked.1"')) + 1;
+    expect(report.lines).toContain(
+      `  characters/iris.json:${line}: dialogue.away[0].id: Duplicate text id "blocked.1"`,
+    );
   });
 
   it('refuses a language file that is not JSON, at the line of the mistake', () => {

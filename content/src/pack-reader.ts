@@ -59,12 +59,22 @@ export class PackReader {
     try {
       return JSON.parse(text);
     } catch (error) {
-      this.issues.push({ file, field: '(json)', message: `Not valid JSON: ${(error as Error).message}`, line: jsonErrorLine(text, error as Error) });
+      this.issues.push({
+        file,
+        field: '(json)',
+        message: `Not valid JSON: ${(error as Error).message}`,
+        line: jsonErrorLine(text, error as Error),
+      });
       return undefined;
     }
   }
 
-  parse<S extends z.ZodType>(file: string, schema: S, data: unknown, pathPrefix: PropertyKey[] = []): z.infer<S> | undefined {
+  parse<S extends z.ZodType>(
+    file: string,
+    schema: S,
+    data: unknown,
+    pathPrefix: PropertyKey[] = [],
+  ): z.infer<S> | undefined {
     if (data === undefined) return undefined;
     const result = schema.safeParse(data);
     if (result.success) return result.data;
@@ -77,12 +87,20 @@ export class PackReader {
 
   /** JSON files in a folder of the pack, sorted. */
   files(folder: string): string[] {
-    return this.source.entries(folder).filter((e) => !e.folder && e.name.endsWith('.json')).map((e) => e.name).sort();
+    return this.source
+      .entries(folder)
+      .filter((e) => !e.folder && e.name.endsWith('.json'))
+      .map((e) => e.name)
+      .sort();
   }
 
   /** Sub-folders of a folder of the pack, sorted. */
   folders(folder: string): string[] {
-    return this.source.entries(folder).filter((e) => e.folder).map((e) => e.name).sort();
+    return this.source
+      .entries(folder)
+      .filter((e) => e.folder)
+      .map((e) => e.name)
+      .sort();
   }
 
   /** Gives every issue and warning the line of its field in its file, where the file was read. */

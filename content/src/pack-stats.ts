@@ -24,7 +24,9 @@ export function packStats(pack: ContentPack): PackStats {
     locations: pack.characters.reduce((n, c) => n + c.locations.length, 0),
     posesPerCharacterMin: poseCounts.length ? Math.min(...poseCounts) : 0,
     poses: poseCounts.reduce((a, b) => a + b, 0),
-    futaCharacters: pack.characters.filter((c) => c.gender === 'futa' || c.poses.some((p) => typeof p.futa === 'boolean')).length,
+    futaCharacters: pack.characters.filter(
+      (c) => c.gender === 'futa' || c.poses.some((p) => typeof p.futa === 'boolean'),
+    ).length,
     exclusiveCharacters: pack.characters.filter((c) => c.tier > 0).length,
     posts: pack.posts.length,
     hubPosts: pack.hubPosts.length,

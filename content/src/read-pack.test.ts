@@ -52,10 +52,22 @@ describe('readPack', () => {
   });
 
   it.each([
-    ['description', (c: CharacterFile) => (c.description = 'A cheerful schoolgirl who loves the beach.'), 'description'],
+    [
+      'description',
+      (c: CharacterFile) => (c.description = 'A cheerful schoolgirl who loves the beach.'),
+      'description',
+    ],
     ['name', (c: CharacterFile) => (c.name = 'Teen Mila'), 'name'],
-    ['persona', (c: CharacterFile) => (c.persona.personality = 'Looks barely legal and acts like a kid.'), 'persona.personality'],
-    ['dialogue', (c: CharacterFile) => (c.dialogue.talk.warm[1]!.replies[0]!.text = 'You look so young-looking tonight'), 'dialogue.talk.warm[1].replies[0].text'],
+    [
+      'persona',
+      (c: CharacterFile) => (c.persona.personality = 'Looks barely legal and acts like a kid.'),
+      'persona.personality',
+    ],
+    [
+      'dialogue',
+      (c: CharacterFile) => (c.dialogue.talk.warm[1]!.replies[0]!.text = 'You look so young-looking tonight'),
+      'dialogue.talk.warm[1].replies[0].text',
+    ],
   ])('refuses minor-coded wording in the %s', (_where, edit, field) => {
     const dir = brokenCopy();
     editJson<CharacterFile>(dir, 'characters/mila.json', edit);
@@ -93,7 +105,9 @@ describe('readPack', () => {
     editJson<CharacterFile>(dir, 'characters/jade.json', (c) => {
       c.dialogue.dates['moon-base'] = c.dialogue.dates['airport-lounge']!;
     });
-    expect(refusal(dir)).toContain('characters/jade.json: dialogue.dates.moon-base: Date beats for unknown location "moon-base"');
+    expect(refusal(dir)).toContain(
+      'characters/jade.json: dialogue.dates.moon-base: Date beats for unknown location "moon-base"',
+    );
   });
 
   it('refuses duplicate ids', () => {
@@ -124,9 +138,23 @@ describe('readPack', () => {
   });
 
   it.each([
-    ['an action pool', (c: CharacterFile) => (c.dialogue.actions = { [c.poses[0]!.id]: [{ text: 'Look', trans: {}, image: 'no-such-action.jpg' }] }), (c: CharacterFile) => `dialogue.actions.${c.poses[0]!.id}[0].image`],
-    ['a free-text pool', (c: CharacterFile) => (c.dialogue.freeText.neutral[0] = { text: 'Hm?', trans: {}, image: 'no-such-action.jpg' }), () => 'dialogue.freeText.neutral[0].image'],
-    ['a date beat', (c: CharacterFile) => (c.dialogue.dates[c.locations[0]!.id]![0]!.lines[0] = { text: 'Here', trans: {}, image: 'no-such-action.jpg' }), (c: CharacterFile) => `dialogue.dates.${c.locations[0]!.id}[0].lines[0].image`],
+    [
+      'an action pool',
+      (c: CharacterFile) =>
+        (c.dialogue.actions = { [c.poses[0]!.id]: [{ text: 'Look', trans: {}, image: 'no-such-action.jpg' }] }),
+      (c: CharacterFile) => `dialogue.actions.${c.poses[0]!.id}[0].image`,
+    ],
+    [
+      'a free-text pool',
+      (c: CharacterFile) => (c.dialogue.freeText.neutral[0] = { text: 'Hm?', trans: {}, image: 'no-such-action.jpg' }),
+      () => 'dialogue.freeText.neutral[0].image',
+    ],
+    [
+      'a date beat',
+      (c: CharacterFile) =>
+        (c.dialogue.dates[c.locations[0]!.id]![0]!.lines[0] = { text: 'Here', trans: {}, image: 'no-such-action.jpg' }),
+      (c: CharacterFile) => `dialogue.dates.${c.locations[0]!.id}[0].lines[0].image`,
+    ],
   ])('refuses a missing line image in %s', (_where, edit, field) => {
     const dir = brokenCopy();
     let expected = '';
@@ -134,13 +162,18 @@ describe('readPack', () => {
       edit(c);
       expected = field(c);
     });
-    expect(refusal(dir)).toBe(`characters/sienna.json: ${expected}: Media "no-such-action.jpg" is neither in media/ nor produced by the art generator`);
+    expect(refusal(dir)).toBe(
+      `characters/sienna.json: ${expected}: Media "no-such-action.jpg" is neither in media/ nor produced by the art generator`,
+    );
   });
 
   it('refuses a bracketed media name inside a text that does not exist, and accepts one that does', () => {
     const dir = brokenCopy();
     editJson<CharacterFile>(dir, 'characters/vera.json', (c) => {
-      c.dialogue.greeting[0] = { text: 'Look at my sketch [vera-sketch.jpg]', trans: { de: 'Schau [vera-sketch.jpg]' } };
+      c.dialogue.greeting[0] = {
+        text: 'Look at my sketch [vera-sketch.jpg]',
+        trans: { de: 'Schau [vera-sketch.jpg]' },
+      };
       c.dialogue.greeting[1] = 'And my card [vera-card.jpg]';
     });
     const error = (() => {
@@ -150,7 +183,10 @@ describe('readPack', () => {
         return e as PackError;
       }
     })();
-    expect(error?.issues.map((i) => `${i.file}: ${i.field}`)).toEqual(['characters/vera.json: dialogue.greeting[0].text', 'characters/vera.json: dialogue.greeting[0].trans.de']);
+    expect(error?.issues.map((i) => `${i.file}: ${i.field}`)).toEqual([
+      'characters/vera.json: dialogue.greeting[0].text',
+      'characters/vera.json: dialogue.greeting[0].trans.de',
+    ]);
     editJson<PostsFile>(dir, 'posts.json', (posts) => {
       posts[0]!.description = 'New shot [nowhere.png]';
     });
@@ -158,7 +194,9 @@ describe('readPack', () => {
       c.dialogue.greeting[0] = 'Look at my sketch [vera-card.jpg]';
       c.dialogue.greeting[1] = 'Hello';
     });
-    expect(refusal(dir)).toBe('posts.json: [0].description: Media "nowhere.png" is neither in media/ nor produced by the art generator');
+    expect(refusal(dir)).toBe(
+      'posts.json: [0].description: Media "nowhere.png" is neither in media/ nor produced by the art generator',
+    );
   });
 
   it('refuses more seeded votes than a hub post has options', () => {
@@ -181,7 +219,9 @@ describe('readPack', () => {
         return e as PackError;
       }
     })();
-    expect(error?.issues.map(({ message: _, ...where }) => where)).toEqual([{ file: 'characters/raven.json', field: 'gender', line: 5, path: ['gender'] }]);
+    expect(error?.issues.map(({ message: _, ...where }) => where)).toEqual([
+      { file: 'characters/raven.json', field: 'gender', line: 5, path: ['gender'] },
+    ]);
     expect(error?.issues[0]?.message).toMatch(/"girl"\|"futa"/);
     expect(error?.message).toMatch(/^characters\/raven\.json:5: gender: /);
   });

@@ -27,7 +27,11 @@ export function readPack(dir: string): ContentPack {
   const files = listMediaFiles(dir);
   let generated: string[] = [];
   const content = readPackContent(new PackReader(folderSource(dir)), (sources) => {
-    generated = artManifest(sources.characters.map((c) => c.character), sources.posts, sources.palettes).map((a) => a.name);
+    generated = artManifest(
+      sources.characters.map((c) => c.character),
+      sources.posts,
+      sources.palettes,
+    ).map((a) => a.name);
     return checkReferences({ ...sources, media: new Set([...files, ...generated]) });
   });
   return { ...content, dir, media: { files: [...files].sort(), generated } };

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import type { characterTranslationSchema, lineSchema, packCharacterSchema, packHubPostSchema, packPostSchema } from '@app/schema';
+import type {
+  characterTranslationSchema,
+  lineSchema,
+  packCharacterSchema,
+  packHubPostSchema,
+  packPostSchema,
+} from '@app/schema';
 import { DEMO_PACK_DIR } from './media-dirs.ts';
 
 /** The pack's files as a writer types them (before the reader fills in defaults): what a test edits. */
@@ -50,10 +56,19 @@ function pngChunk(type: string, data: Buffer): Buffer {
  * chunk of its keyword (`chara` for V2, `ccv3` for V3), inserted before IEND as card tools do.
  */
 export async function cardPng(chunks: Record<string, unknown>): Promise<Buffer> {
-  const png = await sharp({ create: { width: 4, height: 6, channels: 3, background: '#c86a8a' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 4, height: 6, channels: 3, background: '#c86a8a' } })
+    .png()
+    .toBuffer();
   const iend = png.length - 12;
   const text = Object.entries(chunks).map(([keyword, card]) =>
-    pngChunk('tEXt', Buffer.concat([Buffer.from(keyword, 'latin1'), Buffer.from([0]), Buffer.from(Buffer.from(JSON.stringify(card), 'utf8').toString('base64'), 'latin1')])),
+    pngChunk(
+      'tEXt',
+      Buffer.concat([
+        Buffer.from(keyword, 'latin1'),
+        Buffer.from([0]),
+        Buffer.from(Buffer.from(JSON.stringify(card), 'utf8').toString('base64'), 'latin1'),
+      ]),
+    ),
   );
   return Buffer.concat([png.subarray(0, iend), ...text, png.subarray(iend)]);
 }

@@ -12,7 +12,10 @@ function pngSize(png: Buffer): [number, number] {
 test('each page has its title and description, from the server and after client navigation', async ({ page }) => {
   await page.goto('/en');
   await expect(page).toHaveTitle('Velvet Hearts: Adults-only dating game');
-  await expect(description(page)).toHaveAttribute('content', 'An adults-only (18+) dating-game chat with fictional AI-generated characters.');
+  await expect(description(page)).toHaveAttribute(
+    'content',
+    'An adults-only (18+) dating-game chat with fictional AI-generated characters.',
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
 
   // client-side: the footer's links do not reload the page
@@ -29,7 +32,10 @@ test('each page has its title and description, from the server and after client 
   await page.getByRole('link', { name: 'Terms', exact: true }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page).toHaveTitle('Terms of Service · Velvet Hearts');
-  await expect(description(page)).toHaveAttribute('content', 'The terms of use of the site: who may use it, subscriptions, content and contacts.');
+  await expect(description(page)).toHaveAttribute(
+    'content',
+    'The terms of use of the site: who may use it, subscriptions, content and contacts.',
+  );
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
@@ -38,7 +44,10 @@ test('a language page is served in its language', async ({ page }) => {
   await page.goto('/de/tiers');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page).toHaveTitle('Tarife · Velvet Hearts');
-  await expect(description(page)).toHaveAttribute('content', 'Die Abo-Stufen: was jede freischaltet und was sie kostet.');
+  await expect(description(page)).toHaveAttribute(
+    'content',
+    'Die Abo-Stufen: was jede freischaltet und was sie kostet.',
+  );
 });
 
 test('the web app manifest is linked, valid and installable', async ({ page, request }) => {
@@ -47,7 +56,12 @@ test('the web app manifest is linked, valid and installable', async ({ page, req
   expect(href).toBe('/manifest.webmanifest');
   const res = await request.get(href!);
   expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-  const manifest = (await res.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+  const manifest = (await res.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
   expect(manifest).toMatchObject({ name: 'Velvet Hearts', start_url: '/en/app/home', display: 'standalone' });
   for (const icon of manifest.icons) {
     const png = await request.get(icon.src);

@@ -20,7 +20,10 @@ const TRANSLATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '
 
 /** The interface in a language: the English key's translation (English itself for en). */
 function interfaceText(lang: string): (key: string) => string {
-  const map = lang === 'en' ? {} : (JSON.parse(readFileSync(join(TRANSLATIONS, `${lang}.json`), 'utf8')) as Record<string, string>);
+  const map =
+    lang === 'en'
+      ? {}
+      : (JSON.parse(readFileSync(join(TRANSLATIONS, `${lang}.json`), 'utf8')) as Record<string, string>);
   return (key) => map[key] ?? key;
 }
 
@@ -31,7 +34,8 @@ function repliesOfKind(charId: string, kind: 'friendly' | 'rude', lang: string):
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') {
       const reply = value as { kind?: unknown; text?: unknown; trans?: Record<string, string> };
-      if (reply.kind === kind && typeof reply.text === 'string') texts.add(lang === 'en' ? reply.text : (reply.trans?.[lang] ?? reply.text));
+      if (reply.kind === kind && typeof reply.text === 'string')
+        texts.add(lang === 'en' ? reply.text : (reply.trans?.[lang] ?? reply.text));
       Object.values(value).forEach(walk);
     }
   };
@@ -63,7 +67,10 @@ const actionSelect = (page: Page) => page.getByRole('region', { name: 'Choose wh
 
 /** Sends with `act` and waits until the character has answered in full (the chat is no longer busy). */
 async function turn(page: Page, act: () => Promise<void>): Promise<void> {
-  await Promise.all([page.waitForResponse((r) => r.url().includes('message.send') && r.request().method() === 'POST'), act()]);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('message.send') && r.request().method() === 'POST'),
+    act(),
+  ]);
   await expect(chat(page)).toHaveAttribute('data-busy', 'false', { timeout: 30_000 });
 }
 
@@ -93,7 +100,9 @@ async function chipOf(page: Page, texts: Set<string>, avoid: Set<string> = new S
   return replyChips(page).filter({ hasText: pick }).first();
 }
 
-test('a first session: age gate, introduction, a suggested character, replies that move the meter, a level up', async ({ page }, testInfo) => {
+test('a first session: age gate, introduction, a suggested character, replies that move the meter, a level up', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(300_000);
   const desktop = await sized(page, testInfo);
 
@@ -214,7 +223,10 @@ test('a first session: age gate, introduction, a suggested character, replies th
   await expect(levelUp).toContainText(/^.*Level 2 with .+!/);
   await expect(levelUp).toContainText(/Next: level \d+ unlocks/);
   expect(sawDate && sawScene).toBe(true);
-  testInfo.annotations.push({ type: 'level up', description: `after ${replies} turns (replies, the location pick and the poses)` });
+  testInfo.annotations.push({
+    type: 'level up',
+    description: `after ${replies} turns (replies, the location pick and the poses)`,
+  });
   await snap(page, testInfo, 'first-9-level-up');
   expect(await accessibilityProblems(page)).toEqual([]);
 
@@ -249,19 +261,27 @@ test('a first session: age gate, introduction, a suggested character, replies th
   await snap(page, testInfo, 'first-13-locked');
   await notice.getByRole('link', { name: 'Unlock with VIP Pass' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your tier' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Tiers' }).getByRole('heading', { level: 2 })).toHaveText(['Free', 'Basic Pass', 'VIP Pass', 'God Mode']);
+  await expect(page.getByRole('list', { name: 'Tiers' }).getByRole('heading', { level: 2 })).toHaveText([
+    'Free',
+    'Basic Pass',
+    'VIP Pass',
+    'God Mode',
+  ]);
   await expect(page.getByRole('region', { name: 'Payments are not set up on this site yet' })).toBeVisible();
   await snap(page, testInfo, 'first-14-prices');
   expect(await accessibilityProblems(page)).toEqual([]);
 });
 
-test('a first session in Arabic: the player\'s own replies in Arabic, right to left', async ({ page }, testInfo) => {
+test("a first session in Arabic: the player's own replies in Arabic, right to left", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await sized(page, testInfo);
   const t = interfaceText('ar');
 
   await page.goto('/ar/app/home');
-  await page.getByRole('dialog', { name: t('Adults only (18+)') }).getByRole('button', { name: t('Continue') }).click();
+  await page
+    .getByRole('dialog', { name: t('Adults only (18+)') })
+    .getByRole('button', { name: t('Continue') })
+    .click();
   const intro = page.getByRole('dialog', { name: t('Welcome') });
   await expect(intro).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -315,6 +335,9 @@ test('a first session in Arabic: the player\'s own replies in Arabic, right to l
 
   // Reopened, the conversation keeps the player's replies in Arabic (the server stored their translation).
   await page.reload();
-  await expect(page.getByRole('log').locator('.chat-bubble--user .chat-bubble__text').first()).toBeVisible({ timeout: 30_000 });
-  for (const text of await page.getByRole('log').locator('.chat-bubble--user .chat-bubble__text').allInnerTexts()) expect(text).toMatch(/\p{Script=Arabic}/u);
+  await expect(page.getByRole('log').locator('.chat-bubble--user .chat-bubble__text').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  for (const text of await page.getByRole('log').locator('.chat-bubble--user .chat-bubble__text').allInnerTexts())
+    expect(text).toMatch(/\p{Script=Arabic}/u);
 });

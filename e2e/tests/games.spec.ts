@@ -57,7 +57,9 @@ async function openFromProfile(page: Page, title: RegExp | string): Promise<void
 }
 
 for (const game of GAMES) {
-  test(`a new player reaches ${game.type} from a profile's games menu and plays it to an ending`, async ({ page }, testInfo) => {
+  test(`a new player reaches ${game.type} from a profile's games menu and plays it to an ending`, async ({
+    page,
+  }, testInfo) => {
     await enterApp(page, `/en/app/profile/${CHARACTER.id}`);
     await openFromProfile(page, new RegExp(`^${game.title}`));
     await expect(page).toHaveURL(new RegExp(`/en/game/${game.type}/${CHARACTER.id}$`));
@@ -67,12 +69,16 @@ for (const game of GAMES) {
   });
 }
 
-test('with Futas on, the games menu offers the futa variants, and one plays to an ending', async ({ page }, testInfo) => {
+test('with Futas on, the games menu offers the futa variants, and one plays to an ending', async ({
+  page,
+}, testInfo) => {
   await enterApp(page, `/en/app/profile/${CHARACTER.id}`);
   await page.goto('/en/app/profile/me');
   // Visibility Settings never leave an empty app: Girls off while Futas is off is refused, saying why.
   await page.getByRole('switch', { name: 'Girls' }).click();
-  const refused = page.getByRole('alert').filter({ hasText: 'Keep Girls or Futas on: with both off there would be nobody to meet.' });
+  const refused = page
+    .getByRole('alert')
+    .filter({ hasText: 'Keep Girls or Futas on: with both off there would be nobody to meet.' });
   await expect(refused).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Girls' })).toBeChecked();
   await refused.scrollIntoViewIfNeeded();
@@ -90,25 +96,40 @@ test('with Futas on, the games menu offers the futa variants, and one plays to a
   await playToEnding(page);
 });
 
-test('the game index lists the characters with their games; the chat header has the games menu too', async ({ page }, testInfo) => {
+test('the game index lists the characters with their games; the chat header has the games menu too', async ({
+  page,
+}, testInfo) => {
   await enterApp(page, '/en/game');
   await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
   await expect(page.getByText('Page Not Found')).toHaveCount(0);
   const mila = page.getByRole('region', { name: CHARACTER.name });
-  await expect(mila.getByRole('link', { name: /^Costume Night/ })).toHaveAttribute('href', `/en/game/cosplay/${CHARACTER.id}`);
+  await expect(mila.getByRole('link', { name: /^Costume Night/ })).toHaveAttribute(
+    'href',
+    `/en/game/cosplay/${CHARACTER.id}`,
+  );
   // A character above the free tier says which tier opens her instead of offering games the server would refuse.
-  await expect(page.locator('.games-card--locked').first().getByRole('link', { name: /^Unlock with / })).toBeVisible();
+  await expect(
+    page
+      .locator('.games-card--locked')
+      .first()
+      .getByRole('link', { name: /^Unlock with / }),
+  ).toBeVisible();
   await snap(page, testInfo, 'screens-game-index');
   await page.goto(`/en/app/chat/${CHARACTER.id}`);
   await expect(replyChips(page).first()).toBeVisible(WAIT);
   await page.getByRole('button', { name: `Games with ${CHARACTER.name}` }).click();
-  await page.getByRole('dialog', { name: `Games with ${CHARACTER.name}` }).getByRole('link', { name: /^Date Night Quiz/ }).click();
+  await page
+    .getByRole('dialog', { name: `Games with ${CHARACTER.name}` })
+    .getByRole('link', { name: /^Date Night Quiz/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/en/game/minigame2/${CHARACTER.id}$`));
   await expect(replyChips(page).first()).toBeVisible(WAIT);
   await snap(page, testInfo, 'screens-game-shell', { fullPage: false });
 });
 
-test('a God Mode player starts a scene from the chat and ends it; a free player sees both controls locked', async ({ page }, testInfo) => {
+test('a God Mode player starts a scene from the chat and ends it; a free player sees both controls locked', async ({
+  page,
+}, testInfo) => {
   await enterApp(page, `/en/app/chat/${CHARACTER.id}`);
   await expect(replyChips(page).first()).toBeVisible(WAIT);
   const locked = page.getByRole('link', { name: /^Start a scene now\W+Exclusive: God Mode and up$/ });

@@ -4,7 +4,9 @@ import { chatUntilLocation, locationSelect } from './support/chat.ts';
 import { demoIdsOf } from './support/demo-pack.ts';
 
 // One player, start to finish: every step builds on the last (consent, tags, progress, account).
-test('a new player: landing, age gate, preferences, feed, explore, chat to a date, sign-up confirmed by mail, hub vote, Arabic', async ({ page }, testInfo) => {
+test('a new player: landing, age gate, preferences, feed, explore, chat to a date, sign-up confirmed by mail, hub vote, Arabic', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   const email = uniqueEmail(testInfo, 'journey');
 
@@ -72,7 +74,10 @@ test('a new player: landing, age gate, preferences, feed, explore, chat to a dat
     await page.locator('.explore__grid').getByRole('link', { name: /Elise/ }).click();
     await expect(page).toHaveURL(/\/en\/app\/profile\/elise$/);
     await expect(page.getByRole('heading', { name: /Elise/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Message' }).or(page.getByRole('link', { name: 'Message' })).click();
+    await page
+      .getByRole('button', { name: 'Message' })
+      .or(page.getByRole('link', { name: 'Message' }))
+      .click();
     await expect(page).toHaveURL(/\/en\/app\/chat\/elise$/);
     const replies = await chatUntilLocation(page, 'elise');
     testInfo.annotations.push({ type: 'chat', description: `location offered after ${replies} replies` });
@@ -114,7 +119,10 @@ test('a new player: landing, age gate, preferences, feed, explore, chat to a dat
 
   await test.step('vote in the hub: percentages show', async () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Buzz' }).click();
-    const open = page.getByRole('article', { name: 'Hub post' }).filter({ has: page.locator('.hub-option:enabled') }).first();
+    const open = page
+      .getByRole('article', { name: 'Hub post' })
+      .filter({ has: page.locator('.hub-option:enabled') })
+      .first();
     await expect(open).toBeVisible();
     await snap(page, testInfo, 'hub-list');
     await open.getByRole('link', { name: 'Open post' }).click();
@@ -136,9 +144,14 @@ test('a new player: landing, age gate, preferences, feed, explore, chat to a dat
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     const answer = await page.request.get('/api/translation/all?language=ar');
     const map = (await answer.json()) as Record<string, string>;
-    const shown = ['Account', 'Settings', 'Subscription Tiers', 'Home', 'Explore', 'Inbox', 'Log Out'].filter((key) => map[key] && map[key] !== key);
+    const shown = ['Account', 'Settings', 'Subscription Tiers', 'Home', 'Explore', 'Inbox', 'Log Out'].filter(
+      (key) => map[key] && map[key] !== key,
+    );
     if (shown.length === 0) {
-      testInfo.annotations.push({ type: 'note', description: 'the demo pack has no Arabic translation of the profile page strings' });
+      testInfo.annotations.push({
+        type: 'note',
+        description: 'the demo pack has no Arabic translation of the profile page strings',
+      });
     }
     for (const key of shown) await expect(page.getByText(map[key]!, { exact: true }).first()).toBeVisible();
     await snap(page, testInfo, 'profile-arabic');

@@ -46,7 +46,9 @@ test('a feed carousel shows one image per page and a profile image opens over th
   await expect(full).toBeHidden();
 });
 
-test('phones get the header and bottom bar, desktops a navigation rail; each page has one main and one h1', async ({ page }, testInfo) => {
+test('phones get the header and bottom bar, desktops a navigation rail; each page has one main and one h1', async ({
+  page,
+}, testInfo) => {
   const desktop = testInfo.project.name === 'desktop';
   await enterApp(page, '/en/app/home');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -4,7 +4,9 @@ import { passAgeGate, savePreferences, snap } from './support/app.ts';
 const LAW =
   'Based on your location, stricter age verification laws now require us to limit access to verified users only. To continue, please log in with an active paid subscription';
 
-test('an anonymous player in a restricted region (GB) is asked to log in with a paid subscription', async ({ page }, testInfo) => {
+test('an anonymous player in a restricted region (GB) is asked to log in with a paid subscription', async ({
+  page,
+}, testInfo) => {
   await page.setExtraHTTPHeaders({ 'x-test-region': 'GB' });
   await page.goto('/en/app/home');
   // The age gate and the preferences come first; the location law's login request waits behind them.

@@ -17,7 +17,9 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
 // Five axe-core passes take 10-20 s each on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('a new player meets a locked character that explains itself and follows the way to a prices page that compares the tiers', async ({ page }, testInfo) => {
+test('a new player meets a locked character that explains itself and follows the way to a prices page that compares the tiers', async ({
+  page,
+}, testInfo) => {
   const desktop = testInfo.project.name === 'desktop';
   await page.setViewportSize(desktop ? { width: 1440, height: 900 } : { width: 390, height: 844 });
   const consoleErrors: string[] = [];
@@ -26,7 +28,8 @@ test('a new player meets a locked character that explains itself and follows the
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('response', (response) => {
-    if (response.url().includes('/trpc/') && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    if (response.url().includes('/trpc/') && response.status() >= 400)
+      refused.push(`${response.status()} ${response.url()}`);
   });
 
   // 1. The explore card says it is locked, and by which tier, before it is tapped.
@@ -72,10 +75,17 @@ test('a new player meets a locked character that explains itself and follows the
   await expect(tiers).toHaveText(['Free', 'Basic Pass', 'VIP Pass', 'God Mode']);
   await expect(page.getByRole('region', { name: 'Payments are not set up on this site yet' })).toBeVisible();
   await expect(page.getByText('$14')).toBeVisible();
-  const vip = page.getByRole('list', { name: 'Tiers' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'VIP Pass' }) });
+  const vip = page
+    .getByRole('list', { name: 'Tiers' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'VIP Pass' }) });
   await expect(vip.getByText('Recommended')).toBeVisible();
   await expect(vip).toContainText(`Adds ${LOCKED.name}`);
-  const boxes = await Promise.all(['Free', 'Basic Pass', 'VIP Pass', 'God Mode'].map((name) => page.getByRole('heading', { level: 2, name, exact: true }).boundingBox()));
+  const boxes = await Promise.all(
+    ['Free', 'Basic Pass', 'VIP Pass', 'God Mode'].map((name) =>
+      page.getByRole('heading', { level: 2, name, exact: true }).boundingBox(),
+    ),
+  );
   if (desktop) {
     // Side by side: the four names on one line, left to right.
     for (const box of boxes) expect(Math.abs(box!.y - boxes[0]!.y)).toBeLessThan(4);

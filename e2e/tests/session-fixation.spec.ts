@@ -7,7 +7,7 @@ import { enterApp } from './support/app.ts';
  * hand-off now arrives as a one-time code in the fragment of /signin, bound to the browser that ran the
  * OAuth flow; a token in the address is ignored on every page.
  */
-test('a ?token= in a link never replaces the visitor\'s session', async ({ page, request }) => {
+test("a ?token= in a link never replaces the visitor's session", async ({ page, request }) => {
   const attacker = await request.get('/api/character/get/me');
   expect(attacker.status()).toBe(200);
   const attackerToken = ((await attacker.json()) as { token: string }).token;

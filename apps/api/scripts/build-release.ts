@@ -8,7 +8,17 @@
  * The root script runs `turbo run build generate` first, which builds the web app and draws the art.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
@@ -78,14 +88,21 @@ function copyProductionPackages(names: string[], target: string): Map<string, st
 /** The commit the release was built from, recorded in release.json. */
 function gitCommit(): string {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }
 }
 
 function requireBuilt(path: string, what: string) {
-  if (!existsSync(path)) throw new Error(`${what} is missing (${relative(REPO_ROOT, path)}): run \`pnpm release\` (it builds everything first) or \`pnpm build\``);
+  if (!existsSync(path))
+    throw new Error(
+      `${what} is missing (${relative(REPO_ROOT, path)}): run \`pnpm release\` (it builds everything first) or \`pnpm build\``,
+    );
 }
 
 export async function buildRelease(out: string): Promise<{ out: string; ms: number; bytes: number }> {
@@ -114,7 +131,9 @@ export async function buildRelease(out: string): Promise<{ out: string; ms: numb
     // layout.ts and content's media-dirs.ts find their files beside the bundle
     define: { __RELEASE__: 'true' },
     // bundled CommonJS packages call require() for Node's own modules
-    banner: { js: "import { createRequire as __releaseCreateRequire } from 'node:module';\nconst require = __releaseCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __releaseCreateRequire } from 'node:module';\nconst require = __releaseCreateRequire(import.meta.url);",
+    },
     legalComments: 'linked',
     logLevel: 'warning',
   });
@@ -136,7 +155,10 @@ export async function buildRelease(out: string): Promise<{ out: string; ms: numb
     dependencies: Object.fromEntries(EXTERNAL_PACKAGES.map((name) => [name, placed.get(name)!])),
   };
   writeFileSync(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(join(out, 'release.json'), `${JSON.stringify({ commit: gitCommit(), builtAt: new Date().toISOString(), packages: Object.fromEntries([...placed].sort()) }, null, 2)}\n`);
+  writeFileSync(
+    join(out, 'release.json'),
+    `${JSON.stringify({ commit: gitCommit(), builtAt: new Date().toISOString(), packages: Object.fromEntries([...placed].sort()) }, null, 2)}\n`,
+  );
 
   return { out, ms: Math.round(performance.now() - started), bytes: folderBytes(out) };
 }
@@ -155,7 +177,10 @@ if (basename(process.argv[1] ?? '') === 'build-release.ts') {
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const out = resolve(cwd, values.out ?? join(REPO_ROOT, 'release'));
   buildRelease(out).then(
-    (r) => console.log(`Release built in ${r.ms} ms: ${r.out} (${(r.bytes / 1e6).toFixed(0)} MB). Start it with: node ${join(relative(cwd, r.out) || '.', 'server.mjs')}`),
+    (r) =>
+      console.log(
+        `Release built in ${r.ms} ms: ${r.out} (${(r.bytes / 1e6).toFixed(0)} MB). Start it with: node ${join(relative(cwd, r.out) || '.', 'server.mjs')}`,
+      ),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exitCode = 1;

@@ -38,16 +38,26 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const { config } = opts;
   const log = opts.log ?? createLogger(config);
   const now = opts.now ?? Date.now;
-  const db = opts.db ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite'), poolSize: config.DATABASE_POOL_SIZE }));
+  const db =
+    opts.db ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: join(config.DATA_DIR, 'pglite'),
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
   const applied = await db.session((sql) => migrate(sql));
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
 
   const cache = await createCaches(db);
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   redis?.on('error', (err) => log.warn({ err }, 'redis error'));
 
-  const transport = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox'), log });
+  const transport =
+    opts.mailer ??
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox'), log });
   let jobs: JobRunner | undefined;
   const app: AppServices = {
     config,

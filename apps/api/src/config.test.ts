@@ -46,16 +46,25 @@ describe('configuration', () => {
   });
 
   it('reads switches as true/false or 1/0, and an empty value as unset', () => {
-    expect(loadConfig({ MAIL_DISABLED: '1', CONTENT_AUTOLOAD: 'false' })).toMatchObject({ MAIL_DISABLED: true, CONTENT_AUTOLOAD: false });
+    expect(loadConfig({ MAIL_DISABLED: '1', CONTENT_AUTOLOAD: 'false' })).toMatchObject({
+      MAIL_DISABLED: true,
+      CONTENT_AUTOLOAD: false,
+    });
     expect(() => loadConfig({ MAIL_DISABLED: 'yes' })).toThrow(/MAIL_DISABLED/);
     expect(loadConfig({ PORT: '', LOG_LEVEL: '' })).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info' });
   });
 
   it('checks the /metrics access settings', () => {
-    expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(16), METRICS_HOSTS: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8' })).toMatchObject({ METRICS_HOSTS: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8'] });
+    expect(
+      loadConfig({ METRICS_TOKEN: 'x'.repeat(16), METRICS_HOSTS: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8' }),
+    ).toMatchObject({ METRICS_HOSTS: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8'] });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
-    expect(() => loadConfig({ METRICS_HOSTS: '10.0.0.0/33' })).toThrow(/METRICS_HOSTS: must be IP addresses or CIDR ranges/);
-    expect(() => loadConfig({ MEDIA_BASE_URL: 'cdn.example.com/media' })).toThrow(/MEDIA_BASE_URL: must be an http\(s\):\/\/ URL/);
+    expect(() => loadConfig({ METRICS_HOSTS: '10.0.0.0/33' })).toThrow(
+      /METRICS_HOSTS: must be IP addresses or CIDR ranges/,
+    );
+    expect(() => loadConfig({ MEDIA_BASE_URL: 'cdn.example.com/media' })).toThrow(
+      /MEDIA_BASE_URL: must be an http\(s\):\/\/ URL/,
+    );
     expect(() => loadConfig({ METRICS_HOSTS: 'monitoring.example.com' })).toThrow(/METRICS_HOSTS/);
   });
 
@@ -65,7 +74,12 @@ describe('configuration', () => {
     writeFileSync(file, '# comment\nPORT=4100\nLOG_LEVEL=warn\nMAIL_FROM="Game <a@b.co>"\nSMTP_URL=smtp://from-file\n');
     const env: Record<string, string | undefined> = { SMTP_URL: 'smtp://from-environment' };
     expect(loadEnvFile(file, env).sort()).toEqual(['LOG_LEVEL', 'MAIL_FROM', 'PORT']);
-    expect(loadConfig(env)).toMatchObject({ PORT: 4100, LOG_LEVEL: 'warn', MAIL_FROM: 'Game <a@b.co>', SMTP_URL: 'smtp://from-environment' });
+    expect(loadConfig(env)).toMatchObject({
+      PORT: 4100,
+      LOG_LEVEL: 'warn',
+      MAIL_FROM: 'Game <a@b.co>',
+      SMTP_URL: 'smtp://from-environment',
+    });
     // no file: nothing changes
     expect(loadEnvFile(join(dir, 'missing.env'), env)).toEqual([]);
   });
@@ -75,7 +89,8 @@ describe('configuration', () => {
     loadEnvFile(join(repoRoot, '.env.example'), env);
     const config = loadConfig(env);
     const defaults = loadConfig({});
-    for (const key of Object.keys(env)) expect(config[key as keyof typeof config], key).toEqual(defaults[key as keyof typeof defaults]);
+    for (const key of Object.keys(env))
+      expect(config[key as keyof typeof config], key).toEqual(defaults[key as keyof typeof defaults]);
   });
 
   it('refuses the test-only location header in production', () => {

@@ -6,7 +6,12 @@ import { z } from 'zod';
 /** The sender of mails when MAIL_FROM is unset: no real mail server accepts it as a sender. */
 export const DEFAULT_MAIL_FROM = 'Dating Game <no-reply@localhost>';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const list = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 /** Every environment variable the server reads; `.env.example` and the README's table list the same. */
 export const configSchema = z.object({
@@ -19,10 +24,16 @@ export const configSchema = z.object({
   /** Where PGlite keeps its files, the generated secret, and the mail outbox. */
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Redis for shared rate limits and reply cache across instances; optional. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   /** HS256 secret for session tokens, at least 32 characters; generated once and kept in the database when unset (shared by every instance). */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -42,7 +53,10 @@ export const configSchema = z.object({
    * fast, 0 shows each line at once. The end-to-end suite runs at 0.1.
    */
   CHAT_TYPING_SCALE: z.coerce.number().min(0).max(5).default(1),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
   /** No mail server on purpose: mails only go to DATA_DIR/outbox, nobody receives them (accepted in production). */
   MAIL_DISABLED: bool.default(false),
@@ -90,7 +104,12 @@ export const configSchema = z.object({
   CCBILL_ALLOWED_IPS: list.prefault('64.38.212.0/24,64.38.215.0/24,64.38.240.0/24,64.38.241.0/24'),
   /** Where card subscribers cancel (the card provider's consumer support page). */
   CCBILL_SUPPORT_URL: z.url().default('https://support.ccbill.com'),
-  PRICES_USD: list.prefault('5,8,14').refine((p) => p.length === 3 && p.every((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0), 'must be three prices in USD, e.g. 5,8,14'),
+  PRICES_USD: list
+    .prefault('5,8,14')
+    .refine(
+      (p) => p.length === 3 && p.every((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0),
+      'must be three prices in USD, e.g. 5,8,14',
+    ),
   /** Patreon (sign-in only) and SubscribeStar OAuth. */
   PATREON_CLIENT_ID: z.string().optional(),
   PATREON_CLIENT_SECRET: z.string().optional(),
@@ -120,18 +139,23 @@ export const configSchema = z.object({
    * The proxies in front whose X-Forwarded-For is believed: false (none), a hop count (1 = one proxy),
    * or their addresses and CIDR ranges (also loopback, linklocal, uniquelocal). Never "everyone".
    */
-  TRUST_PROXY: z.string().default('false').transform((value, ctx) => {
-    const parsed = parseTrustProxy(value);
-    if (typeof parsed === 'string') {
-      ctx.addIssue({ code: 'custom', message: parsed });
-      return z.NEVER;
-    }
-    return parsed;
-  }),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** A bearer token /metrics asks for; unset: no token needed. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Addresses or CIDR ranges (comma-separated) that may read /metrics; unset: any address. */
-  METRICS_HOSTS: list.prefault('').refine((hosts) => hosts.every(isAddressOrRange), 'must be IP addresses or CIDR ranges, comma-separated'),
+  METRICS_HOSTS: list
+    .prefault('')
+    .refine((hosts) => hosts.every(isAddressOrRange), 'must be IP addresses or CIDR ranges, comma-separated'),
 });
 
 /** Which proxies are trusted: none, the nearest `hops` addresses of the chain, or the listed addresses. */
@@ -146,8 +170,12 @@ export function parseTrustProxy(raw: string): TrustProxy | string {
   if (value === 'true') {
     return 'true would believe an X-Forwarded-For written by anyone: give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8, loopback)';
   }
-  if (/^\d+$/.test(value)) return Number(value) <= 10 ? { hops: Number(value) } : 'a hop count above 10 is surely a mistake';
-  const addresses = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (/^\d+$/.test(value))
+    return Number(value) <= 10 ? { hops: Number(value) } : 'a hop count above 10 is surely a mistake';
+  const addresses = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = addresses.filter((a) => !NAMED_RANGES.includes(a) && !isAddressOrRange(a));
   if (bad.length > 0) return `not an address, CIDR range or one of ${NAMED_RANGES.join(', ')}: ${bad.join(', ')}`;
   return { addresses };
@@ -164,14 +192,19 @@ export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
 
 /** The origin a browser on this machine reaches the server at: http://localhost:3000 with HOST=0.0.0.0 and PORT=3000. */
 export function listenOrigin(host: string, port: number): string {
-  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const name =
+    host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }
 
 /** Whether the environment sets a variable (an empty value counts as unset, as in loadConfig). */
-export const isSet = (env: Record<string, string | undefined>, key: keyof typeof configSchema.shape) => env[key] !== undefined && env[key] !== '';
+export const isSet = (env: Record<string, string | undefined>, key: keyof typeof configSchema.shape) =>
+  env[key] !== undefined && env[key] !== '';
 
-const withDefaultOrigin = (data: z.infer<typeof configSchema>): Config => ({ ...data, PUBLIC_URL: data.PUBLIC_URL ?? listenOrigin(data.HOST, data.PORT) });
+const withDefaultOrigin = (data: z.infer<typeof configSchema>): Config => ({
+  ...data,
+  PUBLIC_URL: data.PUBLIC_URL ?? listenOrigin(data.HOST, data.PORT),
+});
 
 /** Validated values plus the defaults that depend on other variables (PUBLIC_URL follows HOST and PORT). */
 export function parseConfig(values: Record<string, string | undefined>): Config {
@@ -182,7 +215,11 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const picked = Object.fromEntries(Object.keys(configSchema.shape).filter((k) => isSet(env, k as keyof typeof configSchema.shape)).map((k) => [k, env[k]]));
+  const picked = Object.fromEntries(
+    Object.keys(configSchema.shape)
+      .filter((k) => isSet(env, k as keyof typeof configSchema.shape))
+      .map((k) => [k, env[k]]),
+  );
   const parsed = configSchema.safeParse(picked);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -193,11 +230,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (parsed.data.GEO_HEADERS !== 'none' && parsed.data.TRUST_PROXY === false) {
     throw new ConfigError(
-      'Invalid configuration:\n  GEO_HEADERS: location headers are believed only from a trusted proxy; set TRUST_PROXY to the CDN\'s addresses (or the hop count)',
+      "Invalid configuration:\n  GEO_HEADERS: location headers are believed only from a trusted proxy; set TRUST_PROXY to the CDN's addresses (or the hop count)",
     );
   }
   if (parsed.data.MAIL_DISABLED && parsed.data.SMTP_URL) {
-    throw new ConfigError('Invalid configuration:\n  MAIL_DISABLED: mail is switched off but SMTP_URL is set; keep one of the two');
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_DISABLED: mail is switched off but SMTP_URL is set; keep one of the two',
+    );
   }
   return withDefaultOrigin(parsed.data);
 }

@@ -16,13 +16,17 @@ export class AppError extends TRPCError {
   }
 }
 
-export const badRequest = (message: string, reason: ErrorCause = 'validation', details?: unknown) => new AppError('BAD_REQUEST', message, reason, details);
+export const badRequest = (message: string, reason: ErrorCause = 'validation', details?: unknown) =>
+  new AppError('BAD_REQUEST', message, reason, details);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string, reason?: ErrorCause) => new AppError('FORBIDDEN', message, reason);
-export const unauthorized = (message = 'Please log in', reason: ErrorCause = 'login') => new AppError('UNAUTHORIZED', message, reason);
+export const unauthorized = (message = 'Please log in', reason: ErrorCause = 'login') =>
+  new AppError('UNAUTHORIZED', message, reason);
 /** A throttled call; `retryAfterSeconds` becomes the answer's Retry-After header. */
-export const tooManyRequests = (message = 'Too many attempts. Please wait a minute and try again.', retryAfterSeconds?: number) =>
-  new AppError('TOO_MANY_REQUESTS', message, 'rate', retryAfterSeconds ? { retryAfterSeconds } : undefined);
+export const tooManyRequests = (
+  message = 'Too many attempts. Please wait a minute and try again.',
+  retryAfterSeconds?: number,
+) => new AppError('TOO_MANY_REQUESTS', message, 'rate', retryAfterSeconds ? { retryAfterSeconds } : undefined);
 export const conflict = (message: string, reason?: ErrorCause) => new AppError('CONFLICT', message, reason);
 
 interface IssueLike {
@@ -36,13 +40,16 @@ export const UNAVAILABLE_RETRY_AFTER = 5;
 
 /** A failure because the database cannot be reached (not a bug): answered 503 with Retry-After. */
 export function isUnavailable(error: unknown): boolean {
-  return error instanceof TRPCError ? error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(error.cause) : isDatabaseUnavailable(error);
+  return error instanceof TRPCError
+    ? error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(error.cause)
+    : isDatabaseUnavailable(error);
 }
 
 /** The Retry-After (seconds) an error asks for, if any. */
 export function retryAfterOf(error: unknown): number | undefined {
   if (isUnavailable(error)) return UNAVAILABLE_RETRY_AFTER;
-  const details = error instanceof AppError ? (error.details as { retryAfterSeconds?: unknown } | undefined) : undefined;
+  const details =
+    error instanceof AppError ? (error.details as { retryAfterSeconds?: unknown } | undefined) : undefined;
   return typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
 }
 
@@ -52,7 +59,11 @@ export function httpStatusOf(error: TRPCError): number | undefined {
 }
 
 /** The specification's error body for any error: validation failures name their first problem. */
-export function errorBody(error: TRPCError): { error: string; cause?: unknown; issues?: { path: string; message: string }[] } {
+export function errorBody(error: TRPCError): {
+  error: string;
+  cause?: unknown;
+  issues?: { path: string; message: string }[];
+} {
   if (error instanceof AppError) {
     const body: { error: string; cause?: unknown } = { error: error.message };
     if (error.reason) body.cause = error.reason;
@@ -66,7 +77,8 @@ export function errorBody(error: TRPCError): { error: string; cause?: unknown; i
     }));
     return { error: list[0]!.message, cause: 'validation', issues: list };
   }
-  if (error.code === 'BAD_REQUEST' && error.cause instanceof SyntaxError) return { error: 'Malformed JSON body', cause: 'validation' };
+  if (error.code === 'BAD_REQUEST' && error.cause instanceof SyntaxError)
+    return { error: 'Malformed JSON body', cause: 'validation' };
   if (isUnavailable(error)) return { error: UNAVAILABLE_MESSAGE };
   if (error.code === 'INTERNAL_SERVER_ERROR') return { error: 'An error occurred. Please try again.' };
   return { error: error.message };

@@ -13,21 +13,33 @@ function memoryLogger(level: 'trace' | 'info' = 'trace') {
     },
   });
   const log = createLogger({ LOG_LEVEL: level }, sink);
-  const lines = () => text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const lines = () =>
+    text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
   return { log, text: () => text, lines };
 }
 
 describe('redactUrl', () => {
   it('keeps the path and the query keys, not their values', () => {
-    expect(redactUrl('/password-reset?secret=abc123&userId=u-1')).toBe(`/password-reset?secret=${REDACTED}&userId=${REDACTED}`);
+    expect(redactUrl('/password-reset?secret=abc123&userId=u-1')).toBe(
+      `/password-reset?secret=${REDACTED}&userId=${REDACTED}`,
+    );
     expect(redactUrl('/api/patreon?code=c0de&state=s1.x.y')).toBe(`/api/patreon?code=${REDACTED}&state=${REDACTED}`);
     expect(redactUrl('/app/home?token=eyJhbGciOiJIUzI1NiJ9.e30.sig')).toBe(`/app/home?token=${REDACTED}`);
   });
 
   it('keeps the values of harmless keys', () => {
-    expect(redactUrl('/api/feed?page=2&pageSize=20&mode=following')).toBe('/api/feed?page=2&pageSize=20&mode=following');
-    expect(redactUrl('/api/ccbill?eventType=NewSaleSuccess&subscriptionId=123')).toBe(`/api/ccbill?eventType=NewSaleSuccess&subscriptionId=${REDACTED}`);
-    expect(redactUrl('/trpc/character.get?batch=1&input=%7B%220%22%3A%7B%7D%7D')).toBe(`/trpc/character.get?batch=1&input=${REDACTED}`);
+    expect(redactUrl('/api/feed?page=2&pageSize=20&mode=following')).toBe(
+      '/api/feed?page=2&pageSize=20&mode=following',
+    );
+    expect(redactUrl('/api/ccbill?eventType=NewSaleSuccess&subscriptionId=123')).toBe(
+      `/api/ccbill?eventType=NewSaleSuccess&subscriptionId=${REDACTED}`,
+    );
+    expect(redactUrl('/trpc/character.get?batch=1&input=%7B%220%22%3A%7B%7D%7D')).toBe(
+      `/trpc/character.get?batch=1&input=${REDACTED}`,
+    );
   });
 
   it('redacts a bare value, an odd key and any fragment; leaves URLs without a query alone', () => {
@@ -57,15 +69,35 @@ describe('createLogger', () => {
     log.info(
       {
         password: 'pw-top-1',
-        headers: { authorization: 'Bearer tok-hdr-1', cookie: 'sid=cookie-1', 'set-cookie': ['a=set-cookie-1'], 'x-api-key': 'apikey-1' },
-        body: { passwordRepeat: 'pw-rep-1', nested: { deeper: { secret: 'secret-deep-1', again: { token: 'tok-deep-1' } } } },
+        headers: {
+          authorization: 'Bearer tok-hdr-1',
+          cookie: 'sid=cookie-1',
+          'set-cookie': ['a=set-cookie-1'],
+          'x-api-key': 'apikey-1',
+        },
+        body: {
+          passwordRepeat: 'pw-rep-1',
+          nested: { deeper: { secret: 'secret-deep-1', again: { token: 'tok-deep-1' } } },
+        },
         list: [{ code: 'oauth-code-1' }, { state: 'oauth-state-1' }],
         Authorization: 'Bearer tok-case-1',
         kept: 'visible',
       },
       'a line',
     );
-    for (const secret of ['pw-top-1', 'tok-hdr-1', 'cookie-1', 'set-cookie-1', 'apikey-1', 'pw-rep-1', 'secret-deep-1', 'tok-deep-1', 'oauth-code-1', 'oauth-state-1', 'tok-case-1']) {
+    for (const secret of [
+      'pw-top-1',
+      'tok-hdr-1',
+      'cookie-1',
+      'set-cookie-1',
+      'apikey-1',
+      'pw-rep-1',
+      'secret-deep-1',
+      'tok-deep-1',
+      'oauth-code-1',
+      'oauth-state-1',
+      'tok-case-1',
+    ]) {
       expect(text()).not.toContain(secret);
     }
     const [line] = lines();
@@ -81,7 +113,12 @@ describe('createLogger', () => {
 
   it('logs e-mail fields as their hash, also nested and in child bindings', () => {
     const { log, text, lines } = memoryLogger();
-    log.child({ email: 'child@example.com' }).warn({ to: 'Someone@Example.com', account: { mainEmail: 'main@example.com', subscribeStarEmail: 'ss@example.com' } }, 'mail');
+    log
+      .child({ email: 'child@example.com' })
+      .warn(
+        { to: 'Someone@Example.com', account: { mainEmail: 'main@example.com', subscribeStarEmail: 'ss@example.com' } },
+        'mail',
+      );
     expect(text()).not.toMatch(/@example\.com/i);
     expect(lines()[0]).toMatchObject({
       email: hashEmail('child@example.com'),
@@ -96,7 +133,11 @@ describe('createLogger', () => {
     log.error({ err, userId: 'u-1', token: null, email: undefined }, 'failed');
     log.warn({ error: { code: 'P2002', message: 'unique' } }, 'plain error object');
     const [first, second] = lines();
-    expect(first).toMatchObject({ err: { message: 'connection refused', code: 'ECONNREFUSED' }, userId: 'u-1', token: null });
+    expect(first).toMatchObject({
+      err: { message: 'connection refused', code: 'ECONNREFUSED' },
+      userId: 'u-1',
+      token: null,
+    });
     expect(first).not.toHaveProperty('email');
     expect(second).toMatchObject({ error: { code: 'P2002', message: 'unique' } });
     // a `to` that is no address (a landing path) stays readable
@@ -110,7 +151,10 @@ describe('createLogger', () => {
 
   it('makes Fastify log request URLs with their query values redacted', async () => {
     const { log, text, lines } = memoryLogger('info');
-    const server = Fastify({ loggerInstance: log as unknown as FastifyBaseLogger, logController: new RedactingLogController() });
+    const server = Fastify({
+      loggerInstance: log as unknown as FastifyBaseLogger,
+      logController: new RedactingLogController(),
+    });
     server.get('/password-reset', async () => 'page');
     await server.ready();
     await server.inject({ method: 'GET', url: '/password-reset?secret=reset-secret-1&userId=user-1&page=3' });
@@ -121,7 +165,9 @@ describe('createLogger', () => {
     expect(text()).not.toContain('user-1');
     expect(text()).not.toContain('tok-404-1');
     const incoming = lines().find((l) => l.msg === 'incoming request');
-    expect(incoming).toMatchObject({ req: { method: 'GET', url: `/password-reset?secret=${REDACTED}&userId=${REDACTED}&page=3` } });
+    expect(incoming).toMatchObject({
+      req: { method: 'GET', url: `/password-reset?secret=${REDACTED}&userId=${REDACTED}&page=3` },
+    });
     expect(lines().some((l) => l.msg === `Route GET:/missing?token=${REDACTED} not found`)).toBe(true);
   });
 });

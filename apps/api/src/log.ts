@@ -19,19 +19,51 @@ export const REDACTED = '[Redacted]';
 /** Field names whose values are secrets, wherever they are logged. */
 export const SECRET_FIELDS = [
   // headers
-  'authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key',
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
   // credentials and one-use values
-  'password', 'passwordRepeat', 'newPassword', 'currentPassword', 'passwordHash',
-  'secret', 'secretHash', 'clientSecret', 'client_secret', 'apiKey', 'api_key', 'salt',
-  'token', 'accessToken', 'access_token', 'refreshToken', 'refresh_token', 'idToken', 'id_token', 'jwt', 'ticket',
+  'password',
+  'passwordRepeat',
+  'newPassword',
+  'currentPassword',
+  'passwordHash',
+  'secret',
+  'secretHash',
+  'clientSecret',
+  'client_secret',
+  'apiKey',
+  'api_key',
+  'salt',
+  'token',
+  'accessToken',
+  'access_token',
+  'refreshToken',
+  'refresh_token',
+  'idToken',
+  'id_token',
+  'jwt',
+  'ticket',
   // OAuth round trips
-  'code', 'state',
+  'code',
+  'state',
 ] as const;
 
 /** Configuration variables that are secrets (or carry credentials), should a configuration object be logged. */
 const SECRET_SETTINGS = [
-  'JWT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'MODEL_API_KEY', 'METRICS_TOKEN', 'CCBILL_SALT',
-  'PATREON_CLIENT_SECRET', 'PATREON_WEBHOOK_SECRET', 'SUBSCRIBESTAR_CLIENT_SECRET', 'SUBSCRIBESTAR_WEBHOOK_SECRET',
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'MODEL_API_KEY',
+  'METRICS_TOKEN',
+  'CCBILL_SALT',
+  'PATREON_CLIENT_SECRET',
+  'PATREON_WEBHOOK_SECRET',
+  'SUBSCRIBESTAR_CLIENT_SECRET',
+  'SUBSCRIBESTAR_WEBHOOK_SECRET',
 ] as const;
 
 /** Field names whose values are e-mail addresses: logged as their hash. */
@@ -62,7 +94,15 @@ const pathOf = (field: string) => (/^[A-Za-z_$][\w$]*$/.test(field) ? field : `[
  * (`*.password`, `*.*.password`...) would cost about 0.25 µs per path on every line; this costs a walk of
  * the logged values.
  */
-export const REDACT_PATHS: string[] = [...SECRET_FIELDS, ...SECRET_SETTINGS, ...EMAIL_FIELDS, ...ERROR_FIELDS, ...TITLE_CASE_HEADERS].map(pathOf).concat('*');
+export const REDACT_PATHS: string[] = [
+  ...SECRET_FIELDS,
+  ...SECRET_SETTINGS,
+  ...EMAIL_FIELDS,
+  ...ERROR_FIELDS,
+  ...TITLE_CASE_HEADERS,
+]
+  .map(pathOf)
+  .concat('*');
 
 const HASHED = /^email#[0-9a-f]{8}$/;
 
@@ -178,7 +218,11 @@ export interface LoggerOptions {
 }
 
 /** The API's logger: pino with the redaction above; writes to `destination` (stdout by default). */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream, opts: LoggerOptions = {}): Logger {
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL'>,
+  destination?: DestinationStream,
+  opts: LoggerOptions = {},
+): Logger {
   const options = {
     level: opts.level ?? config.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor },

@@ -38,24 +38,27 @@ async function main() {
   const running: { server?: FastifyInstance; admin?: AdminSocket } = {};
 
   // Installed before the content load, so a SIGTERM during the start closes the database too.
-  closeWithGrace({ delay: 10_000, logger: { error: (message: unknown) => log.error(message) } }, async ({ err, signal }) => {
-    if (err) log.error({ err }, 'closing after an error');
-    else log.info({ signal }, 'shutting down');
-    const { server } = running;
-    if (server) {
-      // Requests in flight finish; a keep-alive connection that goes idle afterwards is closed at once
-      // instead of holding the shutdown until its keep-alive timeout.
-      const http = server.server;
-      const sweep = setInterval(() => http.closeIdleConnections(), 100);
-      try {
-        await server.close();
-      } finally {
-        clearInterval(sweep);
+  closeWithGrace(
+    { delay: 10_000, logger: { error: (message: unknown) => log.error(message) } },
+    async ({ err, signal }) => {
+      if (err) log.error({ err }, 'closing after an error');
+      else log.info({ signal }, 'shutting down');
+      const { server } = running;
+      if (server) {
+        // Requests in flight finish; a keep-alive connection that goes idle afterwards is closed at once
+        // instead of holding the shutdown until its keep-alive timeout.
+        const http = server.server;
+        const sweep = setInterval(() => http.closeIdleConnections(), 100);
+        try {
+          await server.close();
+        } finally {
+          clearInterval(sweep);
+        }
       }
-    }
-    await running.admin?.close();
-    await built.close();
-  });
+      await running.admin?.close();
+      await built.close();
+    },
+  );
   // The embedded database is this process's alone: backup and restore ask it through a socket in DATA_DIR.
   if (!config.DATABASE_URL) running.admin = await openAdminSocket(config.DATA_DIR, built.app.db, log);
 

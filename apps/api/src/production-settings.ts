@@ -4,7 +4,19 @@ import { ConfigError, DEFAULT_MAIL_FROM, isSet, type Config } from './config.ts'
  * Words that mark a value someone copied from an example instead of generating. A random secret of
  * 32+ characters holds none of them by chance (each is six letters or more).
  */
-const PLACEHOLDER_WORDS = ['changeme', 'change-me', 'change_me', 'example', 'default', 'placeholder', 'secret', 'password', 'replace', 'your-', 'your_'];
+const PLACEHOLDER_WORDS = [
+  'changeme',
+  'change-me',
+  'change_me',
+  'example',
+  'default',
+  'placeholder',
+  'secret',
+  'password',
+  'replace',
+  'your-',
+  'your_',
+];
 /** A generated secret of 32+ characters uses far more distinct characters than this. */
 const MIN_DISTINCT_CHARACTERS = 10;
 
@@ -32,8 +44,10 @@ export function productionProblems(config: Config, env: Record<string, string | 
   const problems: string[] = [];
   const add = (variable: string, message: string) => problems.push(`${variable}: ${message}`);
 
-  if (!isSet(env, 'PUBLIC_URL')) add('PUBLIC_URL', "not set; give the site's public https:// origin (mail links and OAuth callbacks use it)");
-  else if (!config.PUBLIC_URL.startsWith('https://')) add('PUBLIC_URL', `must be an https:// origin in production, not ${new URL(config.PUBLIC_URL).origin}`);
+  if (!isSet(env, 'PUBLIC_URL'))
+    add('PUBLIC_URL', "not set; give the site's public https:// origin (mail links and OAuth callbacks use it)");
+  else if (!config.PUBLIC_URL.startsWith('https://'))
+    add('PUBLIC_URL', `must be an https:// origin in production, not ${new URL(config.PUBLIC_URL).origin}`);
   if (config.MEDIA_BASE_URL && !config.MEDIA_BASE_URL.startsWith('https://'))
     add('MEDIA_BASE_URL', 'must be an https:// URL in production (an https page does not load http media)');
 
@@ -46,28 +60,54 @@ export function productionProblems(config: Config, env: Record<string, string | 
   ];
   for (const [variable, value] of secrets) {
     if (value && isPlaceholderSecret(value)) {
-      const unset = variable === 'JWT_SECRET' ? ', or leave it unset to use the one generated and kept in the database' : '';
+      const unset =
+        variable === 'JWT_SECRET' ? ', or leave it unset to use the one generated and kept in the database' : '';
       add(variable, `a placeholder value, not a secret; ${RANDOM_HINT}${unset}`);
     }
   }
 
-  if (!config.METRICS_TOKEN) add('METRICS_TOKEN', 'not set, so anyone may read /metrics; set a bearer token of 16+ characters for the scraper');
+  if (!config.METRICS_TOKEN)
+    add('METRICS_TOKEN', 'not set, so anyone may read /metrics; set a bearer token of 16+ characters for the scraper');
 
   if (!config.SMTP_URL && !config.MAIL_DISABLED) {
-    add('SMTP_URL', 'not set, so sign-up and password-reset mails only land in DATA_DIR/outbox; set the mail server, or MAIL_DISABLED=true to run without mail on purpose');
+    add(
+      'SMTP_URL',
+      'not set, so sign-up and password-reset mails only land in DATA_DIR/outbox; set the mail server, or MAIL_DISABLED=true to run without mail on purpose',
+    );
   }
-  if (config.SMTP_URL && config.MAIL_FROM === DEFAULT_MAIL_FROM) add('MAIL_FROM', `still the default ${DEFAULT_MAIL_FROM}, which mail servers refuse; set the site's own sender address`);
+  if (config.SMTP_URL && config.MAIL_FROM === DEFAULT_MAIL_FROM)
+    add(
+      'MAIL_FROM',
+      `still the default ${DEFAULT_MAIL_FROM}, which mail servers refuse; set the site's own sender address`,
+    );
 
-  const card = { CCBILL_FLEX_ID: config.CCBILL_FLEX_ID, CCBILL_CLIENT_SUBACC: config.CCBILL_CLIENT_SUBACC, CCBILL_SALT: config.CCBILL_SALT };
-  const cardGiven = Object.entries({ ...card, CCBILL_CLIENT_ACCNUM: config.CCBILL_CLIENT_ACCNUM }).filter(([, v]) => v).map(([k]) => k);
+  const card = {
+    CCBILL_FLEX_ID: config.CCBILL_FLEX_ID,
+    CCBILL_CLIENT_SUBACC: config.CCBILL_CLIENT_SUBACC,
+    CCBILL_SALT: config.CCBILL_SALT,
+  };
+  const cardGiven = Object.entries({ ...card, CCBILL_CLIENT_ACCNUM: config.CCBILL_CLIENT_ACCNUM })
+    .filter(([, v]) => v)
+    .map(([k]) => k);
   if (cardGiven.length > 0) {
     for (const [variable, value] of Object.entries(card)) {
-      if (!value) add(variable, `card billing is partly configured (${cardGiven.join(', ')}) and needs it too, or the card payment is never offered`);
+      if (!value)
+        add(
+          variable,
+          `card billing is partly configured (${cardGiven.join(', ')}) and needs it too, or the card payment is never offered`,
+        );
     }
   }
-  if (config.PATREON_CLIENT_ID && !config.PATREON_WEBHOOK_SECRET) add('PATREON_WEBHOOK_SECRET', 'Patreon sign-in is configured but its webhooks cannot be verified without the signing secret, so pledge changes never arrive');
+  if (config.PATREON_CLIENT_ID && !config.PATREON_WEBHOOK_SECRET)
+    add(
+      'PATREON_WEBHOOK_SECRET',
+      'Patreon sign-in is configured but its webhooks cannot be verified without the signing secret, so pledge changes never arrive',
+    );
   if (config.SUBSCRIBESTAR_CLIENT_ID && !config.SUBSCRIBESTAR_WEBHOOK_SECRET) {
-    add('SUBSCRIBESTAR_WEBHOOK_SECRET', 'SubscribeStar is configured but its webhooks cannot be verified without the signing secret, so subscription changes never arrive');
+    add(
+      'SUBSCRIBESTAR_WEBHOOK_SECRET',
+      'SubscribeStar is configured but its webhooks cannot be verified without the signing secret, so subscription changes never arrive',
+    );
   }
   return problems;
 }
@@ -76,5 +116,6 @@ export function productionProblems(config: Config, env: Record<string, string | 
 export function checkProductionSettings(config: Config, env: Record<string, string | undefined>): void {
   if (config.NODE_ENV !== 'production') return;
   const problems = productionProblems(config, env);
-  if (problems.length > 0) throw new ConfigError(`Refusing to start with NODE_ENV=production:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new ConfigError(`Refusing to start with NODE_ENV=production:\n  ${problems.join('\n  ')}`);
 }

@@ -51,20 +51,33 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const metrics = opts.metrics ?? app.metrics;
   const server = Fastify({
     loggerInstance: app.log as unknown as FastifyBaseLogger,
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+        ? req.headers['x-request-id']
+        : randomUUID(),
     bodyLimit: API_BODY_LIMIT,
     trustProxy: trustOf(app.config) ?? false,
     routerOptions: { maxParamLength: 200 },
     // request URLs are logged with their query values redacted (log.ts)
-    logController: new RedactingLogController({ disableRequestLogging: !(opts.requestLogging ?? app.config.NODE_ENV !== 'test') }),
+    logController: new RedactingLogController({
+      disableRequestLogging: !(opts.requestLogging ?? app.config.NODE_ENV !== 'test'),
+    }),
     // A URL Fastify cannot decode (e.g. /api/character/get/%FF) answers in the API's error shape too.
-    frameworkErrors: (_error, _req, reply) => void (reply as FastifyReply).status(400).headers(BARE_ERROR_HEADERS).send({ error: 'Malformed URL', cause: 'validation' }),
+    frameworkErrors: (_error, _req, reply) =>
+      void (reply as FastifyReply)
+        .status(400)
+        .headers(BARE_ERROR_HEADERS)
+        .send({ error: 'Malformed URL', cause: 'validation' }),
   });
 
   server.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     // tRPC's Fastify adapter streams multipart bodies past the body limit into FormData: the API speaks JSON only.
-    if (req.method === 'POST' && req.url.startsWith('/trpc') && /^\s*multipart\//i.test(req.headers['content-type'] ?? '')) {
+    if (
+      req.method === 'POST' &&
+      req.url.startsWith('/trpc') &&
+      /^\s*multipart\//i.test(req.headers['content-type'] ?? '')
+    ) {
       return reply.status(415).send({ error: 'Unsupported Media Type', cause: 'validation' });
     }
   });
@@ -110,12 +123,21 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   server.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, req, reply) => {
     if (isUnavailable(error)) {
       req.log.warn({ err: error }, 'database unreachable');
-      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER)).send({ error: UNAVAILABLE_MESSAGE });
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER))
+        .send({ error: UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'unhandled error');
     const message =
-      status === 413 ? 'Request body is too large' : status >= 500 ? 'An error occurred. Please try again.' : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/i.test(error.message) ? 'Malformed JSON body' : error.message;
+      status === 413
+        ? 'Request body is too large'
+        : status >= 500
+          ? 'An error occurred. Please try again.'
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/i.test(error.message)
+            ? 'Malformed JSON body'
+            : error.message;
     return reply.status(status).send({ error: message, cause: status < 500 ? 'validation' : undefined });
   });
 
@@ -127,11 +149,13 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       onError: ({ error, path, req }) => {
         const log = req?.log ?? app.log;
         if (isUnavailable(error)) log.warn({ err: error.cause ?? error, path }, 'database unreachable');
-        else if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        else if (error.code === 'INTERNAL_SERVER_ERROR')
+          log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },
       // 503 and Retry-After for an unreachable database, Retry-After for a throttled call
       responseMeta: ({ errors, data }) => {
-        const unavailable = errors.length > 0 && errors.every((e) => isUnavailable(e)) && data.every((d) => 'error' in (d as object));
+        const unavailable =
+          errors.length > 0 && errors.every((e) => isUnavailable(e)) && data.every((d) => 'error' in (d as object));
         const retryAfter = errors.map((e) => retryAfterOf(e)).find((v) => v !== undefined);
         return {
           ...(unavailable ? { status: 503 } : {}),
@@ -156,7 +180,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const metricsAccess = metricsAccessOf(app.config);
   server.get('/metrics', async (req, reply) => {
     const refused = metricsRefusal(metricsAccess, req);
-    if (refused) return reply.status(refused.status).headers(refused.headers ?? {}).send({ error: refused.error });
+    if (refused)
+      return reply
+        .status(refused.status)
+        .headers(refused.headers ?? {})
+        .send({ error: refused.error });
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
@@ -173,9 +201,15 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const robots = byOrigin(robotsTxt);
   const sitemap = byOrigin(sitemapXml);
   const manifest = JSON.stringify(webManifest(app.config.SITE_NAME));
-  server.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots()));
-  server.get('/sitemap.xml', async (_req, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap()));
-  server.get('/manifest.webmanifest', async (_req, reply) => reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(manifest));
+  server.get('/robots.txt', async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots()),
+  );
+  server.get('/sitemap.xml', async (_req, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap()),
+  );
+  server.get('/manifest.webmanifest', async (_req, reply) =>
+    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(manifest),
+  );
 
   const mediaDirs = (opts.mediaDirs ?? []).filter((d) => existsSync(d));
   if (mediaDirs.length > 0) {
@@ -195,7 +229,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       globIgnore: ['robots.txt', 'robots.txt.*', 'manifest.webmanifest', 'manifest.webmanifest.*'],
       // Built assets carry their content hash in the name: cached for good. Everything else revalidates.
       setHeaders: (res, path) => {
-        void res.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void res.header(
+          'cache-control',
+          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -203,12 +240,27 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   // Each page's head (title, description, canonical, alternates, Open Graph) is written into index.html.
   const translate = pageTranslations(opts.translationsDir);
   const indexHtml = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
-  const pageHead = byOrigin((origin) => createPageHead(indexHtml, { origin, siteName: app.config.SITE_NAME, translate, mediaBase: app.config.MEDIA_BASE_URL, typingScale: app.config.CHAT_TYPING_SCALE }));
+  const pageHead = byOrigin((origin) =>
+    createPageHead(indexHtml, {
+      origin,
+      siteName: app.config.SITE_NAME,
+      translate,
+      mediaBase: app.config.MEDIA_BASE_URL,
+      typingScale: app.config.CHAT_TYPING_SCALE,
+    }),
+  );
 
   server.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const page = req.method === 'GET' || req.method === 'HEAD';
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc') || path.startsWith('/public/') || !page || !webDist) {
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      path.startsWith('/trpc') ||
+      path.startsWith('/public/') ||
+      !page ||
+      !webDist
+    ) {
       return reply.status(404).send({ error: 'Not found' });
     }
     // Every other path is a route of the single-page app; HEAD answers as GET does, without the body.

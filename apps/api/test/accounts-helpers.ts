@@ -30,18 +30,39 @@ interface Route {
 const routes = {
   'auth.me': { rest: () => ({ method: 'GET', url: '/api/character/get/me' }), trpc: 'query' },
   'auth.emailSignup': { rest: (i) => ({ method: 'POST', url: '/api/auth/emailSignup', payload: i }), trpc: 'mutation' },
-  'auth.confirmSignup': { rest: (i) => ({ method: 'POST', url: '/api/auth/confirm-signup', payload: i }), trpc: 'mutation' },
+  'auth.confirmSignup': {
+    rest: (i) => ({ method: 'POST', url: '/api/auth/confirm-signup', payload: i }),
+    trpc: 'mutation',
+  },
   'auth.emailLogin': { rest: (i) => ({ method: 'POST', url: '/api/auth/emailLogin', payload: i }), trpc: 'mutation' },
   'auth.logout': { rest: (i) => ({ method: 'POST', url: '/api/auth/logout', payload: i ?? {} }), trpc: 'mutation' },
-  'auth.verifyEmail': { rest: (i) => ({ method: 'POST', url: '/api/auth/verify-email', payload: i }), trpc: 'mutation' },
-  'auth.resendVerification': { rest: (i) => ({ method: 'GET', url: `/api/auth/resend-verification/${encodeURIComponent(String(i?.user))}` }), trpc: 'mutation' },
-  'auth.sendPasswordReset': { rest: (i) => ({ method: 'POST', url: '/api/auth/send-password-reset', payload: i }), trpc: 'mutation' },
-  'auth.passwordReset': { rest: (i) => ({ method: 'POST', url: '/api/auth/password-reset', payload: i }), trpc: 'mutation' },
-  'user.setTosConsent': { rest: () => ({ method: 'POST', url: '/api/user/setTosConsent', payload: {} }), trpc: 'mutation' },
+  'auth.verifyEmail': {
+    rest: (i) => ({ method: 'POST', url: '/api/auth/verify-email', payload: i }),
+    trpc: 'mutation',
+  },
+  'auth.resendVerification': {
+    rest: (i) => ({ method: 'GET', url: `/api/auth/resend-verification/${encodeURIComponent(String(i?.user))}` }),
+    trpc: 'mutation',
+  },
+  'auth.sendPasswordReset': {
+    rest: (i) => ({ method: 'POST', url: '/api/auth/send-password-reset', payload: i }),
+    trpc: 'mutation',
+  },
+  'auth.passwordReset': {
+    rest: (i) => ({ method: 'POST', url: '/api/auth/password-reset', payload: i }),
+    trpc: 'mutation',
+  },
+  'user.setTosConsent': {
+    rest: () => ({ method: 'POST', url: '/api/user/setTosConsent', payload: {} }),
+    trpc: 'mutation',
+  },
   'user.setTag': { rest: (i) => ({ method: 'POST', url: '/api/user/setTag', payload: i }), trpc: 'mutation' },
   'user.setTags': { rest: (i) => ({ method: 'POST', url: '/api/user/setTags', payload: i }), trpc: 'mutation' },
   'user.restart': { rest: () => ({ method: 'GET', url: '/api/user/restart' }), trpc: 'mutation' },
-  'user.restartCharacter': { rest: (i) => ({ method: 'GET', url: `/api/user/restartCharacter/${encodeURIComponent(String(i?.id))}` }), trpc: 'mutation' },
+  'user.restartCharacter': {
+    rest: (i) => ({ method: 'GET', url: `/api/user/restartCharacter/${encodeURIComponent(String(i?.id))}` }),
+    trpc: 'mutation',
+  },
 } satisfies Record<string, Route>;
 export type Procedure = keyof typeof routes;
 
@@ -56,27 +77,59 @@ export interface CallOptions {
  * Mails go out through the job runner a moment after the answer: the call waits for their first attempt, so the
  * test reads the inbox a player would see right after.
  */
-export async function call(t: TestServer, via: Via, name: Procedure, input?: Input, opts: CallOptions = {}): Promise<Answer> {
+export async function call(
+  t: TestServer,
+  via: Via,
+  name: Procedure,
+  input?: Input,
+  opts: CallOptions = {},
+): Promise<Answer> {
   const answer = await callOnce(t, via, name, input, opts);
   await t.built.app.jobs?.idle();
   return answer;
 }
 
-async function callOnce(t: TestServer, via: Via, name: Procedure, input?: Input, opts: CallOptions = {}): Promise<Answer> {
+async function callOnce(
+  t: TestServer,
+  via: Via,
+  name: Procedure,
+  input?: Input,
+  opts: CallOptions = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const route: Route = routes[name];
   const remoteAddress = opts.ip ?? '127.0.0.1';
   if (via === 'rest') {
     const r = route.rest(input);
-    const res = await t.server.inject({ method: r.method, url: r.url, headers, remoteAddress, ...(r.payload !== undefined ? { payload: r.payload as object } : {}) });
+    const res = await t.server.inject({
+      method: r.method,
+      url: r.url,
+      headers,
+      remoteAddress,
+      ...(r.payload !== undefined ? { payload: r.payload as object } : {}),
+    });
     return { status: res.statusCode, body: res.json<Body>(), headers: res.headers };
   }
   const res =
     route.trpc === 'query'
-      ? await t.server.inject({ method: 'GET', url: `/trpc/${name}${input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`, headers, remoteAddress })
-      : await t.server.inject({ method: 'POST', url: `/trpc/${name}`, headers, remoteAddress, payload: (input ?? {}) as object });
-  const json = res.json<{ result?: { data: Body }; error?: { message: string; data?: { cause?: unknown; issues?: unknown } } }>();
+      ? await t.server.inject({
+          method: 'GET',
+          url: `/trpc/${name}${input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`,
+          headers,
+          remoteAddress,
+        })
+      : await t.server.inject({
+          method: 'POST',
+          url: `/trpc/${name}`,
+          headers,
+          remoteAddress,
+          payload: (input ?? {}) as object,
+        });
+  const json = res.json<{
+    result?: { data: Body };
+    error?: { message: string; data?: { cause?: unknown; issues?: unknown } };
+  }>();
   if (json.error) {
     const body: Body = { error: json.error.message };
     if (json.error.data?.cause !== undefined) body.cause = json.error.data.cause;
@@ -92,8 +145,22 @@ export function decode(token: string): Record<string, unknown> {
 }
 
 /** A token signed with a key the server does not have. */
-export function forge(claims: Partial<TokenClaims>, key = 'another-key-that-the-server-does-not-know-000'): Promise<string> {
-  const body = { expires: Date.parse('2030-01-01'), tier: 0, user: 'x', tags: {}, language: 'en', role: 0, loggedIn: false, tosConsent: false, v: 0, ...claims };
+export function forge(
+  claims: Partial<TokenClaims>,
+  key = 'another-key-that-the-server-does-not-know-000',
+): Promise<string> {
+  const body = {
+    expires: Date.parse('2030-01-01'),
+    tier: 0,
+    user: 'x',
+    tags: {},
+    language: 'en',
+    role: 0,
+    loggedIn: false,
+    tosConsent: false,
+    v: 0,
+    ...claims,
+  };
   return new SignJWT(body).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(key));
 }
 
@@ -104,7 +171,11 @@ export function unsigned(claims: Partial<TokenClaims>): string {
 }
 
 /** A new anonymous player through GET me. */
-export async function anonymous(t: TestServer, via: Via = 'rest', opts: CallOptions = {}): Promise<{ token: string; id: string }> {
+export async function anonymous(
+  t: TestServer,
+  via: Via = 'rest',
+  opts: CallOptions = {},
+): Promise<{ token: string; id: string }> {
   const res = await call(t, via, 'auth.me', undefined, opts);
   expect(res.status).toBe(200);
   return { token: res.body.token!, id: res.body._id as string };
@@ -127,12 +198,23 @@ export const uniqueEmail = (prefix = 'player') => `${prefix}${++counter}-${Date.
  * platform-only player when given); answers the account's token and id. The confirmation is sent from the
  * same address (`ip`) and with the same token.
  */
-export async function signup(t: TestServer, via: Via, email: string, opts: CallOptions & { password?: string } = {}): Promise<{ token: string; id: string }> {
+export async function signup(
+  t: TestServer,
+  via: Via,
+  email: string,
+  opts: CallOptions & { password?: string } = {},
+): Promise<{ token: string; id: string }> {
   const password = opts.password ?? PASSWORD;
   const res = await call(t, via, 'auth.emailSignup', { email, password, passwordRepeat: password }, opts);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body).toEqual({ sent: true });
-  const confirmed = await call(t, via, 'auth.confirmSignup', confirmInput(confirmLinkIn(t, email.trim().toLowerCase())), opts);
+  const confirmed = await call(
+    t,
+    via,
+    'auth.confirmSignup',
+    confirmInput(confirmLinkIn(t, email.trim().toLowerCase())),
+    opts,
+  );
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   const token = confirmed.body.token!;
   return { token, id: decode(token).user as string };
@@ -177,4 +259,15 @@ export function expectInvalid(res: Answer, message: string, path: string, label 
 }
 
 export const seedCharacter = (t: TestServer, id: string) =>
-  t.db.prisma.character.create({ data: { id, name: `Char ${id}`, age: 25, gender: 'girl', description: 'd', images: 'a.jpg|b.jpg', backgroundImage: 'bg.jpg', data: {} } });
+  t.db.prisma.character.create({
+    data: {
+      id,
+      name: `Char ${id}`,
+      age: 25,
+      gender: 'girl',
+      description: 'd',
+      images: 'a.jpg|b.jpg',
+      backgroundImage: 'bg.jpg',
+      data: {},
+    },
+  });

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog, describeEachDb, startTestServer, type TestServer } from './harness.ts';
-import { PASSWORD, SURFACES, anonymous, call, decode, linkIn, linkParams, seedCharacter, signup, uniqueEmail } from './accounts-helpers.ts';
+import {
+  PASSWORD,
+  SURFACES,
+  anonymous,
+  call,
+  decode,
+  linkIn,
+  linkParams,
+  seedCharacter,
+  signup,
+  uniqueEmail,
+} from './accounts-helpers.ts';
 
 const LOGIN_FAILED = { error: 'Login failed', cause: 'login' };
 
@@ -29,7 +40,9 @@ describeEachDb('e-mail login and logout', (kind) => {
         const email = uniqueEmail();
         await signup(t, via, email);
         const platformEmail = uniqueEmail('platform');
-        await t.db.prisma.user.create({ data: { id: `platform-${via}-${kind}`, email: platformEmail, patreonId: `patreon-${via}-${kind}` } });
+        await t.db.prisma.user.create({
+          data: { id: `platform-${via}-${kind}`, email: platformEmail, patreonId: `patreon-${via}-${kind}` },
+        });
         const attempts = [
           { email: uniqueEmail('nobody'), password: PASSWORD },
           { email, password: 'Wrong1234' },
@@ -51,7 +64,7 @@ describeEachDb('e-mail login and logout', (kind) => {
         expect(JSON.stringify(logged)).not.toMatch(/Wrong1234|Secret123|secret123/);
       });
 
-      it('keeps the account\'s own progress when an anonymous player with progress logs in', async () => {
+      it("keeps the account's own progress when an anonymous player with progress logs in", async () => {
         const email = uniqueEmail();
         const account = await signup(t, via, email);
         await t.db.prisma.playerCharacter.create({ data: { userId: account.id, charId: 'mila', score: 120 } });
@@ -59,7 +72,9 @@ describeEachDb('e-mail login and logout', (kind) => {
         await t.db.prisma.playerCharacter.create({ data: { userId: anon.id, charId: 'mila', score: 5 } });
         const res = await call(t, via, 'auth.emailLogin', { email, password: PASSWORD }, { token: anon.token });
         expect(decode(res.body.token!).user).toBe(account.id);
-        const progress = await t.db.prisma.playerCharacter.findUniqueOrThrow({ where: { userId_charId: { userId: account.id, charId: 'mila' } } });
+        const progress = await t.db.prisma.playerCharacter.findUniqueOrThrow({
+          where: { userId_charId: { userId: account.id, charId: 'mila' } },
+        });
         expect(progress.score).toBe(120);
       });
 
@@ -113,20 +128,30 @@ describeEachDb('login throttling', (kind) => {
       expect(blocked.body).toMatchObject({ cause: 'rate' });
       expect(blocked.body.error).toMatch(/wait a minute/);
       t.clock.advance(60_001);
-      expect((await call(t, via, 'auth.emailLogin', { email: uniqueEmail('x'), password: 'Wrong1234' }, { ip })).status).toBe(401);
+      expect(
+        (await call(t, via, 'auth.emailLogin', { email: uniqueEmail('x'), password: 'Wrong1234' }, { ip })).status,
+      ).toBe(401);
     });
 
     it(`locks one address out of an account after 5 failures, not the account (${via})`, async () => {
       const email = uniqueEmail();
       await signup(t, via, email, { ip: '10.9.9.9' });
       const attacker = via === 'rest' ? '10.1.0.1' : '10.1.0.2';
-      for (let i = 0; i < 5; i++) expect((await call(t, via, 'auth.emailLogin', { email, password: 'Wrong1234' }, { ip: attacker })).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await call(t, via, 'auth.emailLogin', { email, password: 'Wrong1234' }, { ip: attacker })).status).toBe(
+          401,
+        );
       const locked = await call(t, via, 'auth.emailLogin', { email, password: PASSWORD }, { ip: attacker });
       expect(locked.status).toBe(429);
-      expect(locked.body).toEqual({ error: 'Too many failed login attempts. Please wait 15 minutes or reset your password.', cause: 'rate' });
+      expect(locked.body).toEqual({
+        error: 'Too many failed login attempts. Please wait 15 minutes or reset your password.',
+        cause: 'rate',
+      });
       expect(Number(locked.headers['retry-after'])).toBe(900);
       // the owner, from anywhere else, is not locked out
-      expect((await call(t, via, 'auth.emailLogin', { email, password: PASSWORD }, { ip: '10.2.0.1' })).status).toBe(200);
+      expect((await call(t, via, 'auth.emailLogin', { email, password: PASSWORD }, { ip: '10.2.0.1' })).status).toBe(
+        200,
+      );
       // and the address's lock ends by itself
       t.clock.advance(15 * 60_000 + 1);
       expect((await call(t, via, 'auth.emailLogin', { email, password: PASSWORD }, { ip: attacker })).status).toBe(200);
@@ -137,44 +162,114 @@ describeEachDb('login throttling', (kind) => {
       await signup(t, via, email, { ip: '10.9.9.8' });
       const ip = via === 'rest' ? '10.3.0.1' : '10.3.0.2';
       for (let round = 0; round < 3; round++) {
-        for (let i = 0; i < 4; i++) expect((await call(t, via, 'auth.emailLogin', { email, password: 'Wrong1234' }, { ip })).status).toBe(401);
-        expect((await call(t, via, 'auth.emailLogin', { email, password: PASSWORD }, { ip })).status, `round ${round}`).toBe(200);
+        for (let i = 0; i < 4; i++)
+          expect((await call(t, via, 'auth.emailLogin', { email, password: 'Wrong1234' }, { ip })).status).toBe(401);
+        expect(
+          (await call(t, via, 'auth.emailLogin', { email, password: PASSWORD }, { ip })).status,
+          `round ${round}`,
+        ).toBe(200);
         t.clock.advance(60_001); // past the per-address minute, within the 15-minute failure window
       }
     });
   }
 
   it('throttles sign-up per address and per e-mail', async () => {
-    for (let i = 0; i < 10; i++) await call(t, 'rest', 'auth.emailSignup', { email: 'bad', password: 'x', passwordRepeat: 'x' }, { ip: '10.7.0.1' });
+    for (let i = 0; i < 10; i++)
+      await call(
+        t,
+        'rest',
+        'auth.emailSignup',
+        { email: 'bad', password: 'x', passwordRepeat: 'x' },
+        { ip: '10.7.0.1' },
+      );
     // validation failures are not counted (the input is refused before the procedure runs)
     const email = uniqueEmail();
-    expect((await call(t, 'rest', 'auth.emailSignup', { email, password: PASSWORD, passwordRepeat: PASSWORD }, { ip: '10.7.0.1' })).status).toBe(200);
-    for (let i = 0; i < 9; i++) await call(t, 'rest', 'auth.emailSignup', { email: uniqueEmail('s'), password: PASSWORD, passwordRepeat: PASSWORD }, { ip: '10.7.0.1' });
-    const perAddress = await call(t, 'trpc', 'auth.emailSignup', { email: uniqueEmail('s'), password: PASSWORD, passwordRepeat: PASSWORD }, { ip: '10.7.0.1' });
+    expect(
+      (
+        await call(
+          t,
+          'rest',
+          'auth.emailSignup',
+          { email, password: PASSWORD, passwordRepeat: PASSWORD },
+          { ip: '10.7.0.1' },
+        )
+      ).status,
+    ).toBe(200);
+    for (let i = 0; i < 9; i++)
+      await call(
+        t,
+        'rest',
+        'auth.emailSignup',
+        { email: uniqueEmail('s'), password: PASSWORD, passwordRepeat: PASSWORD },
+        { ip: '10.7.0.1' },
+      );
+    const perAddress = await call(
+      t,
+      'trpc',
+      'auth.emailSignup',
+      { email: uniqueEmail('s'), password: PASSWORD, passwordRepeat: PASSWORD },
+      { ip: '10.7.0.1' },
+    );
     expect(perAddress.status).toBe(429);
     expect(perAddress.body).toEqual({ error: 'Too many attempts. Please wait a minute and try again.', cause: 'rate' });
     expect(perAddress.headers['retry-after']).toBe('60');
     // per e-mail, from ever-new addresses: 5 attempts per 15 minutes, whether or not the address has an account
     // (1 sign-up and 4 more; each of them is answered as any sign-up)
-    for (let i = 0; i < 4; i++) expect((await call(t, 'rest', 'auth.emailSignup', { email, password: PASSWORD, passwordRepeat: PASSWORD }, { ip: `10.7.1.${i}` })).status).toBe(200);
-    const perAccount = await call(t, 'rest', 'auth.emailSignup', { email: email.toUpperCase(), password: PASSWORD, passwordRepeat: PASSWORD }, { ip: '10.7.2.1' });
+    for (let i = 0; i < 4; i++)
+      expect(
+        (
+          await call(
+            t,
+            'rest',
+            'auth.emailSignup',
+            { email, password: PASSWORD, passwordRepeat: PASSWORD },
+            { ip: `10.7.1.${i}` },
+          )
+        ).status,
+      ).toBe(200);
+    const perAccount = await call(
+      t,
+      'rest',
+      'auth.emailSignup',
+      { email: email.toUpperCase(), password: PASSWORD, passwordRepeat: PASSWORD },
+      { ip: '10.7.2.1' },
+    );
     expect(perAccount.status).toBe(429);
-    expect(perAccount.body).toEqual({ error: 'Too many sign-up attempts for this e-mail address. Please wait 15 minutes and try again.', cause: 'rate' });
+    expect(perAccount.body).toEqual({
+      error: 'Too many sign-up attempts for this e-mail address. Please wait 15 minutes and try again.',
+      cause: 'rate',
+    });
     // another e-mail from a fresh address is not affected
-    expect((await call(t, 'rest', 'auth.emailSignup', { email: uniqueEmail(), password: PASSWORD, passwordRepeat: PASSWORD }, { ip: '10.7.2.1' })).status).toBe(200);
+    expect(
+      (
+        await call(
+          t,
+          'rest',
+          'auth.emailSignup',
+          { email: uniqueEmail(), password: PASSWORD, passwordRepeat: PASSWORD },
+          { ip: '10.7.2.1' },
+        )
+      ).status,
+    ).toBe(200);
   });
 
-  it('throttles reset mails per address and per (e-mail, address); strangers cannot use up the owner\'s mails', async () => {
-    for (let i = 0; i < 10; i++) await call(t, 'rest', 'auth.sendPasswordReset', { email: uniqueEmail('r') }, { ip: '10.8.0.1' });
-    expect((await call(t, 'trpc', 'auth.sendPasswordReset', { email: uniqueEmail('r') }, { ip: '10.8.0.1' })).status).toBe(429);
+  it("throttles reset mails per address and per (e-mail, address); strangers cannot use up the owner's mails", async () => {
+    for (let i = 0; i < 10; i++)
+      await call(t, 'rest', 'auth.sendPasswordReset', { email: uniqueEmail('r') }, { ip: '10.8.0.1' });
+    expect(
+      (await call(t, 'trpc', 'auth.sendPasswordReset', { email: uniqueEmail('r') }, { ip: '10.8.0.1' })).status,
+    ).toBe(429);
 
     const email = uniqueEmail('owner');
     await signup(t, 'rest', email, { ip: '10.8.9.9' });
     // one stranger: 3 mails per 15 minutes for this e-mail
-    for (let i = 0; i < 3; i++) expect((await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: '10.8.1.1' })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: '10.8.1.1' })).status).toBe(200);
     const stranger = await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: '10.8.1.1' });
     expect(stranger.status).toBe(429);
-    expect(stranger.body.error).toBe('Too many reset e-mails were asked for this address. Please check your mailbox or wait 15 minutes.');
+    expect(stranger.body.error).toBe(
+      'Too many reset e-mails were asked for this address. Please check your mailbox or wait 15 minutes.',
+    );
     // strangers from many addresses reach the hourly total (10) for the e-mail...
     for (let i = 0; i < 7; i++) await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: `10.8.2.${i}` });
     expect((await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: '10.8.3.1' })).status).toBe(429);
@@ -189,12 +284,26 @@ describeEachDb('login throttling', (kind) => {
     const account = await signup(t, 'rest', email, { ip: '10.10.0.1' });
     await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: '10.10.0.1' });
     const link = linkIn(t, email, /password-reset/);
-    const input = (secret: string) => ({ userId: account.id, secret, password: 'Another1x', passwordRepeat: 'Another1x' });
-    for (let i = 0; i < 10; i++) expect((await call(t, 'rest', 'auth.passwordReset', input(`guess-${i}`), { ip: `10.10.1.${i}` })).status).toBe(400);
-    const refused = await call(t, 'rest', 'auth.passwordReset', input(linkParams(link).get('secret')!), { ip: '10.10.2.1' });
+    const input = (secret: string) => ({
+      userId: account.id,
+      secret,
+      password: 'Another1x',
+      passwordRepeat: 'Another1x',
+    });
+    for (let i = 0; i < 10; i++)
+      expect((await call(t, 'rest', 'auth.passwordReset', input(`guess-${i}`), { ip: `10.10.1.${i}` })).status).toBe(
+        400,
+      );
+    const refused = await call(t, 'rest', 'auth.passwordReset', input(linkParams(link).get('secret')!), {
+      ip: '10.10.2.1',
+    });
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toBe('Too many password reset attempts for this account. Please wait 15 minutes and ask for a new link.');
+    expect(refused.body.error).toBe(
+      'Too many password reset attempts for this account. Please wait 15 minutes and ask for a new link.',
+    );
     t.clock.advance(15 * 60_000 + 1);
-    expect((await call(t, 'rest', 'auth.passwordReset', input(linkParams(link).get('secret')!), { ip: '10.10.2.1' })).status).toBe(200);
+    expect(
+      (await call(t, 'rest', 'auth.passwordReset', input(linkParams(link).get('secret')!), { ip: '10.10.2.1' })).status,
+    ).toBe(200);
   });
 });

@@ -11,8 +11,23 @@ describeEachDb('me: the current profile', (kind) => {
   });
   afterAll(() => t.close());
 
-  const subscribe = (userId: string, provider: string, tier: number, expiresInMs: number, externalId = `${provider}-${userId}`) =>
-    t.db.prisma.subscription.create({ data: { id: `${externalId}-${tier}`, userId, provider, externalId, tier, expiresAt: new Date(t.clock.now + expiresInMs) } });
+  const subscribe = (
+    userId: string,
+    provider: string,
+    tier: number,
+    expiresInMs: number,
+    externalId = `${provider}-${userId}`,
+  ) =>
+    t.db.prisma.subscription.create({
+      data: {
+        id: `${externalId}-${tier}`,
+        userId,
+        provider,
+        externalId,
+        tier,
+        expiresAt: new Date(t.clock.now + expiresInMs),
+      },
+    });
 
   for (const via of SURFACES) {
     describe(`via ${via}`, () => {
@@ -70,16 +85,26 @@ describeEachDb('me: the current profile', (kind) => {
         const restricted = { 'x-test-region': 'US-TX' };
         const anon = await call(t, via, 'auth.me', undefined, { headers: restricted });
         expect(anon.body.requireLogin).toBe(true);
-        expect((await call(t, via, 'auth.me', undefined, { headers: { 'x-test-region': 'GB' } })).body.requireLogin).toBe(true);
-        expect((await call(t, via, 'auth.me', undefined, { headers: { 'x-test-region': 'DE' } })).body.requireLogin).toBe(false);
+        expect(
+          (await call(t, via, 'auth.me', undefined, { headers: { 'x-test-region': 'GB' } })).body.requireLogin,
+        ).toBe(true);
+        expect(
+          (await call(t, via, 'auth.me', undefined, { headers: { 'x-test-region': 'DE' } })).body.requireLogin,
+        ).toBe(false);
 
         const member = await signup(t, via, uniqueEmail());
-        expect((await call(t, via, 'auth.me', undefined, { token: member.token, headers: restricted })).body.requireLogin).toBe(true);
+        expect(
+          (await call(t, via, 'auth.me', undefined, { token: member.token, headers: restricted })).body.requireLogin,
+        ).toBe(true);
         await subscribe(member.id, 'card', 1, DAY);
-        expect((await call(t, via, 'auth.me', undefined, { token: member.token, headers: restricted })).body.requireLogin).toBe(false);
+        expect(
+          (await call(t, via, 'auth.me', undefined, { token: member.token, headers: restricted })).body.requireLogin,
+        ).toBe(false);
         // a paid tier alone, without an account, is not enough
         await subscribe(anon.body._id as string, 'manual', 3, DAY);
-        expect((await call(t, via, 'auth.me', undefined, { token: anon.body.token, headers: restricted })).body.requireLogin).toBe(true);
+        expect(
+          (await call(t, via, 'auth.me', undefined, { token: anon.body.token, headers: restricted })).body.requireLogin,
+        ).toBe(true);
       });
     });
   }
@@ -88,8 +113,17 @@ describeEachDb('me: the current profile', (kind) => {
     // the same server, configured for both (what payments/availability.ts needs for each)
     const config = t.built.app.config;
     const saved = { ...config };
-    expect((await call(t, 'rest', 'auth.me')).body).toMatchObject({ ccbillAvailable: false, subscribeStarAvailable: false });
-    Object.assign(config, { CCBILL_FLEX_ID: 'flex', CCBILL_SALT: 'salt', CCBILL_CLIENT_SUBACC: '0001', SUBSCRIBESTAR_CLIENT_ID: 'client', SUBSCRIBESTAR_CLIENT_SECRET: 'secret' });
+    expect((await call(t, 'rest', 'auth.me')).body).toMatchObject({
+      ccbillAvailable: false,
+      subscribeStarAvailable: false,
+    });
+    Object.assign(config, {
+      CCBILL_FLEX_ID: 'flex',
+      CCBILL_SALT: 'salt',
+      CCBILL_CLIENT_SUBACC: '0001',
+      SUBSCRIBESTAR_CLIENT_ID: 'client',
+      SUBSCRIBESTAR_CLIENT_SECRET: 'secret',
+    });
     try {
       const res = await call(t, 'rest', 'auth.me');
       expect(res.body).toMatchObject({ ccbillAvailable: true, subscribeStarAvailable: true });

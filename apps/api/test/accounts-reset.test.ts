@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/schema';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
-import { PASSWORD, SURFACES, call, decode, expectInvalid, linkIn, linkParams, signup, uniqueEmail } from './accounts-helpers.ts';
+import {
+  PASSWORD,
+  SURFACES,
+  call,
+  decode,
+  expectInvalid,
+  linkIn,
+  linkParams,
+  signup,
+  uniqueEmail,
+} from './accounts-helpers.ts';
 
 const NEW_PASSWORD = 'Brand9New';
 
@@ -39,12 +49,18 @@ describeEachDb('password reset', (kind) => {
         expect(reset.body.success).toBe(true);
         expect(decode(reset.body.token!)).toMatchObject({ user: account.id, loggedIn: true, v: 1 });
         // the e-mail counts as verified: the mail reached its owner
-        expect((await call(t, via, 'auth.me', undefined, { token: reset.body.token })).body).toMatchObject({ _id: account.id, mainEmailVerified: true });
+        expect((await call(t, via, 'auth.me', undefined, { token: reset.body.token })).body).toMatchObject({
+          _id: account.id,
+          mainEmailVerified: true,
+        });
         // the session from before the reset is over
         expect((await call(t, via, 'user.setTosConsent', undefined, { token: account.token })).status).toBe(401);
         expect((await call(t, via, 'auth.me', undefined, { token: account.token })).body._id).not.toBe(account.id);
 
-        expect((await call(t, via, 'auth.emailLogin', { email, password: PASSWORD })).body).toEqual({ error: 'Login failed', cause: 'login' });
+        expect((await call(t, via, 'auth.emailLogin', { email, password: PASSWORD })).body).toEqual({
+          error: 'Login failed',
+          cause: 'login',
+        });
         const login = await call(t, via, 'auth.emailLogin', { email, password: NEW_PASSWORD });
         expect(login.status).toBe(200);
         expect(decode(login.body.token!).user).toBe(account.id);
@@ -77,7 +93,11 @@ describeEachDb('password reset', (kind) => {
         expectInvalid(await call(t, via, 'auth.passwordReset', refused[3]!), MESSAGES.resetLink, 'userId');
         const { secret: _s, userId: _u, ...noParts } = resetInput(link);
         expectInvalid(await call(t, via, 'auth.passwordReset', noParts), MESSAGES.resetLink, 'userId');
-        expectInvalid(await call(t, via, 'auth.passwordReset', { ...noParts, userId: account.id, secret: 42 }), MESSAGES.resetLink, 'secret');
+        expectInvalid(
+          await call(t, via, 'auth.passwordReset', { ...noParts, userId: account.id, secret: 42 }),
+          MESSAGES.resetLink,
+          'secret',
+        );
         const weak = await call(t, via, 'auth.passwordReset', resetInput(link, 'weak'));
         expect(weak.body.error).toBe(MESSAGES.password);
         const mismatch = await call(t, via, 'auth.passwordReset', { ...resetInput(link), passwordRepeat: 'Other1234' });

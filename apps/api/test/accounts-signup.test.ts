@@ -2,15 +2,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/schema';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import {
-  PASSWORD, SURFACES, anonymous, call, confirmInput, confirmLinkIn, decode, expectInvalid, invalid, legacyVerifyPath, linkIn, linkParams, seedCharacter, signup, uniqueEmail,
-  type CallOptions, type Via,
+  PASSWORD,
+  SURFACES,
+  anonymous,
+  call,
+  confirmInput,
+  confirmLinkIn,
+  decode,
+  expectInvalid,
+  invalid,
+  legacyVerifyPath,
+  linkIn,
+  linkParams,
+  seedCharacter,
+  signup,
+  uniqueEmail,
+  type CallOptions,
+  type Via,
 } from './accounts-helpers.ts';
 
 /**
  * An account whose e-mail is not verified (one made before sign-ups were confirmed by mail), which has
  * just been sent a verification link.
  */
-async function unverified(t: TestServer, via: Via, email: string, opts: CallOptions = {}): Promise<{ token: string; id: string }> {
+async function unverified(
+  t: TestServer,
+  via: Via,
+  email: string,
+  opts: CallOptions = {},
+): Promise<{ token: string; id: string }> {
   const player = await signup(t, via, email, opts);
   await t.db.prisma.user.update({ where: { id: player.id }, data: { emailVerified: false } });
   const sent = await call(t, via, 'auth.resendVerification', { user: player.id }, { ...opts, token: player.token });
@@ -32,7 +52,13 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         const anon = await anonymous(t, via);
         await t.db.prisma.playerCharacter.create({ data: { userId: anon.id, charId: 'mila', score: 77 } });
         const email = uniqueEmail('Upgrade');
-        const res = await call(t, via, 'auth.emailSignup', { email: ` ${email} `, password: PASSWORD, passwordRepeat: PASSWORD }, { token: anon.token });
+        const res = await call(
+          t,
+          via,
+          'auth.emailSignup',
+          { email: ` ${email} `, password: PASSWORD, passwordRepeat: PASSWORD },
+          { token: anon.token },
+        );
         expect(res.status).toBe(200);
         expect(res.body).toEqual({ sent: true });
         // nothing changes for the player until the link is opened; the pending sign-up names the player
@@ -49,27 +75,48 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
         expect(decode(confirmed.body.token!)).toMatchObject({ user: anon.id, loggedIn: true });
         const user = await t.db.prisma.user.findUniqueOrThrow({ where: { id: anon.id }, include: { progress: true } });
-        expect(user).toMatchObject({ email: email.toLowerCase(), passwordHash: pending.passwordHash, emailVerified: true });
+        expect(user).toMatchObject({
+          email: email.toLowerCase(),
+          passwordHash: pending.passwordHash,
+          emailVerified: true,
+        });
         expect(user.progress[0]?.score).toBe(77);
         expect(await t.db.prisma.pendingSignup.count({ where: { email: email.toLowerCase() } })).toBe(0);
         const me = await call(t, via, 'auth.me', undefined, { token: confirmed.body.token });
-        expect(me.body).toMatchObject({ _id: anon.id, email: email.toLowerCase(), mainEmailVerified: true, loggedIn: true });
+        expect(me.body).toMatchObject({
+          _id: anon.id,
+          email: email.toLowerCase(),
+          mainEmailVerified: true,
+          loggedIn: true,
+        });
         // no verification mail: the confirmation proved the address
-        expect(t.mailer.sent.filter((mail) => mail.to === email.toLowerCase()).map((mail) => mail.subject)).toEqual(['Confirm your sign-up']);
+        expect(t.mailer.sent.filter((mail) => mail.to === email.toLowerCase()).map((mail) => mail.subject)).toEqual([
+          'Confirm your sign-up',
+        ]);
       });
 
       it('creates a new player without a token, and with the token of a player who already has an e-mail', async () => {
         const first = await signup(t, via, uniqueEmail());
         const second = await signup(t, via, uniqueEmail(), { token: first.token });
         expect(second.id).not.toBe(first.id);
-        expect(await t.db.prisma.user.count({ where: { id: { in: [first.id, second.id] }, email: { not: null }, emailVerified: true } })).toBe(2);
+        expect(
+          await t.db.prisma.user.count({
+            where: { id: { in: [first.id, second.id] }, email: { not: null }, emailVerified: true },
+          }),
+        ).toBe(2);
       });
 
       it('answers an e-mail already registered, whatever its case, as any other, mails its owner and stores nothing', async () => {
         const email = uniqueEmail();
         const owner = await signup(t, via, email);
         const anon = await anonymous(t, via);
-        const res = await call(t, via, 'auth.emailSignup', { email: email.toUpperCase(), password: PASSWORD, passwordRepeat: PASSWORD }, { token: anon.token });
+        const res = await call(
+          t,
+          via,
+          'auth.emailSignup',
+          { email: email.toUpperCase(), password: PASSWORD, passwordRepeat: PASSWORD },
+          { token: anon.token },
+        );
         expect(res.status).toBe(200);
         expect(res.body).toEqual({ sent: true });
         expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: anon.id } })).email).toBeNull();
@@ -102,7 +149,13 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
       it('refuses to confirm when the address got an account meanwhile, and tells to log in', async () => {
         const email = uniqueEmail();
         const anon = await anonymous(t, via);
-        await call(t, via, 'auth.emailSignup', { email, password: PASSWORD, passwordRepeat: PASSWORD }, { token: anon.token });
+        await call(
+          t,
+          via,
+          'auth.emailSignup',
+          { email, password: PASSWORD, passwordRepeat: PASSWORD },
+          { token: anon.token },
+        );
         const link = confirmInput(confirmLinkIn(t, email));
         // e.g. through a platform sign-in that brought this e-mail, or an operator
         await t.db.prisma.user.create({ data: { id: `meanwhile-${via}-${kind}`, email } });
@@ -116,8 +169,16 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         expect((await call(t, via, 'auth.confirmSignup', link)).status).toBe(400);
       });
 
-      it('answers the confirmation link\'s own message for missing or odd parts', async () => {
-        for (const input of [{}, { id: 'p1' }, { secret: 's' }, { id: 5, secret: 's' }, { id: 'p1', secret: '' }, { id: '../x', secret: 's' }, { id: 'p1', secret: 'x'.repeat(201) }]) {
+      it("answers the confirmation link's own message for missing or odd parts", async () => {
+        for (const input of [
+          {},
+          { id: 'p1' },
+          { secret: 's' },
+          { id: 5, secret: 's' },
+          { id: 'p1', secret: '' },
+          { id: '../x', secret: 's' },
+          { id: 'p1', secret: 'x'.repeat(201) },
+        ]) {
           const res = await call(t, via, 'auth.confirmSignup', input);
           expect(res.status, JSON.stringify(input)).toBe(400);
           expect(res.body.error, JSON.stringify(input)).toBe(MESSAGES.signupLink);
@@ -130,10 +191,26 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
           [{ email: 'a@nodot', password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email, 'email'],
           [{ email: 'a@@b.com', password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email, 'email'],
           [{ email: 'a@b.com', password: 'Short1', passwordRepeat: 'Short1' }, MESSAGES.password, 'password'],
-          [{ email: 'a@b.com', password: 'alllowercase1', passwordRepeat: 'alllowercase1' }, MESSAGES.password, 'password'],
-          [{ email: 'a@b.com', password: 'ALLUPPERCASE1', passwordRepeat: 'ALLUPPERCASE1' }, MESSAGES.password, 'password'],
-          [{ email: 'a@b.com', password: 'NoDigitsHere', passwordRepeat: 'NoDigitsHere' }, MESSAGES.password, 'password'],
-          [{ email: 'a@b.com', password: PASSWORD, passwordRepeat: 'Secret124' }, MESSAGES.passwordRepeat, 'passwordRepeat'],
+          [
+            { email: 'a@b.com', password: 'alllowercase1', passwordRepeat: 'alllowercase1' },
+            MESSAGES.password,
+            'password',
+          ],
+          [
+            { email: 'a@b.com', password: 'ALLUPPERCASE1', passwordRepeat: 'ALLUPPERCASE1' },
+            MESSAGES.password,
+            'password',
+          ],
+          [
+            { email: 'a@b.com', password: 'NoDigitsHere', passwordRepeat: 'NoDigitsHere' },
+            MESSAGES.password,
+            'password',
+          ],
+          [
+            { email: 'a@b.com', password: PASSWORD, passwordRepeat: 'Secret124' },
+            MESSAGES.passwordRepeat,
+            'passwordRepeat',
+          ],
           // missing fields and wrong types answer the form's own message for that field
           [{ password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email, 'email'],
           [{ email: 42, password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email, 'email'],
@@ -141,10 +218,16 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
           [{ email: 'a@b.com', password: ['Secret123'], passwordRepeat: PASSWORD }, MESSAGES.password, 'password'],
           [{ email: 'a@b.com', password: PASSWORD }, MESSAGES.passwordRepeat, 'passwordRepeat'],
         ];
-        for (const [input, message, path] of cases) expectInvalid(await call(t, via, 'auth.emailSignup', input), message, path, JSON.stringify(input));
+        for (const [input, message, path] of cases)
+          expectInvalid(await call(t, via, 'auth.emailSignup', input), message, path, JSON.stringify(input));
         // every problem is listed, each naming its field
         const empty = await call(t, via, 'auth.emailSignup', {});
-        expect(empty.body).toEqual(invalid(MESSAGES.email, 'email', [{ path: 'password', message: MESSAGES.password }, { path: 'passwordRepeat', message: MESSAGES.passwordRepeat }]));
+        expect(empty.body).toEqual(
+          invalid(MESSAGES.email, 'email', [
+            { path: 'password', message: MESSAGES.password },
+            { path: 'passwordRepeat', message: MESSAGES.passwordRepeat },
+          ]),
+        );
         expect(await t.db.prisma.user.count({ where: { email: 'a@b.com' } })).toBe(0);
         expect(await t.db.prisma.pendingSignup.count({ where: { email: 'a@b.com' } })).toBe(0);
       });
@@ -197,9 +280,14 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         expect((await call(t, via, 'auth.me', undefined, { token: player.token })).body.mainEmailVerified).toBe(true);
         const again = await t.server.inject({ method: 'GET', url: legacyVerifyPath(link) });
         expect(again.headers.location).toBe('/app/profile/me?verified=0');
-        const tampered = await t.server.inject({ method: 'GET', url: `/api/auth/verify-email?userId=${player.id}&secret=nope` });
+        const tampered = await t.server.inject({
+          method: 'GET',
+          url: `/api/auth/verify-email?userId=${player.id}&secret=nope`,
+        });
         expect(tampered.headers.location).toBe('/app/profile/me?verified=0');
-        expect((await t.server.inject({ method: 'GET', url: '/api/auth/verify-email' })).headers.location).toBe('/app/profile/me?verified=0');
+        expect((await t.server.inject({ method: 'GET', url: '/api/auth/verify-email' })).headers.location).toBe(
+          '/app/profile/me?verified=0',
+        );
         expect(await t.db.prisma.user.count()).toBe(users);
       });
 
@@ -223,8 +311,15 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         }
       });
 
-      it('answers the link\'s own message for a verification with missing or odd parts', async () => {
-        for (const input of [{}, { userId: 'u1' }, { secret: 's' }, { userId: 5, secret: 's' }, { userId: 'u1', secret: '' }, { userId: '../x', secret: 's' }]) {
+      it("answers the link's own message for a verification with missing or odd parts", async () => {
+        for (const input of [
+          {},
+          { userId: 'u1' },
+          { secret: 's' },
+          { userId: 5, secret: 's' },
+          { userId: 'u1', secret: '' },
+          { userId: '../x', secret: 's' },
+        ]) {
           const res = await call(t, via, 'auth.verifyEmail', input);
           expect(res.status, JSON.stringify(input)).toBe(400);
           expect(res.body.error, JSON.stringify(input)).toBe(MESSAGES.verifyLink);
@@ -252,7 +347,10 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         const other = await unverified(t, via, late);
         const lateLink = linkIn(t, late, /verify-email/);
         t.clock.advance(7 * 86_400_000 + 1);
-        const expired = await call(t, via, 'auth.verifyEmail', { userId: other.id, secret: linkParams(lateLink).get('secret')! });
+        const expired = await call(t, via, 'auth.verifyEmail', {
+          userId: other.id,
+          secret: linkParams(lateLink).get('secret')!,
+        });
         expect(expired.status).toBe(400);
         expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: other.id } })).emailVerified).toBe(false);
       });
@@ -273,8 +371,16 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         expect(t.mailer.sent.length).toBe(before + 1);
         // the new link works, the earlier one no longer does
         const fresh = linkIn(t, emailA, /verify-email/);
-        expect((await call(t, via, 'auth.verifyEmail', { userId: a.id, secret: linkParams(earlier).get('secret')! })).status).toBe(400);
-        const verified = await call(t, via, 'auth.verifyEmail', { userId: a.id, secret: linkParams(fresh).get('secret')! }, { token: a.token });
+        expect(
+          (await call(t, via, 'auth.verifyEmail', { userId: a.id, secret: linkParams(earlier).get('secret')! })).status,
+        ).toBe(400);
+        const verified = await call(
+          t,
+          via,
+          'auth.verifyEmail',
+          { userId: a.id, secret: linkParams(fresh).get('secret')! },
+          { token: a.token },
+        );
         expect(verified.status).toBe(200);
         expect(decode(verified.body.token!).user).toBe(a.id);
 

@@ -15,7 +15,16 @@ import { configSchema } from '../src/config.ts';
 const lunaCard = (extra: Record<string, unknown> = {}) => ({
   spec: 'chara_card_v2',
   spec_version: '2.0',
-  data: { name: 'Luna Vale', description: 'An astronomer who runs the night tours.', personality: 'Dreamy', scenario: 'The observatory.', first_mes: 'Look up.', mes_example: '', tags: ['romance'], ...extra },
+  data: {
+    name: 'Luna Vale',
+    description: 'An astronomer who runs the night tours.',
+    personality: 'Dreamy',
+    scenario: 'The observatory.',
+    first_mes: 'Look up.',
+    mes_example: '',
+    tags: ['romance'],
+    ...extra,
+  },
 });
 
 describeEachDb('operator commands', (kind) => {
@@ -58,7 +67,10 @@ describeEachDb('operator commands', (kind) => {
     expect(after.body.filter((c) => c.locked).map((c) => c._id)).toEqual(['dana']);
     expect((await admin('grant-tier', player.id, '4', '30')).code).toBe(1);
     expect((await admin('grant-tier', player.id, '1', '-2')).code).toBe(1);
-    expect(await admin('grant-tier', 'nobody@example.com', '1', '2')).toEqual({ code: 1, output: 'No user with id or e-mail "nobody@example.com"' });
+    expect(await admin('grant-tier', 'nobody@example.com', '1', '2')).toEqual({
+      code: 1,
+      output: 'No user with id or e-mail "nobody@example.com"',
+    });
   });
 
   it('set-role makes a translator', async () => {
@@ -72,18 +84,33 @@ describeEachDb('operator commands', (kind) => {
 
   it('hub-create and hub-close', async () => {
     t.clock.advance(60_000);
-    const made = await admin('hub-create', '--text', '## Pick a theme\n\nVote!', '--options', 'Neon, Beach ,Snow', '--days', '3');
+    const made = await admin(
+      'hub-create',
+      '--text',
+      '## Pick a theme\n\nVote!',
+      '--options',
+      'Neon, Beach ,Snow',
+      '--days',
+      '3',
+    );
     expect(made.code).toBe(0);
     const id = /hub post (\S+),/.exec(made.output)![1]!;
     const player = await makePlayer(t);
     const all = await rest<HubPost[]>(t, 'GET', '/api/hubPost/all', player.token);
-    expect(all.body[0]).toMatchObject({ _id: id, options: ['Neon', 'Beach', 'Snow'], description: '## Pick a theme\n\nVote!', endTimestamp: t.clock.now + 3 * 86_400_000 });
+    expect(all.body[0]).toMatchObject({
+      _id: id,
+      options: ['Neon', 'Beach', 'Snow'],
+      description: '## Pick a theme\n\nVote!',
+      endTimestamp: t.clock.now + 3 * 86_400_000,
+    });
     expect((await rest(t, 'POST', `/api/hubPost/vote/${id}`, player.token, { option: 1 })).status).toBe(200);
     expect((await admin('hub-close', id)).code).toBe(0);
     expect((await rest(t, 'POST', `/api/hubPost/vote/${id}`, player.token, { option: 1 })).status).toBe(409);
     const notice = await admin('hub-create', '--text', 'Maintenance tonight', '--critical', '--days', '1');
     expect(notice.code).toBe(0);
-    expect((await rest<HubPost[]>(t, 'GET', '/api/hubPost/critical', player.token)).body.map((p) => p.description)).toContain('Maintenance tonight');
+    expect(
+      (await rest<HubPost[]>(t, 'GET', '/api/hubPost/critical', player.token)).body.map((p) => p.description),
+    ).toContain('Maintenance tonight');
     expect((await admin('hub-create', '--text', 'One option only', '--options', 'a')).code).toBe(1);
     expect((await admin('hub-close', 'nope')).code).toBe(1);
   });
@@ -92,22 +119,47 @@ describeEachDb('operator commands', (kind) => {
     const transFile = join(mkdtempSync(join(tmpdir(), 'trans-')), 'trans.json');
     writeFileSync(transFile, JSON.stringify({ fr: 'Vérifiez votre e-mail', es: 'replaced by the flag' }));
     const made = await admin(
-      'hub-create', '--text', 'Verify your e-mail: [link](https://example.com/?t={token})', '--critical', '--tags', '!mainEmailVerified, patreon',
-      '--trans', 'es=Verifica tu correo', '--trans', 'de=Bitte E-Mail bestätigen', '--trans-file', transFile, '--ends-in-days', '0.5',
+      'hub-create',
+      '--text',
+      'Verify your e-mail: [link](https://example.com/?t={token})',
+      '--critical',
+      '--tags',
+      '!mainEmailVerified, patreon',
+      '--trans',
+      'es=Verifica tu correo',
+      '--trans',
+      'de=Bitte E-Mail bestätigen',
+      '--trans-file',
+      transFile,
+      '--ends-in-days',
+      '0.5',
     );
     expect(made.code).toBe(0);
-    expect(made.output).toMatch(/critical hub post \S+, voting until .* \(tags !mainEmailVerified, patreon; translations fr, es, de\)/);
+    expect(made.output).toMatch(
+      /critical hub post \S+, voting until .* \(tags !mainEmailVerified, patreon; translations fr, es, de\)/,
+    );
     const id = /hub post (\S+),/.exec(made.output)![1]!;
     const player = await makePlayer(t);
     const critical = await trpc<HubPost[]>(t, 'query', 'hub.critical', undefined, player.token);
-    expect(critical.body.find((p) => p._id === id)).toMatchObject({ critical: true, tags: ['!mainEmailVerified', 'patreon'], endTimestamp: t.clock.now + 43_200_000 });
+    expect(critical.body.find((p) => p._id === id)).toMatchObject({
+      critical: true,
+      tags: ['!mainEmailVerified', 'patreon'],
+      endTimestamp: t.clock.now + 43_200_000,
+    });
     const inSpanish = await rest<HubPost[]>(t, 'GET', '/api/hubPost/critical?language=es', player.token);
     expect(inSpanish.body.find((p) => p._id === id)?.descriptionTrans).toBe('Verifica tu correo');
     const row = await t.db.prisma.hubPost.findUniqueOrThrow({ where: { id } });
-    expect(row.descriptionTrans).toEqual({ fr: 'Vérifiez votre e-mail', es: 'Verifica tu correo', de: 'Bitte E-Mail bestätigen' });
+    expect(row.descriptionTrans).toEqual({
+      fr: 'Vérifiez votre e-mail',
+      es: 'Verifica tu correo',
+      de: 'Bitte E-Mail bestätigen',
+    });
 
-    const refused = async (...argv: string[]) => (await admin('hub-create', '--text', 'Hi', '--critical', ...argv)).output;
-    expect(await refused('--tags', 'vip')).toBe('Unknown tag "vip": use patreon, !mainEmailVerified, !subscribeStarEmail');
+    const refused = async (...argv: string[]) =>
+      (await admin('hub-create', '--text', 'Hi', '--critical', ...argv)).output;
+    expect(await refused('--tags', 'vip')).toBe(
+      'Unknown tag "vip": use patreon, !mainEmailVerified, !subscribeStarEmail',
+    );
     expect(await refused('--trans', 'xx=Hallo')).toMatch(/^--trans: "xx" is not a translation language/);
     expect(await refused('--trans', 'es')).toBe('--trans needs <language>=<text>, got "es"');
     expect(await refused('--days', '2', '--ends-in-days', '3')).toBe('Give --days or --ends-in-days, not both');
@@ -118,25 +170,44 @@ describeEachDb('operator commands', (kind) => {
     const target = writeTestPack([{ id: 'ava', name: 'Ava Stone', gender: 'girl', tier: 0, posts: 1 }], { poses: 3 });
     const cards = mkdtempSync(join(tmpdir(), 'cards-'));
     const png = join(cards, 'luna.png');
-    writeFileSync(png, await cardPng({ chara: lunaCard(), ccv3: { ...lunaCard(), spec: 'chara_card_v3', spec_version: '3.0' } }));
+    writeFileSync(
+      png,
+      await cardPng({ chara: lunaCard(), ccv3: { ...lunaCard(), spec: 'chara_card_v3', spec_version: '3.0' } }),
+    );
     const made = await admin('import-card', png, '--age', '29', '--id', 'luna', '--gender', 'futa', '--pack', target);
     expect(made.code).toBe(0);
     expect(made.output).toContain(`Wrote ${join(target, 'characters', 'luna.json')}: Luna Vale, 29, futa, tier 0.`);
     expect(made.output).toContain('Placeholders to replace before players see this character:');
-    const written = JSON.parse(readFileSync(join(target, 'characters', 'luna.json'), 'utf8')) as Record<string, unknown>;
-    expect(written).toMatchObject({ id: 'luna', age: 29, gender: 'futa', persona: { first_mes: 'Look up.', personality: 'Dreamy' } });
+    const written = JSON.parse(readFileSync(join(target, 'characters', 'luna.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(written).toMatchObject({
+      id: 'luna',
+      age: 29,
+      gender: 'futa',
+      persona: { first_mes: 'Look up.', personality: 'Dreamy' },
+    });
     expect(readPack(target).characters.map((c) => c.id)).toEqual(['ava', 'luna']);
 
-    expect((await admin('import-card', png, '--age', '29', '--id', 'luna', '--pack', target)).output).toMatch(/already exists: choose another --id, or --force/);
+    expect((await admin('import-card', png, '--age', '29', '--id', 'luna', '--pack', target)).output).toMatch(
+      /already exists: choose another --id, or --force/,
+    );
     expect((await admin('import-card', png, '--pack', target)).output).toMatch(/^--age is required/);
     const young = await admin('import-card', png, '--age', '17', '--id', 'young', '--pack', target);
     expect(young.code).toBe(1);
     expect(young.output).toContain('character card: age: Every character must be 18 or over');
     const coded = join(cards, 'coded.json');
     writeFileSync(coded, JSON.stringify(lunaCard({ scenario: 'A schoolgirl at the observatory.' })));
-    expect((await admin('import-card', coded, '--age', '25', '--id', 'coded', '--pack', target)).output).toMatch(/data\.scenario: Minor-coded wording/);
-    expect((await admin('import-card', png, '--age', '30', '--id', 'Not An Id', '--pack', target)).output).toMatch(/characters\/Not An Id\.json: id: Ids are lowercase/);
-    expect(['young', 'coded', 'Not An Id'].some((id) => existsSync(join(target, 'characters', `${id}.json`)))).toBe(false);
+    expect((await admin('import-card', coded, '--age', '25', '--id', 'coded', '--pack', target)).output).toMatch(
+      /data\.scenario: Minor-coded wording/,
+    );
+    expect((await admin('import-card', png, '--age', '30', '--id', 'Not An Id', '--pack', target)).output).toMatch(
+      /characters\/Not An Id\.json: id: Ids are lowercase/,
+    );
+    expect(['young', 'coded', 'Not An Id'].some((id) => existsSync(join(target, 'characters', `${id}.json`)))).toBe(
+      false,
+    );
     // A card whose id another character file already uses is taken back out again.
     const ava = JSON.parse(readFileSync(join(target, 'characters', 'ava.json'), 'utf8')) as Record<string, unknown>;
     writeFileSync(join(target, 'characters', 'zoe-file.json'), JSON.stringify({ ...ava, id: 'zoe' }));
@@ -167,7 +238,6 @@ describeEachDb('operator commands', (kind) => {
   });
 });
 
-
 describe('pnpm admin and pnpm content:load, the real processes', () => {
   let execCardPng: Buffer;
   beforeAll(async () => {
@@ -179,7 +249,12 @@ describe('pnpm admin and pnpm content:load, the real processes', () => {
   const run = (env: Record<string, string>, ...argv: string[]) => {
     // Every configuration variable set (empty means unset), so neither this environment nor a developer's .env leaks in.
     const blank = Object.fromEntries(Object.keys(configSchema.shape).map((k) => [k, '']));
-    const res = spawnSync(pnpm[0]!, [...pnpm.slice(1), '--silent', ...argv], { cwd: root, env: { ...process.env, ...blank, ...env, LOG_LEVEL: 'warn' }, encoding: 'utf8', timeout: 180_000 });
+    const res = spawnSync(pnpm[0]!, [...pnpm.slice(1), '--silent', ...argv], {
+      cwd: root,
+      env: { ...process.env, ...blank, ...env, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 180_000,
+    });
     return { code: res.status, out: `${res.stdout}${res.stderr}` };
   };
 

@@ -13,7 +13,8 @@ function checked<S extends z.ZodType>(json: unknown, schema: S): z.output<S> {
 }
 
 /** A REST answer read with its schema. */
-export const restAnswer = <S extends z.ZodType>(res: LightMyRequestResponse, schema: S): z.output<S> => checked(res.json(), schema);
+export const restAnswer = <S extends z.ZodType>(res: LightMyRequestResponse, schema: S): z.output<S> =>
+  checked(res.json(), schema);
 
 /** A failed REST call's body: `{ error, cause? }`. */
 export const restError = (res: LightMyRequestResponse) => restAnswer(res, errorBodySchema);

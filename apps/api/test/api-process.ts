@@ -20,17 +20,41 @@ export interface ApiProcess {
 export async function startApiProcess(dataDir: string): Promise<ApiProcess> {
   const port = await freePort();
   const env = {
-    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir, CONTENT_AUTOLOAD: 'false', JWT_SECRET: 'Zq3xV9pL2mW7rT5yB8nK4cF6hJ1sD0gA',
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    CONTENT_AUTOLOAD: 'false',
+    JWT_SECRET: 'Zq3xV9pL2mW7rT5yB8nK4cF6hJ1sD0gA',
   };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   server.stdout.on('data', (d: Buffer) => (output += d.toString()));
   server.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => server.once('close', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const admin = (...argv: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...argv], { cwd: API_DIR, env, encoding: 'utf8', timeout: 120_000 });
-  for (let waited = 0; !(await fetch(`${url}/readyz`).then((r) => r.ok, () => false)); waited += 200) {
+  const admin = (...argv: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...argv], {
+      cwd: API_DIR,
+      env,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+  for (
+    let waited = 0;
+    !(await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    waited += 200
+  ) {
     if (waited > 120_000 || server.exitCode !== null) {
       if (server.exitCode === null) server.kill('SIGKILL');
       throw new Error(`no start: ${output.slice(-2000)}`);

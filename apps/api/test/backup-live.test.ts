@@ -6,15 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { startApiProcess } from './api-process.ts';
 import { openDatabase } from '../src/db/client.ts';
 
-
 /** What a backup file says it holds (its header line). */
-const tablesIn = (file: string) => (JSON.parse(gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0]!) as { tables: Record<string, number> }).tables;
+const tablesIn = (file: string) =>
+  (JSON.parse(gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0]!) as { tables: Record<string, number> })
+    .tables;
 
 describe('backup and restore beside a running server (PGlite)', () => {
   it('the admin command backs up and restores through the server that holds the data folder', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'live-backup-'));
     const { server, url, exited, admin } = await startApiProcess(dataDir);
-    const newPlayer = async () => ((await (await fetch(`${url}/api/character/get/me`)).json()) as { token: string; _id: string });
+    const newPlayer = async () =>
+      (await (await fetch(`${url}/api/character/get/me`)).json()) as { token: string; _id: string };
     try {
       const ann = await newPlayer();
       const file = join(dataDir, '..', `${server.pid}-backup.gz`);
@@ -32,7 +34,9 @@ describe('backup and restore beside a running server (PGlite)', () => {
       writeFileSync(notBackup, 'not a backup');
       const refused = admin('restore', notBackup);
       expect(refused.status).toBe(1);
-      expect(refused.stderr.trim()).toBe(`${notBackup} is not a backup made by "pnpm admin backup" (not gzip data, or cut short): nothing was changed`);
+      expect(refused.stderr.trim()).toBe(
+        `${notBackup} is not a backup made by "pnpm admin backup" (not gzip data, or cut short): nothing was changed`,
+      );
 
       const restored = admin('restore', file);
       expect(restored.stderr).toBe('');

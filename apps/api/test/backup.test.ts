@@ -3,14 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDb, emptyPostgresDatabase, freshDatabase, isPostgresReachable, TEST_DATABASE_URL, testConfig, type DbKind } from './harness.ts';
+import {
+  describeEachDb,
+  emptyPostgresDatabase,
+  freshDatabase,
+  isPostgresReachable,
+  TEST_DATABASE_URL,
+  testConfig,
+  type DbKind,
+} from './harness.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/client.ts';
 import { runDataCommand } from '../src/cli/data-commands.ts';
 import { openDatabase } from '../src/db/client.ts';
 
 /** A database of the given kind reachable by the admin command's configuration: a PGlite folder under DATA_DIR, or a new PostgreSQL database. */
-async function commandDatabase(kind: DbKind): Promise<{ config: ReturnType<typeof testConfig>; open: () => Promise<Database>; drop: () => Promise<void> }> {
+async function commandDatabase(
+  kind: DbKind,
+): Promise<{ config: ReturnType<typeof testConfig>; open: () => Promise<Database>; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const config = testConfig();
     return { config, open: () => openDatabase({ dataDir: join(config.DATA_DIR, 'pglite') }), drop: async () => {} };
@@ -24,7 +34,8 @@ async function commandDatabase(kind: DbKind): Promise<{ config: ReturnType<typeo
   };
 }
 
-const players = (db: Database) => db.prisma.user.findMany({ orderBy: { id: 'asc' }, select: { id: true, email: true, tags: true, createdAt: true } });
+const players = (db: Database) =>
+  db.prisma.user.findMany({ orderBy: { id: 'asc' }, select: { id: true, email: true, tags: true, createdAt: true } });
 
 describeEachDb('backup and restore', (kind) => {
   let target: Awaited<ReturnType<typeof commandDatabase>>;
@@ -35,10 +46,25 @@ describeEachDb('backup and restore', (kind) => {
     target = await commandDatabase(kind);
     db = await target.open();
     await db.session((sql) => migrate(sql));
-    await db.prisma.user.create({ data: { id: 'ann', email: 'ann@example.com', tags: { tier: 'gold', note: 'ünïcode ✓' } } });
+    await db.prisma.user.create({
+      data: { id: 'ann', email: 'ann@example.com', tags: { tier: 'gold', note: 'ünïcode ✓' } },
+    });
     await db.prisma.user.create({ data: { id: 'bob' } });
-    await db.prisma.character.create({ data: { id: 'luna', name: 'Luna', age: 27, gender: 'girl', description: 'd', images: 'a.jpg', backgroundImage: 'b.jpg', data: { nested: [1, 2] } } });
-    await db.prisma.message.createMany({ data: [1, 2, 3].map((n) => ({ userId: 'ann', charId: 'luna', role: 'user', response: `line ${n}` })) });
+    await db.prisma.character.create({
+      data: {
+        id: 'luna',
+        name: 'Luna',
+        age: 27,
+        gender: 'girl',
+        description: 'd',
+        images: 'a.jpg',
+        backgroundImage: 'b.jpg',
+        data: { nested: [1, 2] },
+      },
+    });
+    await db.prisma.message.createMany({
+      data: [1, 2, 3].map((n) => ({ userId: 'ann', charId: 'luna', role: 'user', response: `line ${n}` })),
+    });
     // the command opens the database itself (PGlite allows one process, and one open, at a time)
     await db.close();
   }, 120_000);
@@ -59,7 +85,12 @@ describeEachDb('backup and restore', (kind) => {
     expect(made.output).toMatch(/User\s+2\n/);
     expect(made.output).toMatch(/Message\s+3\n/);
     const lines = gunzipSync(readFileSync(file)).toString('utf8').trim().split('\n');
-    expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'dating-game-backup', version: 1, database: kind, tables: { User: 2, Message: 3, Character: 1 } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      format: 'dating-game-backup',
+      version: 1,
+      database: kind,
+      tables: { User: 2, Message: 3, Character: 1 },
+    });
     // the closing line counts the row lines between it and the header
     expect(JSON.parse(lines.at(-1)!)).toEqual({ end: true, rows: lines.length - 2 });
 
@@ -67,7 +98,9 @@ describeEachDb('backup and restore', (kind) => {
     await db.prisma.user.update({ where: { id: 'ann' }, data: { email: 'changed@example.com', tags: {} } });
     await db.prisma.user.delete({ where: { id: 'bob' } });
     await db.prisma.user.create({ data: { id: 'cat' } });
-    await db.prisma.message.create({ data: { userId: 'ann', charId: 'luna', role: 'user', response: 'after the backup' } });
+    await db.prisma.message.create({
+      data: { userId: 'ann', charId: 'luna', role: 'user', response: 'after the backup' },
+    });
     await db.close();
 
     const restored = await admin('restore', file);
@@ -76,8 +109,14 @@ describeEachDb('backup and restore', (kind) => {
 
     db = await target.open();
     expect(await players(db)).toEqual(before);
-    expect((await db.prisma.message.findMany({ orderBy: { id: 'asc' } })).map((m) => m.response)).toEqual(['line 1', 'line 2', 'line 3']);
-    const next = await db.prisma.message.create({ data: { userId: 'ann', charId: 'luna', role: 'user', response: 'next' } });
+    expect((await db.prisma.message.findMany({ orderBy: { id: 'asc' } })).map((m) => m.response)).toEqual([
+      'line 1',
+      'line 2',
+      'line 3',
+    ]);
+    const next = await db.prisma.message.create({
+      data: { userId: 'ann', charId: 'luna', role: 'user', response: 'next' },
+    });
     expect(next.id).toBe(4n);
     expect((await db.prisma.character.findUniqueOrThrow({ where: { id: 'luna' } })).data).toEqual({ nested: [1, 2] });
     await db.close();
@@ -93,20 +132,37 @@ describeEachDb('backup and restore', (kind) => {
 
     const plain = join(dir, 'notes.txt');
     writeFileSync(plain, 'just some notes\n');
-    expect(await admin('restore', plain)).toEqual({ code: 1, output: `${plain} is not a backup made by "pnpm admin backup" (not gzip data, or cut short): nothing was changed` });
+    expect(await admin('restore', plain)).toEqual({
+      code: 1,
+      output: `${plain} is not a backup made by "pnpm admin backup" (not gzip data, or cut short): nothing was changed`,
+    });
     const otherGzip = join(dir, 'other.gz');
     writeFileSync(otherGzip, gzipSync('{"hello":"world"}\n'));
-    expect(await admin('restore', otherGzip)).toEqual({ code: 1, output: `${otherGzip} is not a backup made by "pnpm admin backup": nothing was changed` });
+    expect(await admin('restore', otherGzip)).toEqual({
+      code: 1,
+      output: `${otherGzip} is not a backup made by "pnpm admin backup": nothing was changed`,
+    });
     const cut = join(dir, 'cut.gz');
     writeFileSync(cut, gzipSync(text.split('\n').slice(0, -3).join('\n') + '\n'));
-    expect(await admin('restore', cut)).toEqual({ code: 1, output: `${cut} is cut short (no end line): nothing was changed` });
+    expect(await admin('restore', cut)).toEqual({
+      code: 1,
+      output: `${cut} is cut short (no end line): nothing was changed`,
+    });
     const older = join(dir, 'older.gz');
     const header = JSON.parse(text.split('\n')[0]!) as { migrations: string[] };
-    writeFileSync(older, gzipSync(text.replace(JSON.stringify(header.migrations), JSON.stringify(header.migrations.slice(0, -1)))));
+    writeFileSync(
+      older,
+      gzipSync(text.replace(JSON.stringify(header.migrations), JSON.stringify(header.migrations.slice(0, -1)))),
+    );
     const refused = await admin('restore', older);
     expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/^.* was made at migration \w+, this database is at \w+: restore it with the release that made it/);
-    expect(await admin('restore', join(dir, 'missing.gz'))).toEqual({ code: 1, output: `No backup file ${join(dir, 'missing.gz')}` });
+    expect(refused.output).toMatch(
+      /^.* was made at migration \w+, this database is at \w+: restore it with the release that made it/,
+    );
+    expect(await admin('restore', join(dir, 'missing.gz'))).toEqual({
+      code: 1,
+      output: `No backup file ${join(dir, 'missing.gz')}`,
+    });
 
     db = await target.open();
     expect(await players(db)).toEqual(before);
@@ -122,8 +178,21 @@ describe.skipIf(!(await isPostgresReachable()))('migrate-to-postgres', () => {
     await source.session((sql) => migrate(sql));
     await source.prisma.user.create({ data: { id: 'ann', email: 'ann@example.com', tags: { big: 12345678901234 } } });
     await source.prisma.user.create({ data: { id: 'bob' } });
-    await source.prisma.character.create({ data: { id: 'luna', name: 'Luna', age: 27, gender: 'girl', description: 'd', images: 'a.jpg', backgroundImage: 'b.jpg', data: {} } });
-    await source.prisma.message.createMany({ data: [1, 2].map((n) => ({ userId: 'bob', charId: 'luna', role: 'user', response: `line ${n}` })) });
+    await source.prisma.character.create({
+      data: {
+        id: 'luna',
+        name: 'Luna',
+        age: 27,
+        gender: 'girl',
+        description: 'd',
+        images: 'a.jpg',
+        backgroundImage: 'b.jpg',
+        data: {},
+      },
+    });
+    await source.prisma.message.createMany({
+      data: [1, 2].map((n) => ({ userId: 'bob', charId: 'luna', role: 'user', response: `line ${n}` })),
+    });
     await source.prisma.quotaUsage.create({ data: { userId: 'bob', day: '2026-06-01', count: 3 } });
     const expected = await players(source);
     await source.close();
@@ -140,11 +209,19 @@ describe.skipIf(!(await isPostgresReachable()))('migrate-to-postgres', () => {
       expect(moved.output).toMatch(/Message\s+2\n/);
       expect(await players(target)).toEqual(expected);
       expect(await target.prisma.quotaUsage.findMany()).toEqual([{ userId: 'bob', day: '2026-06-01', count: 3 }]);
-      expect((await target.prisma.message.create({ data: { userId: 'ann', charId: 'luna', role: 'user', response: 'next' } })).id).toBe(3n);
+      expect(
+        (
+          await target.prisma.message.create({
+            data: { userId: 'ann', charId: 'luna', role: 'user', response: 'next' },
+          })
+        ).id,
+      ).toBe(3n);
 
       const again = await (await runDataCommand(() => config, ['migrate-to-postgres', targetUrl.toString()]))!;
       expect(again.code).toBe(1);
-      expect(again.output).toMatch(/^The target database is not empty \(rows in .*User.*\): give a new, empty database. Nothing was copied$/);
+      expect(again.output).toMatch(
+        /^The target database is not empty \(rows in .*User.*\): give a new, empty database. Nothing was copied$/,
+      );
       expect(await target.prisma.user.count()).toBe(2);
       const usage = await runDataCommand(() => config, ['migrate-to-postgres']);
       expect(usage?.code).toBe(1);

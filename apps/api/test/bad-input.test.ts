@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import { MESSAGES } from '@app/schema';
-import { SURFACES, anonymous, call, expectInvalid, invalid, signup, uniqueEmail, type Procedure } from './accounts-helpers.ts';
+import {
+  SURFACES,
+  anonymous,
+  call,
+  expectInvalid,
+  invalid,
+  signup,
+  uniqueEmail,
+  type Procedure,
+} from './accounts-helpers.ts';
 
 interface Shot {
   method: 'GET' | 'POST';
@@ -11,12 +20,30 @@ interface Shot {
 }
 
 const REST_POSTS = [
-  '/api/auth/emailSignup', '/api/auth/confirm-signup', '/api/auth/emailLogin', '/api/auth/logout', '/api/auth/verify-email', '/api/auth/password-reset',
-  '/api/auth/send-password-reset', '/api/user/setTosConsent', '/api/user/setTag', '/api/user/setTags',
+  '/api/auth/emailSignup',
+  '/api/auth/confirm-signup',
+  '/api/auth/emailLogin',
+  '/api/auth/logout',
+  '/api/auth/verify-email',
+  '/api/auth/password-reset',
+  '/api/auth/send-password-reset',
+  '/api/user/setTosConsent',
+  '/api/user/setTag',
+  '/api/user/setTags',
 ];
 const TRPC_MUTATIONS = [
-  'auth.emailSignup', 'auth.confirmSignup', 'auth.emailLogin', 'auth.logout', 'auth.verifyEmail', 'auth.passwordReset', 'auth.sendPasswordReset',
-  'auth.resendVerification', 'user.setTosConsent', 'user.setTag', 'user.setTags', 'user.restartCharacter',
+  'auth.emailSignup',
+  'auth.confirmSignup',
+  'auth.emailLogin',
+  'auth.logout',
+  'auth.verifyEmail',
+  'auth.passwordReset',
+  'auth.sendPasswordReset',
+  'auth.resendVerification',
+  'user.setTosConsent',
+  'user.setTag',
+  'user.setTags',
+  'user.restartCharacter',
 ];
 
 /** Bodies an attacker or a broken client may send. */
@@ -28,10 +55,37 @@ const BODIES: { payload: string; contentType?: string }[] = [
   { payload: '"just a string"' },
   { payload: '42' },
   { payload: '{}' },
-  { payload: JSON.stringify({ email: 123, password: ['a'], passwordRepeat: { x: 1 }, tag: null, value: [], tags: [1, 2], userId: 5, secret: {} }) },
-  { payload: JSON.stringify({ email: `${'a'.repeat(5000)}@x.com`, password: 'P'.repeat(5000), passwordRepeat: 'P', tags: { ['k'.repeat(500)]: 'v' } }) },
+  {
+    payload: JSON.stringify({
+      email: 123,
+      password: ['a'],
+      passwordRepeat: { x: 1 },
+      tag: null,
+      value: [],
+      tags: [1, 2],
+      userId: 5,
+      secret: {},
+    }),
+  },
+  {
+    payload: JSON.stringify({
+      email: `${'a'.repeat(5000)}@x.com`,
+      password: 'P'.repeat(5000),
+      passwordRepeat: 'P',
+      tags: { ['k'.repeat(500)]: 'v' },
+    }),
+  },
   { payload: JSON.stringify({ tags: { __proto__: { polluted: 'yes' }, constructor: 'x' } }) },
-  { payload: JSON.stringify({ email: 'a@b.co', password: 'Secret123', passwordRepeat: 'Secret123', everywhere: 'yes', tag: 'language', value: true }) },
+  {
+    payload: JSON.stringify({
+      email: 'a@b.co',
+      password: 'Secret123',
+      passwordRepeat: 'Secret123',
+      everywhere: 'yes',
+      tag: 'language',
+      value: true,
+    }),
+  },
   { payload: 'email=a%40b.co&password=x', contentType: 'application/x-www-form-urlencoded' },
   { payload: 'plain words', contentType: 'text/plain' },
   { payload: '\u0000\u0001garbage', contentType: 'application/json' },
@@ -52,7 +106,10 @@ describeEachDb('bad input', (kind) => {
     return t.server.inject({
       method: shot.method,
       url: shot.url,
-      headers: { ...(withToken ? { authorization: `Bearer ${token}` } : {}), ...(shot.payload !== undefined ? { 'content-type': shot.contentType ?? 'application/json' } : {}) },
+      headers: {
+        ...(withToken ? { authorization: `Bearer ${token}` } : {}),
+        ...(shot.payload !== undefined ? { 'content-type': shot.contentType ?? 'application/json' } : {}),
+      },
       ...(shot.payload !== undefined ? { payload: shot.payload } : {}),
     });
   }
@@ -94,7 +151,11 @@ describeEachDb('bad input', (kind) => {
       }
       const tags = await shoot({ method: 'POST', url: '/api/user/setTags', payload: '{"tags":["a","b"]}' }, true);
       expect(tags.statusCode).toBe(400);
-      expect(tags.json()).toEqual({ error: 'tags must be an object of tag names and values', cause: 'validation', issues: [{ path: 'tags', message: 'tags must be an object of tag names and values' }] });
+      expect(tags.json()).toEqual({
+        error: 'tags must be an object of tag names and values',
+        cause: 'validation',
+        issues: [{ path: 'tags', message: 'tags must be an object of tag names and values' }],
+      });
     });
 
     it('answers 413 for a body over 100 KB', async () => {
@@ -107,23 +168,39 @@ describeEachDb('bad input', (kind) => {
     });
 
     it('answers odd path parameters and tokens without crashing', async () => {
-      for (const url of ['/api/auth/resend-verification/%00', `/api/auth/resend-verification/${'x'.repeat(190)}`, '/api/user/restartCharacter/%E2%80%AE', '/api/user/restartCharacter/a%2Fb']) {
+      for (const url of [
+        '/api/auth/resend-verification/%00',
+        `/api/auth/resend-verification/${'x'.repeat(190)}`,
+        '/api/user/restartCharacter/%E2%80%AE',
+        '/api/user/restartCharacter/a%2Fb',
+      ]) {
         const res = await t.server.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
         expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, url).toBeLessThan(500);
         expect(typeof res.json<{ error: unknown }>().error).toBe('string');
       }
-      for (const authorization of ['Bearer', 'Basic abc', `Bearer ${'x'.repeat(5000)}`, 'Bearer a.b.c.d.e', 'Bearer null']) {
+      for (const authorization of [
+        'Bearer',
+        'Basic abc',
+        `Bearer ${'x'.repeat(5000)}`,
+        'Bearer a.b.c.d.e',
+        'Bearer null',
+      ]) {
         const res = await t.server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization } });
         expect(res.statusCode, authorization.slice(0, 20)).toBe(200);
       }
     });
   });
 
-  describe('every missing or mistyped field is named, in the specification\'s words where it has them (both surfaces)', () => {
+  describe("every missing or mistyped field is named, in the specification's words where it has them (both surfaces)", () => {
     const CASES: [Procedure, Record<string, unknown> | undefined, string, string][] = [
       ['auth.emailSignup', { password: 'Secret123', passwordRepeat: 'Secret123' }, MESSAGES.email, 'email'],
-      ['auth.emailSignup', { email: null, password: 'Secret123', passwordRepeat: 'Secret123' }, MESSAGES.email, 'email'],
+      [
+        'auth.emailSignup',
+        { email: null, password: 'Secret123', passwordRepeat: 'Secret123' },
+        MESSAGES.email,
+        'email',
+      ],
       ['auth.emailSignup', { email: 'a@b.co', passwordRepeat: 'Secret123' }, MESSAGES.password, 'password'],
       ['auth.emailSignup', { email: 'a@b.co', password: 'Secret123' }, MESSAGES.passwordRepeat, 'passwordRepeat'],
       ['auth.confirmSignup', { secret: 's' }, MESSAGES.signupLink, 'id'],
@@ -131,12 +208,27 @@ describeEachDb('bad input', (kind) => {
       ['auth.confirmSignup', { id: ['p1'], secret: 's' }, MESSAGES.signupLink, 'id'],
       ['auth.emailLogin', { password: 'x' }, 'email is required', 'email'],
       ['auth.emailLogin', { email: 'a@b.co', password: 12345678 }, 'password must be text', 'password'],
-      ['auth.emailLogin', { email: 'a'.repeat(300), password: 'x' }, 'email is too long (at most 254 characters)', 'email'],
+      [
+        'auth.emailLogin',
+        { email: 'a'.repeat(300), password: 'x' },
+        'email is too long (at most 254 characters)',
+        'email',
+      ],
       ['auth.sendPasswordReset', {}, MESSAGES.email, 'email'],
       ['auth.sendPasswordReset', { email: ['a@b.co'] }, MESSAGES.email, 'email'],
       ['auth.passwordReset', { password: 'Secret123', passwordRepeat: 'Secret123' }, MESSAGES.resetLink, 'userId'],
-      ['auth.passwordReset', { userId: 'u1', password: 'Secret123', passwordRepeat: 'Secret123' }, MESSAGES.resetLink, 'secret'],
-      ['auth.passwordReset', { userId: 7, secret: 's', password: 'Secret123', passwordRepeat: 'Secret123' }, MESSAGES.resetLink, 'userId'],
+      [
+        'auth.passwordReset',
+        { userId: 'u1', password: 'Secret123', passwordRepeat: 'Secret123' },
+        MESSAGES.resetLink,
+        'secret',
+      ],
+      [
+        'auth.passwordReset',
+        { userId: 7, secret: 's', password: 'Secret123', passwordRepeat: 'Secret123' },
+        MESSAGES.resetLink,
+        'userId',
+      ],
       ['auth.passwordReset', { userId: 'u1', secret: 's', passwordRepeat: 'Secret123' }, MESSAGES.password, 'password'],
       ['auth.verifyEmail', { secret: 's' }, MESSAGES.verifyLink, 'userId'],
       ['auth.verifyEmail', { userId: 'u1' }, MESSAGES.verifyLink, 'secret'],
@@ -148,20 +240,40 @@ describeEachDb('bad input', (kind) => {
       ['user.setTags', {}, 'tags is required', 'tags'],
       ['user.setTags', { tags: 'girls' }, 'tags must be an object of tag names and values', 'tags'],
       ['user.setTags', { tags: { girls: 5 } }, 'A tag value must be text or true/false', 'tags.girls'],
-      ['user.setTags', { tags: { girls: 'y'.repeat(41) } }, 'A tag value is too long (at most 40 characters)', 'tags.girls'],
+      [
+        'user.setTags',
+        { tags: { girls: 'y'.repeat(41) } },
+        'A tag value is too long (at most 40 characters)',
+        'tags.girls',
+      ],
     ];
     for (const via of SURFACES) {
       it(`answers each with its exact message (${via})`, async () => {
-        for (const [name, input, message, path] of CASES) expectInvalid(await call(t, via, name, input, { token }), message, path, `${name} ${JSON.stringify(input)}`);
+        for (const [name, input, message, path] of CASES)
+          expectInvalid(await call(t, via, name, input, { token }), message, path, `${name} ${JSON.stringify(input)}`);
       });
     }
 
     it('answers a tRPC call without any input by naming the fields it needs', async () => {
-      const res = await t.server.inject({ method: 'POST', url: '/trpc/auth.emailLogin', headers: { 'content-type': 'application/json' }, payload: 'null' });
+      const res = await t.server.inject({
+        method: 'POST',
+        url: '/trpc/auth.emailLogin',
+        headers: { 'content-type': 'application/json' },
+        payload: 'null',
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: { message: 'The request must be a JSON object with the fields email, password', data: { cause: 'validation' } } });
+      expect(res.json()).toMatchObject({
+        error: {
+          message: 'The request must be a JSON object with the fields email, password',
+          data: { cause: 'validation' },
+        },
+      });
       // an empty or broken JSON body says so, as on REST
-      const empty = await t.server.inject({ method: 'POST', url: '/trpc/auth.emailLogin', headers: { 'content-type': 'application/json' } });
+      const empty = await t.server.inject({
+        method: 'POST',
+        url: '/trpc/auth.emailLogin',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toMatchObject({ error: { message: 'Malformed JSON body', data: { cause: 'validation' } } });
       const resend = await call(t, 'trpc', 'auth.resendVerification', {}, { token: signedIn });
@@ -173,7 +285,13 @@ describeEachDb('bad input', (kind) => {
     it('takes true/false tag values the same way in setTag and setTags', async () => {
       const one = await call(t, 'rest', 'user.setTag', { tag: 'futas', value: true }, { token });
       expect(one.status).toBe(200);
-      const many = await call(t, 'rest', 'user.setTags', { tags: { girls: true, futas: false, language: 'de' } }, { token: one.body.token });
+      const many = await call(
+        t,
+        'rest',
+        'user.setTags',
+        { tags: { girls: true, futas: false, language: 'de' } },
+        { token: one.body.token },
+      );
       expect(many.status, JSON.stringify(many.body)).toBe(200);
       expect(many.body.tags).toMatchObject({ girls: 'true', futas: 'false', language: 'de' });
       token = many.body.token!;
@@ -196,12 +314,28 @@ describeEachDb('bad input', (kind) => {
     });
 
     it('names the first problem of a wrong input and refuses arrays, oversize bodies and bad query input', async () => {
-      const wrong = await shoot({ method: 'POST', url: '/trpc/auth.emailSignup', payload: '{"email":"nope","password":"Secret123","passwordRepeat":"Secret123"}' }, false);
+      const wrong = await shoot(
+        {
+          method: 'POST',
+          url: '/trpc/auth.emailSignup',
+          payload: '{"email":"nope","password":"Secret123","passwordRepeat":"Secret123"}',
+        },
+        false,
+      );
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toMatchObject({ error: { message: 'Please enter a valid email address', data: { cause: 'validation' } } });
+      expect(wrong.json()).toMatchObject({
+        error: { message: 'Please enter a valid email address', data: { cause: 'validation' } },
+      });
       const array = await shoot({ method: 'POST', url: '/trpc/user.setTags', payload: '[{"tags":{}}]' }, true);
       expect(array.statusCode).toBe(400);
-      const big = await shoot({ method: 'POST', url: '/trpc/auth.emailLogin', payload: JSON.stringify({ email: 'a', password: 'x'.repeat(101 * 1024) }) }, false);
+      const big = await shoot(
+        {
+          method: 'POST',
+          url: '/trpc/auth.emailLogin',
+          payload: JSON.stringify({ email: 'a', password: 'x'.repeat(101 * 1024) }),
+        },
+        false,
+      );
       expect(big.statusCode).toBe(413);
       const query = await t.server.inject({ method: 'GET', url: '/trpc/auth.me?input=%7Bnot-json' });
       expect(query.statusCode).toBeLessThan(500);

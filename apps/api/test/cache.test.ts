@@ -51,7 +51,8 @@ describeEachDb('caches follow the database', (kind) => {
     return value;
   }
 
-  const characters = async (token = player.token) => (await rest<Character[]>(t, 'GET', '/api/character/all', token)).body;
+  const characters = async (token = player.token) =>
+    (await rest<Character[]>(t, 'GET', '/api/character/all', token)).body;
   const feed = async (token = player.token) => (await rest<FeedPost[]>(t, 'GET', '/api/feed?pageSize=50', token)).body;
   const lockedIds = (list: { locked?: boolean; _id: string }[]) => list.filter((c) => c.locked).map((c) => c._id);
 
@@ -78,7 +79,10 @@ describeEachDb('caches follow the database', (kind) => {
     const victim = await makePlayer(t);
     expect((await rest(t, 'GET', '/api/character/all', victim.token)).status).toBe(200);
     await outside(`UPDATE "User" SET "tokenVersion" = "tokenVersion" + 1 WHERE "id" = $1`, [victim.id]);
-    const refused = await eventually(() => rest(t, 'GET', '/api/feed', victim.token), (a) => a.status === 401);
+    const refused = await eventually(
+      () => rest(t, 'GET', '/api/feed', victim.token),
+      (a) => a.status === 401,
+    );
     expect(refused.status).toBe(401);
     expect((await rest(t, 'GET', '/api/character/all', victim.token)).status).toBe(401);
   });
@@ -104,7 +108,10 @@ describeEachDb('caches follow the database', (kind) => {
     const post = (await feed(a.token)).find((p) => !p.locked)!;
     await feed(b.token);
     await rest(t, 'GET', `/api/feed/like/${post._id}`, a.token);
-    const seenByB = await eventually(() => feed(b.token), (list) => list.find((p) => p._id === post._id)!.likes === post.likes + 1);
+    const seenByB = await eventually(
+      () => feed(b.token),
+      (list) => list.find((p) => p._id === post._id)!.likes === post.likes + 1,
+    );
     const mine = seenByB.find((p) => p._id === post._id)!;
     expect(mine.likes).toBe(post.likes + 1);
     expect(mine.likedBy).toEqual([]);
@@ -118,7 +125,10 @@ describeEachDb('caches follow the database', (kind) => {
        ON CONFLICT ("userId", "charId") DO UPDATE SET "score" = 95`,
       [fan.id, target._id],
     );
-    const list = await eventually(() => characters(fan.token), (l) => l.find((c) => c._id === target._id)!.score === 95);
+    const list = await eventually(
+      () => characters(fan.token),
+      (l) => l.find((c) => c._id === target._id)!.score === 95,
+    );
     expect(list.find((c) => c._id === target._id)!.level).toBe(4);
   });
 
@@ -126,7 +136,10 @@ describeEachDb('caches follow the database', (kind) => {
     const watcher = await makePlayer(t);
     expect((await characters(watcher.token)).some((c) => c._id === 'cleo')).toBe(true);
     await outside(`UPDATE "Character" SET "inPack" = false WHERE "id" = 'cleo'`);
-    const list = await eventually(() => characters(watcher.token), (l) => !l.some((c) => c._id === 'cleo'));
+    const list = await eventually(
+      () => characters(watcher.token),
+      (l) => !l.some((c) => c._id === 'cleo'),
+    );
     expect(list.some((c) => c._id === 'cleo')).toBe(false);
     expect((await feed(watcher.token)).some((p) => p.charId === 'cleo')).toBe(false);
     await outside(`UPDATE "Character" SET "inPack" = true WHERE "id" = 'cleo'`);
@@ -138,13 +151,21 @@ describeEachDb('caches follow the database', (kind) => {
       expect(changes.live).toBe(true);
       const reader = await makePlayer(t);
       await characters(reader.token);
-      await t.db.sql.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'LISTEN%' AND datname = current_database()`);
-      await eventually(async () => changes.live, (live) => !live);
+      await t.db.sql.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'LISTEN%' AND datname = current_database()`,
+      );
+      await eventually(
+        async () => changes.live,
+        (live) => !live,
+      );
       expect(changes.live).toBe(false);
       // A change made while nobody listens is still seen: reads go to the database.
       await outside(`UPDATE "User" SET "tokenVersion" = "tokenVersion" + 1 WHERE "id" = $1`, [reader.id]);
       expect((await rest(t, 'GET', '/api/character/all', reader.token)).status).toBe(401);
-      await eventually(async () => changes.live, (live) => live);
+      await eventually(
+        async () => changes.live,
+        (live) => live,
+      );
       expect(changes.live).toBe(true);
     });
   }

@@ -19,11 +19,32 @@ describeEachDb('characters', (kind) => {
     it('lists the pack in order, locking characters above the player tier', async () => {
       const viaRest = await rest<Character[]>(t, 'GET', '/api/character/all', free.token);
       expect(viaRest.status).toBe(200);
-      expect(viaRest.body.map((c) => [c._id, c.locked])).toEqual([['ava', false], ['bea', true], ['cleo', false], ['dana', true]]);
+      expect(viaRest.body.map((c) => [c._id, c.locked])).toEqual([
+        ['ava', false],
+        ['bea', true],
+        ['cleo', false],
+        ['dana', true],
+      ]);
       const viaTrpc = await trpc<Character[]>(t, 'query', 'character.all', undefined, god.token);
-      expect(viaTrpc.body.map((c) => [c._id, c.locked])).toEqual([['ava', false], ['bea', false], ['cleo', false], ['dana', false]]);
+      expect(viaTrpc.body.map((c) => [c._id, c.locked])).toEqual([
+        ['ava', false],
+        ['bea', false],
+        ['cleo', false],
+        ['dana', false],
+      ]);
       const ava = viaRest.body[0]!;
-      expect(ava).toMatchObject({ name: 'Ava Stone', age: 25, gender: 'girl', tier: 0, score: 0, level: 1, horny: 10, active: false, postCount: 23, playerTags: {} });
+      expect(ava).toMatchObject({
+        name: 'Ava Stone',
+        age: 25,
+        gender: 'girl',
+        tier: 0,
+        score: 0,
+        level: 1,
+        horny: 10,
+        active: false,
+        postCount: 23,
+        playerTags: {},
+      });
       expect(ava.images.split('|')).toEqual(['ava-card.jpg', 'ava-avatar.jpg']);
     });
 
@@ -36,9 +57,15 @@ describeEachDb('characters', (kind) => {
 
     it('hides futas or girls when the player switched them off', async () => {
       const noFutas = await makePlayer(t, { tags: { futas: 'false', girls: 'true' } });
-      expect((await rest<Character[]>(t, 'GET', '/api/character/all', noFutas.token)).body.map((c) => c._id)).toEqual(['ava', 'bea', 'dana']);
+      expect((await rest<Character[]>(t, 'GET', '/api/character/all', noFutas.token)).body.map((c) => c._id)).toEqual([
+        'ava',
+        'bea',
+        'dana',
+      ]);
       const onlyFutas = await makePlayer(t, { tags: { girls: 'false' } });
-      expect((await trpc<Character[]>(t, 'query', 'character.all', undefined, onlyFutas.token)).body.map((c) => c._id)).toEqual(['cleo', 'dana']);
+      expect(
+        (await trpc<Character[]>(t, 'query', 'character.all', undefined, onlyFutas.token)).body.map((c) => c._id),
+      ).toEqual(['cleo', 'dana']);
     });
 
     it('needs a session token', async () => {
@@ -55,15 +82,23 @@ describeEachDb('characters', (kind) => {
 
   describe('get', () => {
     it('answers one character, 404 in the spec shape for an unknown one, 400 for a malformed id', async () => {
-      expect((await trpc<Character>(t, 'query', 'character.get', { id: 'bea' }, free.token)).body).toMatchObject({ _id: 'bea', locked: true, tier: 2 });
-      expect(await rest(t, 'GET', '/api/character/get/nobody', free.token)).toEqual({ status: 404, body: { error: 'Character not found' } });
+      expect((await trpc<Character>(t, 'query', 'character.get', { id: 'bea' }, free.token)).body).toMatchObject({
+        _id: 'bea',
+        locked: true,
+        tier: 2,
+      });
+      expect(await rest(t, 'GET', '/api/character/get/nobody', free.token)).toEqual({
+        status: 404,
+        body: { error: 'Character not found' },
+      });
       expect((await trpc(t, 'query', 'character.get', { id: 'nobody' }, free.token)).status).toBe(404);
       expect((await rest(t, 'GET', '/api/character/get/bad%20id', free.token)).status).toBe(400);
     });
   });
 
   describe('posts', () => {
-    const posts = (id: string, query: string, token = free.token) => rest<CharacterPost[]>(t, 'GET', `/api/character/posts/${id}${query}`, token);
+    const posts = (id: string, query: string, token = free.token) =>
+      rest<CharacterPost[]>(t, 'GET', `/api/character/posts/${id}${query}`, token);
 
     it('pages newest first, 20 by default, [] beyond the end', async () => {
       const first = await posts('ava', '');
@@ -75,7 +110,13 @@ describeEachDb('characters', (kind) => {
       expect(second.body.map((p) => p._id)).toEqual(['ava-post-21', 'ava-post-22', 'ava-post-23']);
       expect((await posts('ava', '?page=3')).body).toEqual([]);
       expect((await posts('ava', '?page=9999&pageSize=50')).body).toEqual([]);
-      const all = await trpc<CharacterPost[]>(t, 'query', 'character.posts', { id: 'ava', page: 1, pageSize: 50 }, free.token);
+      const all = await trpc<CharacterPost[]>(
+        t,
+        'query',
+        'character.posts',
+        { id: 'ava', page: 1, pageSize: 50 },
+        free.token,
+      );
       expect(all.body).toHaveLength(23);
       expect(new Set(all.body.map((p) => p._id)).size).toBe(23);
     });
@@ -107,7 +148,9 @@ describeEachDb('characters', (kind) => {
       const player = await makePlayer(t, { anonymous: true });
       expect((await rest(t, 'GET', '/api/character/follow/ava', player.token)).body).toEqual({ active: true });
       expect((await rest<Character>(t, 'GET', '/api/character/get/ava', player.token)).body.active).toBe(true);
-      expect((await trpc(t, 'mutation', 'character.follow', { id: 'ava' }, player.token)).body).toEqual({ active: false });
+      expect((await trpc(t, 'mutation', 'character.follow', { id: 'ava' }, player.token)).body).toEqual({
+        active: false,
+      });
       expect((await rest<Character>(t, 'GET', '/api/character/get/ava', player.token)).body.active).toBe(false);
       expect((await rest(t, 'GET', '/api/character/follow/nobody', player.token)).status).toBe(404);
     });
@@ -116,23 +159,78 @@ describeEachDb('characters', (kind) => {
   describe('setTag', () => {
     it('stores per-character tags and shows them as playerTags', async () => {
       const player = await makePlayer(t);
-      expect((await rest(t, 'POST', '/api/character/setTag', player.token, { tag: 'feet', value: false, characterId: 'ava' })).body).toEqual({ tags: { feet: 'false' } });
-      const both = await trpc(t, 'mutation', 'character.setTag', { tag: 'femdom', value: 'true', characterId: 'ava' }, player.token);
+      expect(
+        (
+          await rest(t, 'POST', '/api/character/setTag', player.token, {
+            tag: 'feet',
+            value: false,
+            characterId: 'ava',
+          })
+        ).body,
+      ).toEqual({ tags: { feet: 'false' } });
+      const both = await trpc(
+        t,
+        'mutation',
+        'character.setTag',
+        { tag: 'femdom', value: 'true', characterId: 'ava' },
+        player.token,
+      );
       expect(both.body).toEqual({ tags: { feet: 'false', femdom: 'true' } });
-      expect((await rest<Character>(t, 'GET', '/api/character/get/ava', player.token)).body.playerTags).toEqual({ feet: 'false', femdom: 'true' });
+      expect((await rest<Character>(t, 'GET', '/api/character/get/ava', player.token)).body.playerTags).toEqual({
+        feet: 'false',
+        femdom: 'true',
+      });
       expect((await rest<Character>(t, 'GET', '/api/character/get/cleo', player.token)).body.playerTags).toEqual({});
     });
 
     it('allows futa only where it makes sense, and only the character own tags', async () => {
       const player = await makePlayer(t);
-      expect((await rest(t, 'POST', '/api/character/setTag', player.token, { tag: 'futa', value: true, characterId: 'cleo' })).body).toEqual({ tags: { futa: 'true' } });
-      const girl = await rest(t, 'POST', '/api/character/setTag', player.token, { tag: 'futa', value: true, characterId: 'ava' });
+      expect(
+        (
+          await rest(t, 'POST', '/api/character/setTag', player.token, {
+            tag: 'futa',
+            value: true,
+            characterId: 'cleo',
+          })
+        ).body,
+      ).toEqual({ tags: { futa: 'true' } });
+      const girl = await rest(t, 'POST', '/api/character/setTag', player.token, {
+        tag: 'futa',
+        value: true,
+        characterId: 'ava',
+      });
       expect(girl).toMatchObject({ status: 400, body: { cause: 'validation' } });
       // A girl with a futa variant in the pack takes the switch.
-      expect((await rest(t, 'POST', '/api/character/setTag', player.token, { tag: 'futa', value: true, characterId: 'dana' })).body).toEqual({ tags: { futa: 'true' } });
-      expect((await rest(t, 'POST', '/api/character/setTag', player.token, { tag: 'maledom', value: true, characterId: 'ava' })).status).toBe(400);
-      expect((await rest(t, 'POST', '/api/character/setTag', player.token, { tag: 'feet', value: true, characterId: 'nobody' })).status).toBe(404);
-      expect((await rest(t, 'POST', '/api/character/setTag', player.token, { value: true, characterId: 'ava' })).status).toBe(400);
+      expect(
+        (
+          await rest(t, 'POST', '/api/character/setTag', player.token, {
+            tag: 'futa',
+            value: true,
+            characterId: 'dana',
+          })
+        ).body,
+      ).toEqual({ tags: { futa: 'true' } });
+      expect(
+        (
+          await rest(t, 'POST', '/api/character/setTag', player.token, {
+            tag: 'maledom',
+            value: true,
+            characterId: 'ava',
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await rest(t, 'POST', '/api/character/setTag', player.token, {
+            tag: 'feet',
+            value: true,
+            characterId: 'nobody',
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (await rest(t, 'POST', '/api/character/setTag', player.token, { value: true, characterId: 'ava' })).status,
+      ).toBe(400);
     });
 
     it('keeps both of two switches flipped at the same time', async () => {
@@ -141,7 +239,10 @@ describeEachDb('characters', (kind) => {
         rest(t, 'POST', '/api/character/setTag', player.token, { tag: 'feet', value: false, characterId: 'cleo' }),
         rest(t, 'POST', '/api/character/setTag', player.token, { tag: 'futa', value: true, characterId: 'cleo' }),
       ]);
-      expect((await rest<Character>(t, 'GET', '/api/character/get/cleo', player.token)).body.playerTags).toEqual({ feet: 'false', futa: 'true' });
+      expect((await rest<Character>(t, 'GET', '/api/character/get/cleo', player.token)).body.playerTags).toEqual({
+        feet: 'false',
+        futa: 'true',
+      });
     });
   });
 });

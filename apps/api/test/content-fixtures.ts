@@ -51,34 +51,70 @@ export function writeTestPack(characters: TestCharacter[] = TEST_CHARACTERS, opt
   const posts = [];
   for (const c of characters) {
     // Mila's texts state her age (27): they state this character's age instead.
-    const text = template.replaceAll('"mila-', `"${c.id}-`).replaceAll('"mila"', `"${c.id}"`).replace(/(?<!\d)27(?!\d)/g, String(c.age ?? 25));
+    const text = template
+      .replaceAll('"mila-', `"${c.id}-`)
+      .replaceAll('"mila"', `"${c.id}"`)
+      .replace(/(?<!\d)27(?!\d)/g, String(c.age ?? 25));
     const record = JSON.parse(text) as Record<string, unknown>;
-    Object.assign(record, { id: c.id, name: c.name, gender: c.gender, tier: c.tier, age: c.age ?? 25, tags: ['feet', 'femdom'] });
+    Object.assign(record, {
+      id: c.id,
+      name: c.name,
+      gender: c.gender,
+      tier: c.tier,
+      age: c.age ?? 25,
+      tags: ['feet', 'femdom'],
+    });
     record.descriptionTrans = { es: `${c.name}, descripción` };
-    if (c.gender === 'girl' && !c.futaVariant) record.poses = (record.poses as { futa?: boolean }[]).filter((p) => p.futa === undefined);
+    if (c.gender === 'girl' && !c.futaVariant)
+      record.poses = (record.poses as { futa?: boolean }[]).filter((p) => p.futa === undefined);
     if (opts.poses !== undefined) record.poses = (record.poses as unknown[]).slice(0, opts.poses);
     writeFileSync(join(dir, 'characters', `${c.id}.json`), JSON.stringify(record, null, 2));
     // Mila's lines in the pack's other languages, by the same text ids.
     for (const lang of readdirSync(join(DEMO_PACK_DIR, 'i18n'))) {
-      const translated = JSON.parse(readFileSync(join(DEMO_PACK_DIR, 'i18n', lang, 'characters', 'mila.json'), 'utf8')) as { lines?: Record<string, string> };
+      const translated = JSON.parse(
+        readFileSync(join(DEMO_PACK_DIR, 'i18n', lang, 'characters', 'mila.json'), 'utf8'),
+      ) as { lines?: Record<string, string> };
       mkdirSync(join(dir, 'i18n', lang, 'characters'), { recursive: true });
       const lines = JSON.stringify({ lines: translated.lines ?? {} }).replace(/(?<!\d)27(?!\d)/g, String(c.age ?? 25));
       writeFileSync(join(dir, 'i18n', lang, 'characters', `${c.id}.json`), lines);
     }
     for (let n = 1; n <= c.posts; n++) {
-      posts.push({ id: `${c.id}-post-${n}`, charId: c.id, description: `${c.name} post ${n}`, descriptionTrans: { es: `${c.name} publicación ${n}` }, images: [`${c.id}-post-${n}-1.jpg`], daysAgo: n + characters.indexOf(c) * 0.1 });
+      posts.push({
+        id: `${c.id}-post-${n}`,
+        charId: c.id,
+        description: `${c.name} post ${n}`,
+        descriptionTrans: { es: `${c.name} publicación ${n}` },
+        images: [`${c.id}-post-${n}-1.jpg`],
+        daysAgo: n + characters.indexOf(c) * 0.1,
+      });
     }
   }
   writeFileSync(join(dir, 'posts.json'), JSON.stringify(posts, null, 2));
   writeFileSync(
     join(dir, 'hub.json'),
     JSON.stringify([
-      { id: 'poll-open', description: '## Next date spot?\n\nPick one.', descriptionTrans: { es: '## ¿Próxima cita?' }, options: ['Beach', 'Bar', 'Museum'], endsInDays: 7, seedVotes: opts.seedVotes ?? [] },
+      {
+        id: 'poll-open',
+        description: '## Next date spot?\n\nPick one.',
+        descriptionTrans: { es: '## ¿Próxima cita?' },
+        options: ['Beach', 'Bar', 'Museum'],
+        endsInDays: 7,
+        seedVotes: opts.seedVotes ?? [],
+      },
       { id: 'poll-ended', description: '## Old poll', options: ['Yes', 'No'], endsInDays: -1 },
-      { id: 'notice', description: 'Please verify your e-mail: [link](https://example.com/?t={token})', tags: ['!mainEmailVerified'], critical: true, endsInDays: 30 },
+      {
+        id: 'notice',
+        description: 'Please verify your e-mail: [link](https://example.com/?t={token})',
+        tags: ['!mainEmailVerified'],
+        critical: true,
+        endsInDays: 30,
+      },
     ]),
   );
-  writeFileSync(join(dir, 'translations', 'es.json'), JSON.stringify({ 'Run the game': 'Iniciar el juego', Messages: 'Mensajes' }));
+  writeFileSync(
+    join(dir, 'translations', 'es.json'),
+    JSON.stringify({ 'Run the game': 'Iniciar el juego', Messages: 'Mensajes' }),
+  );
   return dir;
 }
 
@@ -111,10 +147,26 @@ export async function makePlayer(
   });
   if (opts.tier) {
     await prisma.subscription.create({
-      data: { id: randomUUID(), userId: id, provider: 'manual', externalId: randomUUID(), tier: opts.tier, expiresAt: new Date(t.clock.now + 30 * DAY) },
+      data: {
+        id: randomUUID(),
+        userId: id,
+        provider: 'manual',
+        externalId: randomUUID(),
+        tier: opts.tier,
+        expiresAt: new Date(t.clock.now + 30 * DAY),
+      },
     });
   }
-  const token = await t.built.app.tokens.sign({ user: id, tier: 0, tags: opts.tags ?? {}, language: 'en', role: opts.role ?? 0, loggedIn: !opts.anonymous, tosConsent: true, v: 0 });
+  const token = await t.built.app.tokens.sign({
+    user: id,
+    tier: 0,
+    tags: opts.tags ?? {},
+    language: 'en',
+    role: opts.role ?? 0,
+    loggedIn: !opts.anonymous,
+    tosConsent: true,
+    v: 0,
+  });
   return { id, token };
 }
 
@@ -126,17 +178,44 @@ export interface Answer<T = unknown> {
 const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 
 /** A REST call (`/api/...`). */
-export async function rest<T = unknown>(t: TestServer, method: 'GET' | 'POST', url: string, token?: string, payload?: unknown): Promise<Answer<T>> {
-  const res = await t.server.inject({ method, url, headers: auth(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+export async function rest<T = unknown>(
+  t: TestServer,
+  method: 'GET' | 'POST',
+  url: string,
+  token?: string,
+  payload?: unknown,
+): Promise<Answer<T>> {
+  const res = await t.server.inject({
+    method,
+    url,
+    headers: auth(token),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
   return { status: res.statusCode, body: res.json() as T };
 }
 
 /** A tRPC call; answers the procedure's data, or the error shape (message, data.cause). */
-export async function trpc<T = unknown>(t: TestServer, kind: 'query' | 'mutation', path: string, input: unknown, token?: string, query = ''): Promise<Answer<T>> {
+export async function trpc<T = unknown>(
+  t: TestServer,
+  kind: 'query' | 'mutation',
+  path: string,
+  input: unknown,
+  token?: string,
+  query = '',
+): Promise<Answer<T>> {
   const res =
     kind === 'query'
-      ? await t.server.inject({ method: 'GET', url: `/trpc/${path}?${input === undefined ? '' : `input=${encodeURIComponent(JSON.stringify(input))}&`}${query}`, headers: auth(token) })
-      : await t.server.inject({ method: 'POST', url: `/trpc/${path}${query ? `?${query}` : ''}`, headers: auth(token), payload: (input ?? {}) as object });
+      ? await t.server.inject({
+          method: 'GET',
+          url: `/trpc/${path}?${input === undefined ? '' : `input=${encodeURIComponent(JSON.stringify(input))}&`}${query}`,
+          headers: auth(token),
+        })
+      : await t.server.inject({
+          method: 'POST',
+          url: `/trpc/${path}${query ? `?${query}` : ''}`,
+          headers: auth(token),
+          payload: (input ?? {}) as object,
+        });
   const json = res.json() as { result?: { data: T }; error?: { message: string; data: { cause?: string } } };
   return { status: res.statusCode, body: (json.result ? json.result.data : json.error) as T };
 }

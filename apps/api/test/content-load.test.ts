@@ -24,13 +24,18 @@ describeEachDb('content pack loading', (kind) => {
 
   it('loads the demo pack: every character, post, hub post and translation becomes a row', async () => {
     const result = await loadContentPack(t.db.prisma, demo, { now: t.clock.now });
-    console.log(`[${kind}] demo pack load: ${Math.round(result.ms)} ms (${demo.characters.length} characters, ${demo.posts.length} posts)`);
+    console.log(
+      `[${kind}] demo pack load: ${Math.round(result.ms)} ms (${demo.characters.length} characters, ${demo.posts.length} posts)`,
+    );
     expect(result.status).toBe('loaded');
     const p = t.db.prisma;
     expect(await p.character.count({ where: { inPack: true } })).toBe(demo.characters.length);
     expect(await p.post.count()).toBe(demo.posts.length);
     expect(await p.hubPost.count()).toBe(demo.hubPosts.length);
-    const strings = Object.values(demo.translations).reduce((n, m) => n + Object.values(m).filter((v) => v.trim() !== '').length, 0);
+    const strings = Object.values(demo.translations).reduce(
+      (n, m) => n + Object.values(m).filter((v) => v.trim() !== '').length,
+      0,
+    );
     expect(await p.translation.count()).toBe(strings);
     expect(await p.contentLoad.count()).toBe(1);
 
@@ -81,17 +86,25 @@ describeEachDb('content pack loading', (kind) => {
   });
 
   it('does nothing when the same pack is loaded again', async () => {
-    const before = await t.db.prisma.character.findMany({ orderBy: { id: 'asc' }, select: { id: true, updatedAt: true } });
+    const before = await t.db.prisma.character.findMany({
+      orderBy: { id: 'asc' },
+      select: { id: true, updatedAt: true },
+    });
     const again = await loadContentPack(t.db.prisma, readPack(DEMO_PACK_DIR), { now: t.clock.now + DAY });
     expect(again.status).toBe('unchanged');
     expect(await t.db.prisma.contentLoad.count()).toBe(1);
-    expect(await t.db.prisma.character.findMany({ orderBy: { id: 'asc' }, select: { id: true, updatedAt: true } })).toEqual(before);
+    expect(
+      await t.db.prisma.character.findMany({ orderBy: { id: 'asc' }, select: { id: true, updatedAt: true } }),
+    ).toEqual(before);
   });
 
   it('a changed pack updates changed rows, retires removed characters and keeps progress, likes and votes', async () => {
     const p = t.db.prisma;
     const player = await makePlayer(t);
-    const [kept, removed] = demo.characters.filter((c) => c.tier === 0) as [ContentPack['characters'][number], ContentPack['characters'][number]];
+    const [kept, removed] = demo.characters.filter((c) => c.tier === 0) as [
+      ContentPack['characters'][number],
+      ContentPack['characters'][number],
+    ];
     const likedPost = demo.posts.find((x) => x.charId === kept.id)!;
     await p.playerCharacter.create({ data: { userId: player.id, charId: kept.id, score: 75, meter: 22 } });
     await trpc(t, 'mutation', 'feed.like', { postId: likedPost.id }, player.token);
@@ -105,7 +118,10 @@ describeEachDb('content pack loading', (kind) => {
     changed.posts = changed.posts.filter((x) => x.charId !== removed.id);
     changed.posts.find((x) => x.id === likedPost.id)!.description = 'Edited post text';
     changed.hubPosts.find((h) => h.id === openHub.id)!.description = '## Edited poll';
-    changed.translations = { ...changed.translations, de: { ...changed.translations.de, 'A string new in this version': 'Ein neuer Text in dieser Version' } };
+    changed.translations = {
+      ...changed.translations,
+      de: { ...changed.translations.de, 'A string new in this version': 'Ein neuer Text in dieser Version' },
+    };
 
     const result = await loadContentPack(p, changed, { now: t.clock.now + 2 * DAY });
     expect(result.status).toBe('loaded');
@@ -119,13 +135,21 @@ describeEachDb('content pack loading', (kind) => {
     expect(result.translations.created).toBe(1);
 
     expect((await p.character.findUniqueOrThrow({ where: { id: removed.id } })).inPack).toBe(false);
-    expect((await p.character.findUniqueOrThrow({ where: { id: kept.id } })).description).toBe('A new description for the re-load.');
+    expect((await p.character.findUniqueOrThrow({ where: { id: kept.id } })).description).toBe(
+      'A new description for the re-load.',
+    );
     const post = await p.post.findUniqueOrThrow({ where: { id: likedPost.id } });
     expect(post).toMatchObject({ description: 'Edited post text', likes: 1, createdAt: oldDate });
     expect(await p.postLike.count({ where: { userId: player.id } })).toBe(1);
-    expect(await p.playerCharacter.findUniqueOrThrow({ where: { userId_charId: { userId: player.id, charId: kept.id } } })).toMatchObject({ score: 75, meter: 22 });
+    expect(
+      await p.playerCharacter.findUniqueOrThrow({ where: { userId_charId: { userId: player.id, charId: kept.id } } }),
+    ).toMatchObject({ score: 75, meter: 22 });
     expect(await p.hubVote.count({ where: { userId: player.id } })).toBe(1);
-    expect(await p.translation.findUnique({ where: { language_key: { language: 'de', key: translationKey('A string new in this version') } } })).toMatchObject({ translated: 'Ein neuer Text in dieser Version' });
+    expect(
+      await p.translation.findUnique({
+        where: { language_key: { language: 'de', key: translationKey('A string new in this version') } },
+      }),
+    ).toMatchObject({ translated: 'Ein neuer Text in dieser Version' });
 
     const all = await rest<{ _id: string }[]>(t, 'GET', '/api/character/all', player.token);
     expect(all.body.map((c) => c._id)).not.toContain(removed.id);
@@ -190,9 +214,14 @@ describeEachDb('content pack loading', (kind) => {
       await loadTestPack(s.db, s.clock.now, dir);
       // The large `data` column emptied: answers that still come out right cannot have read it.
       await s.db.prisma.$executeRawUnsafe(`UPDATE "Character" SET "data" = '{}'::jsonb`);
-      expect((await trpc(s, 'query', 'character.stats', undefined)).body).toEqual({ characters: 4, locations: 8, posesPerCharacter: 80 });
+      expect((await trpc(s, 'query', 'character.stats', undefined)).body).toEqual({
+        characters: 4,
+        locations: 8,
+        posesPerCharacter: 80,
+      });
       const player = await makePlayer(s);
-      const setTag = (characterId: string) => rest(s, 'POST', '/api/character/setTag', player.token, { characterId, tag: 'futa', value: false });
+      const setTag = (characterId: string) =>
+        rest(s, 'POST', '/api/character/setTag', player.token, { characterId, tag: 'futa', value: false });
       expect(await setTag('ava')).toMatchObject({ status: 200, body: { tags: { futa: 'false' } } });
       expect((await setTag('cleo')).status).toBe(200);
       expect((await setTag('bea')).status).toBe(400);
@@ -207,7 +236,8 @@ describeEachDb('content pack loading', (kind) => {
       const all = listMigrations();
       const last = all.findIndex((m) => m.name.endsWith('_content_counts_seed_votes'));
       const before = mkdtempSync(join(tmpdir(), 'migrations-'));
-      for (const m of all.slice(0, last)) cpSync(join(MIGRATIONS_DIR, m.name), join(before, m.name), { recursive: true });
+      for (const m of all.slice(0, last))
+        cpSync(join(MIGRATIONS_DIR, m.name), join(before, m.name), { recursive: true });
       await db.session((sql) => migrate(sql, before));
       const nova = demo.characters.find((c) => c.id === 'nova')!;
       await db.sql.query(
@@ -215,7 +245,12 @@ describeEachDb('content pack loading', (kind) => {
         [JSON.stringify(nova)],
       );
       await db.session((sql) => migrate(sql));
-      expect(await db.prisma.character.findUniqueOrThrow({ where: { id: 'nova' }, select: { locationCount: true, poseCount: true, futaPoses: true } })).toEqual({
+      expect(
+        await db.prisma.character.findUniqueOrThrow({
+          where: { id: 'nova' },
+          select: { locationCount: true, poseCount: true, futaPoses: true },
+        }),
+      ).toEqual({
         locationCount: 2,
         poseCount: nova.poses.length,
         futaPoses: true,

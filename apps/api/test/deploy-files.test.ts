@@ -18,7 +18,11 @@ function workspacePackages(): string[] {
     .split('\n')
     .map((line) => line.replace(/^ {2}- /, '').trim())
     .filter(Boolean)
-    .flatMap((glob) => (glob.endsWith('/*') ? readdirSync(join(REPO_ROOT, glob.slice(0, -2))).map((name) => `${glob.slice(0, -2)}/${name}`) : [glob]))
+    .flatMap((glob) =>
+      glob.endsWith('/*')
+        ? readdirSync(join(REPO_ROOT, glob.slice(0, -2))).map((name) => `${glob.slice(0, -2)}/${name}`)
+        : [glob],
+    )
     .filter((dir) => existsSync(join(REPO_ROOT, dir, 'package.json')));
 }
 
@@ -26,7 +30,10 @@ function workspacePackages(): string[] {
 function composeEnvironment(service: string): Record<string, string> {
   const text = read('compose.yaml');
   const start = text.indexOf(`\n  ${service}:\n`);
-  const body = text.slice(start + 1).split('\n').slice(1);
+  const body = text
+    .slice(start + 1)
+    .split('\n')
+    .slice(1);
   const end = body.findIndex((line) => /^ {2}\S/.test(line) || /^\S/.test(line));
   const lines = body.slice(0, end === -1 ? undefined : end);
   const env: Record<string, string> = {};
@@ -61,7 +68,9 @@ describe('the container files', () => {
   it("compose's app names only real settings and passes the production checks once METRICS_TOKEN is given", () => {
     const env = composeEnvironment('app');
     expect(env.NODE_ENV).toBe('production');
-    expect(Object.keys(env)).toEqual(expect.arrayContaining(['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'METRICS_TOKEN']));
+    expect(Object.keys(env)).toEqual(
+      expect.arrayContaining(['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'METRICS_TOKEN']),
+    );
     for (const key of Object.keys(env)) expect(Object.keys(configSchema.shape), key).toContain(key);
     const given = { ...env, METRICS_TOKEN: 'f3a9c1e07b5d2846a0e9c7b1d3f58a62' };
     expect(productionProblems(loadConfig(given), given)).toEqual([]);

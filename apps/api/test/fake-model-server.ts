@@ -11,7 +11,12 @@ export type FakeBehaviour =
 export interface FakeRequest {
   url: string;
   headers: IncomingMessage['headers'];
-  body: { model?: string; messages?: { role: string; content: string }[]; response_format?: unknown; temperature?: number };
+  body: {
+    model?: string;
+    messages?: { role: string; content: string }[];
+    response_format?: unknown;
+    temperature?: number;
+  };
 }
 
 export interface FakeModelServer {
@@ -28,12 +33,21 @@ export interface FakeModelServer {
 }
 
 /** A valid model answer (the JSON the prompt asks for). */
-export function modelAnswer(lines: string[], meter = 2, options = ['Tell me more', 'You are lovely', 'Shall we go out?'], extra: Record<string, unknown> = {}) {
+export function modelAnswer(
+  lines: string[],
+  meter = 2,
+  options = ['Tell me more', 'You are lovely', 'Shall we go out?'],
+  extra: Record<string, unknown> = {},
+) {
   return { lines, meter, options, ...extra };
 }
 
 function completion(content: string) {
-  return { id: 'cmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] };
+  return {
+    id: 'cmpl-1',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  };
 }
 
 /** A small OpenAI-compatible server on 127.0.0.1 whose answers the test sets per request. */
@@ -75,10 +89,13 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         return;
       }
       if (b.kind === 'status') {
-        res.writeHead(b.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'boom' } }));
+        res
+          .writeHead(b.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'boom' } }));
         return;
       }
-      const content = b.kind === 'reply' ? JSON.stringify(b.content) : (b.content ?? 'Sure! Here is my answer: {lines: oops');
+      const content =
+        b.kind === 'reply' ? JSON.stringify(b.content) : (b.content ?? 'Sure! Here is my answer: {lines: oops');
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(content)));
     });
   });

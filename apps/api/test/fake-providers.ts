@@ -1,5 +1,11 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -12,15 +18,38 @@ import { paymentsPlugin } from '../src/payments/plugin.ts';
 import { mediaGatePlugin } from '../src/http/media-gate.ts';
 
 /** startTestServer with the payments and media-gate plugins registered as main.ts does (the plugins need the built app). */
-export async function startPaymentsServer(kind: DbKind, config: Partial<Record<keyof Config, string>> = {}, opts: { mediaDirs?: string[] } = {}): Promise<TestServer> {
+export async function startPaymentsServer(
+  kind: DbKind,
+  config: Partial<Record<keyof Config, string>> = {},
+  opts: { mediaDirs?: string[] } = {},
+): Promise<TestServer> {
   const db = await freshDatabase(kind);
   const mailer = memoryMailer();
-  const clock = { now: Date.parse('2026-06-01T12:00:00Z'), advance(ms: number) { clock.now += ms; } };
-  const built = await buildApp({ config: testConfig(config), db, mailer, now: () => clock.now, log: pino({ level: 'silent' }) });
-  const server = await buildServer({ app: built.app, plugins: [paymentsPlugin(built.app), mediaGatePlugin(built.app)], ...(opts.mediaDirs ? { mediaDirs: opts.mediaDirs } : {}) });
+  const clock = {
+    now: Date.parse('2026-06-01T12:00:00Z'),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const built = await buildApp({
+    config: testConfig(config),
+    db,
+    mailer,
+    now: () => clock.now,
+    log: pino({ level: 'silent' }),
+  });
+  const server = await buildServer({
+    app: built.app,
+    plugins: [paymentsPlugin(built.app), mediaGatePlugin(built.app)],
+    ...(opts.mediaDirs ? { mediaDirs: opts.mediaDirs } : {}),
+  });
   await server.ready();
   return {
-    server, built, db, mailer, clock,
+    server,
+    built,
+    db,
+    mailer,
+    clock,
     async close() {
       await server.close();
       await built.close();
@@ -55,7 +84,14 @@ async function listen(handle: Handler): Promise<{ server: Server; url: string; s
       } catch {
         json = null;
       }
-      const r: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, form: new URLSearchParams(text), json, authorization: req.headers.authorization };
+      const r: SeenRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        form: new URLSearchParams(text),
+        json,
+        authorization: req.headers.authorization,
+      };
       seen.push(r);
       handle(r, res);
     });
@@ -90,7 +126,8 @@ class FakeOAuth<U extends { id: string }> {
   authorize(req: SeenRequest, res: ServerResponse) {
     const user = this.authorizeAs;
     const redirectUri = req.query.get('redirect_uri') ?? '';
-    if (!user || req.query.get('client_id') !== this.clientId || req.query.get('response_type') !== 'code') return send(res, 400, { error: 'invalid_request' });
+    if (!user || req.query.get('client_id') !== this.clientId || req.query.get('response_type') !== 'code')
+      return send(res, 400, { error: 'invalid_request' });
     this.users.set(user.id, user);
     const code = randomBytes(8).toString('hex');
     this.codes.set(code, { userId: user.id, redirectUri });
@@ -102,7 +139,8 @@ class FakeOAuth<U extends { id: string }> {
 
   token(req: SeenRequest, res: ServerResponse) {
     const f = req.form;
-    if (f.get('client_id') !== this.clientId || f.get('client_secret') !== this.clientSecret) return send(res, 401, { error: 'invalid_client' });
+    if (f.get('client_id') !== this.clientId || f.get('client_secret') !== this.clientSecret)
+      return send(res, 401, { error: 'invalid_client' });
     let userId: string | undefined;
     if (f.get('grant_type') === 'authorization_code') {
       const grant = this.codes.get(f.get('code') ?? '');
@@ -118,7 +156,13 @@ class FakeOAuth<U extends { id: string }> {
     const refreshToken = `rt-${randomBytes(8).toString('hex')}`;
     this.access.set(accessToken, userId);
     this.refresh.set(refreshToken, userId);
-    return send(res, 200, { access_token: accessToken, refresh_token: refreshToken, expires_in: 3600, scope: 'x', token_type: 'Bearer' });
+    return send(res, 200, {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      expires_in: 3600,
+      scope: 'x',
+      token_type: 'Bearer',
+    });
   }
 
   /** The user behind a bearer token, or null (the caller answers 401). */
@@ -159,7 +203,10 @@ export interface FakePatreon {
 }
 
 /** Patreon on loopback: authorize, token and the v2 identity endpoint (JSON:API). */
-export async function startFakePatreon(clientId = 'patreon-client', clientSecret = 'patreon-secret'): Promise<FakePatreon> {
+export async function startFakePatreon(
+  clientId = 'patreon-client',
+  clientSecret = 'patreon-secret',
+): Promise<FakePatreon> {
   const oauth = new FakeOAuth<PatreonUser>(clientId, clientSecret);
   const { server, url, seen } = await listen((req, res) => {
     if (req.path === '/oauth2/authorize') return oauth.authorize(req, res);
@@ -167,9 +214,15 @@ export async function startFakePatreon(clientId = 'patreon-client', clientSecret
     if (req.path === '/api/oauth2/v2/identity') {
       const user = oauth.bearer(req);
       if (!user) return send(res, 401, { errors: [{ status: '401' }] });
-      if (req.query.get('include') !== 'memberships' || !req.query.get('fields[member]')?.includes('patron_status')) return send(res, 400, { errors: [{ status: '400' }] });
+      if (req.query.get('include') !== 'memberships' || !req.query.get('fields[member]')?.includes('patron_status'))
+        return send(res, 400, { errors: [{ status: '400' }] });
       return send(res, 200, {
-        data: { id: user.id, type: 'user', attributes: { email: user.email, full_name: 'Fan' }, relationships: { memberships: { data: user.member ? [{ id: `m-${user.id}`, type: 'member' }] : [] } } },
+        data: {
+          id: user.id,
+          type: 'user',
+          attributes: { email: user.email, full_name: 'Fan' },
+          relationships: { memberships: { data: user.member ? [{ id: `m-${user.id}`, type: 'member' }] : [] } },
+        },
         included: user.member ? [{ id: `m-${user.id}`, type: 'member', attributes: user.member }] : [],
       });
     }
@@ -201,7 +254,10 @@ export interface FakeSubscribeStar {
 }
 
 /** SubscribeStar on loopback: authorize, token (code and refresh grants) and the GraphQL API. */
-export async function startFakeSubscribeStar(clientId = 'star-client', clientSecret = 'star-secret'): Promise<FakeSubscribeStar> {
+export async function startFakeSubscribeStar(
+  clientId = 'star-client',
+  clientSecret = 'star-secret',
+): Promise<FakeSubscribeStar> {
   const oauth = new FakeOAuth<StarUser>(clientId, clientSecret);
   const fake: FakeSubscribeStar = { url: '', oauth, seen: [], failGraphql: null, close: async () => {} };
   const { server, url, seen } = await listen((req, res) => {
@@ -212,8 +268,14 @@ export async function startFakeSubscribeStar(clientId = 'star-client', clientSec
       const user = oauth.bearer(req);
       if (!user) return send(res, 401, { errors: [{ message: 'unauthorized' }] });
       const query = (req.json as { query?: string } | null)?.query ?? '';
-      if (!query.includes('subscriber') || !query.includes('user')) return send(res, 200, { errors: [{ message: 'bad query' }] });
-      return send(res, 200, { data: { user: { id: user.id, email: user.email, name: user.name }, subscriber: { subscription: user.subscription } } });
+      if (!query.includes('subscriber') || !query.includes('user'))
+        return send(res, 200, { errors: [{ message: 'bad query' }] });
+      return send(res, 200, {
+        data: {
+          user: { id: user.id, email: user.email, name: user.name },
+          subscriber: { subscription: user.subscription },
+        },
+      });
     }
     return send(res, 404, { error: 'not found' });
   });
@@ -225,7 +287,10 @@ export async function startFakeSubscribeStar(clientId = 'star-client', clientSec
 export function cookiesOf(res: { headers: Record<string, unknown> }): string {
   const raw = res.headers['set-cookie'];
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw.map(String) : [String(raw)];
-  return list.filter((c) => !/Max-Age=0\b/.test(c)).map((c) => c.split(';')[0]!).join('; ');
+  return list
+    .filter((c) => !/Max-Age=0\b/.test(c))
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
 }
 
 export interface OAuthTrip {
@@ -241,7 +306,8 @@ export async function startOAuth(server: FastifyInstance, loginPath: string): Pr
   if (login.statusCode !== 302) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
   const authorize = await fetch(String(login.headers.location), { redirect: 'manual' });
   const back = authorize.headers.get('location');
-  if (authorize.status !== 302 || !back) throw new Error(`authorize answered ${authorize.status}: ${await authorize.text()}`);
+  if (authorize.status !== 302 || !back)
+    throw new Error(`authorize answered ${authorize.status}: ${await authorize.text()}`);
   const callback = new URL(back);
   return { callback: callback.pathname + callback.search, cookie: cookiesOf(login) };
 }
@@ -270,7 +336,8 @@ export function handoffOf(location: string): { code: string; to: string; error: 
 /** The web's /signin page swapping a hand-off code, from a browser holding `cookie` (none: another browser). */
 export function exchangeHandoff(server: FastifyInstance, code: string, cookie = '') {
   return server.inject({
-    method: 'POST', url: '/api/auth/signin-handoff',
+    method: 'POST',
+    url: '/api/auth/signin-handoff',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     payload: JSON.stringify({ code }),
   });
@@ -286,7 +353,11 @@ export interface SignInOutcome {
 }
 
 /** Our callback, then the web's /signin page exchanging the hand-off code, in the browser holding `cookie`. */
-export async function finishSignIn(server: FastifyInstance, trip: OAuthTrip, cookie = trip.cookie): Promise<SignInOutcome> {
+export async function finishSignIn(
+  server: FastifyInstance,
+  trip: OAuthTrip,
+  cookie = trip.cookie,
+): Promise<SignInOutcome> {
   const done = await server.inject({ method: 'GET', url: trip.callback, headers: cookie ? { cookie } : {} });
   if (done.statusCode !== 302) throw new Error(`callback answered ${done.statusCode}: ${done.body}`);
   const location = String(done.headers.location);
@@ -294,7 +365,11 @@ export async function finishSignIn(server: FastifyInstance, trip: OAuthTrip, coo
   if (!handoff) return { location, landing: location, token: null };
   const res = await exchangeHandoff(server, handoff.code, cookiesOf(done));
   if (res.statusCode !== 200) throw new Error(`hand-off answered ${res.statusCode}: ${res.body}`);
-  return { location, landing: handoff.error ? `${handoff.to}?error=${handoff.error}` : handoff.to, token: (res.json() as { token: string }).token };
+  return {
+    location,
+    landing: handoff.error ? `${handoff.to}?error=${handoff.error}` : handoff.to,
+    token: (res.json() as { token: string }).token,
+  };
 }
 
 /** A whole sign-in as a browser plays it: our login path, the fake's authorize page, our callback, the hand-off exchange. */
@@ -303,9 +378,15 @@ export async function followSignIn(server: FastifyInstance, loginPath: string): 
 }
 
 /** The start path the web app gets from payments.platformSignIn (a one-use ticket instead of the token). */
-export async function platformSignInPath(server: FastifyInstance, token: string, platform: 'patreon' | 'subscribestar', redirect?: 'profile'): Promise<string> {
+export async function platformSignInPath(
+  server: FastifyInstance,
+  token: string,
+  platform: 'patreon' | 'subscribestar',
+  redirect?: 'profile',
+): Promise<string> {
   const res = await server.inject({
-    method: 'POST', url: '/trpc/payments.platformSignIn',
+    method: 'POST',
+    url: '/trpc/payments.platformSignIn',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     payload: JSON.stringify(redirect ? { platform, redirect } : { platform }),
   });
@@ -325,8 +406,17 @@ export async function startFakeCardForm(flexId: string, salt: string): Promise<F
   const { server, url, seen } = await listen((req, res) => {
     if (req.path !== `/flexforms/${flexId}`) return send(res, 404, { error: 'unknown form' });
     const q = req.query;
-    const fields = ['initialPrice', 'initialPeriod', 'recurringPrice', 'recurringPeriod', 'numRebills', 'currencyCode'].map((k) => q.get(k) ?? '');
-    const digest = createHash('md5').update(fields.join('') + salt).digest('hex');
+    const fields = [
+      'initialPrice',
+      'initialPeriod',
+      'recurringPrice',
+      'recurringPeriod',
+      'numRebills',
+      'currencyCode',
+    ].map((k) => q.get(k) ?? '');
+    const digest = createHash('md5')
+      .update(fields.join('') + salt)
+      .digest('hex');
     if (q.get('formDigest') !== digest) return send(res, 400, { error: 'digest mismatch' });
     return send(res, 200, { form: 'payment', userId: q.get('userId'), price: q.get('initialPrice') });
   });
@@ -337,13 +427,22 @@ export async function startFakeCardForm(flexId: string, salt: string): Promise<F
  * A POST over a real loopback socket, sent from `localAddress` (another 127.x address stands for
  * another host: the server sees it as the source address, as it would a provider's).
  */
-export function postFrom(url: string, body: string, headers: Record<string, string>, localAddress = '127.0.0.1'): Promise<{ status: number; body: string }> {
+export function postFrom(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  localAddress = '127.0.0.1',
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: 'POST', headers: { 'content-length': String(Buffer.byteLength(body)), ...headers }, localAddress }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-length': String(Buffer.byteLength(body)), ...headers }, localAddress },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -378,7 +477,11 @@ export async function makePlayer(ts: TestServer, seed: PlayerSeed = {}): Promise
 
 /** The player's live tier as every permission check reads it (from the database, never the token). */
 export async function liveTierOf(ts: TestServer, token: string): Promise<number> {
-  const res = await ts.server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${token}` } });
+  const res = await ts.server.inject({
+    method: 'GET',
+    url: '/api/character/get/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (res.statusCode !== 200) throw new Error(`me answered ${res.statusCode}: ${res.body}`);
   return (res.json() as { tier: number }).tier;
 }

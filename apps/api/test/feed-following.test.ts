@@ -15,10 +15,15 @@ describeEachDb('feed: following mode with hidden genders', (kind) => {
   /** A player with these tags who follows ava (girl), cleo (futa) and dana (girl, tier 3, locked). */
   async function follower(tags: Record<string, string>) {
     const player = await makePlayer(t, { tags });
-    for (const id of ['ava', 'cleo', 'dana']) expect((await rest<{ active: boolean }>(t, 'GET', `/api/character/follow/${id}`, player.token)).body).toEqual({ active: true });
+    for (const id of ['ava', 'cleo', 'dana'])
+      expect((await rest<{ active: boolean }>(t, 'GET', `/api/character/follow/${id}`, player.token)).body).toEqual({
+        active: true,
+      });
     const following = async () => {
       const viaRest = (await rest<FeedPost[]>(t, 'GET', '/api/feed?mode=following&pageSize=50', player.token)).body;
-      const viaTrpc = (await trpc<FeedPost[]>(t, 'query', 'feed.page', { mode: 'following', pageSize: 50 }, player.token)).body;
+      const viaTrpc = (
+        await trpc<FeedPost[]>(t, 'query', 'feed.page', { mode: 'following', pageSize: 50 }, player.token)
+      ).body;
       expect(viaTrpc.map((p) => p._id)).toEqual(viaRest.map((p) => p._id));
       return viaRest;
     };
@@ -45,7 +50,10 @@ describeEachDb('feed: following mode with hidden genders', (kind) => {
     const { player, following } = await follower({ girls: 'false', futas: 'false' });
     expect(await following()).toEqual([]);
     expect((await rest<FeedPost[]>(t, 'GET', '/api/feed?pageSize=50', player.token)).body).toEqual([]);
-    const set = await rest<{ tags: Record<string, string> }>(t, 'POST', '/api/user/setTag', player.token, { tag: 'girls', value: 'true' });
+    const set = await rest<{ tags: Record<string, string> }>(t, 'POST', '/api/user/setTag', player.token, {
+      tag: 'girls',
+      value: 'true',
+    });
     expect(set.status).toBe(200);
     expect(byCharacter(await following())).toEqual(['ava', 'dana']);
   });

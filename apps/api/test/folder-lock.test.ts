@@ -24,7 +24,9 @@ describe('one process owns a PGlite data folder', () => {
     expect(holderOf(`${dir}.lock`)).toMatchObject({ pid: process.pid, host: hostname() });
     const second = openDatabase({ dataDir: dir });
     await expect(second).rejects.toThrow(FolderLockedError);
-    await expect(second).rejects.toThrow(new RegExp(`^The embedded database in ${dir} is in use by process ${process.pid} \\(`));
+    await expect(second).rejects.toThrow(
+      new RegExp(`^The embedded database in ${dir} is in use by process ${process.pid} \\(`),
+    );
     await db.close();
     expect(existsSync(`${dir}.lock`)).toBe(false);
     const again = await openDatabase({ dataDir: dir });
@@ -34,7 +36,10 @@ describe('one process owns a PGlite data folder', () => {
   it('takes over the stale lock of a process that is gone', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'lock-')), 'pglite');
     const pid = deadPid();
-    writeFileSync(`${dir}.lock`, JSON.stringify({ pid, host: hostname(), command: 'main.js', since: '2026-01-01T00:00:00.000Z', nonce: 'x' }));
+    writeFileSync(
+      `${dir}.lock`,
+      JSON.stringify({ pid, host: hostname(), command: 'main.js', since: '2026-01-01T00:00:00.000Z', nonce: 'x' }),
+    );
     const db = await openDatabase({ dataDir: dir });
     expect(holderOf(`${dir}.lock`).pid).toBe(process.pid);
     await db.close();
@@ -47,7 +52,16 @@ describe('one process owns a PGlite data folder', () => {
   it('a lock from another machine (a shared volume) holds while it is touched, and is taken over after 30 s without', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'lock-')), 'pglite');
     const lock = `${dir}.lock`;
-    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: 'other-host', command: 'main.js', since: '2026-01-01T00:00:00.000Z', nonce: 'y' }));
+    writeFileSync(
+      lock,
+      JSON.stringify({
+        pid: process.pid,
+        host: 'other-host',
+        command: 'main.js',
+        since: '2026-01-01T00:00:00.000Z',
+        nonce: 'y',
+      }),
+    );
     expect(() => lockFolder(dir)).toThrow(/in use by process \d+ on other-host \(main\.js, since 2026-01-01/);
     utimesSync(lock, new Date(Date.now() - 31_000), new Date(Date.now() - 31_000));
     const taken = lockFolder(dir);
@@ -67,7 +81,8 @@ describe('one process owns a PGlite data folder', () => {
       const refused = admin();
       expect(refused.status).toBe(1);
       expect(refused.stderr.trim()).toBe(
-        `The embedded database in ${join(dataDir, 'pglite')} is in use by process ${server.pid} (main.ts, since ${holderOf(lock).since
+        `The embedded database in ${join(dataDir, 'pglite')} is in use by process ${server.pid} (main.ts, since ${
+          holderOf(lock).since
         }): PGlite allows one process at a time. Stop that process first (the server, or an admin command), or run both on a PostgreSQL server (DATABASE_URL). If no such process runs any more, delete ${lock}.`,
       );
       // the server did not notice

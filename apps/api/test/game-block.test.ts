@@ -2,7 +2,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BLOCK_METER, DANGER_METER, HOUR_MS, MINUTE_MS, RESUME_METER } from '@app/game-engine';
 import type { GameReply } from '@app/schema';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
-import { createPlayer, insertCharacter, ok, restartAll, restartCharacter, rude, send, type TestPlayer } from './game-fixtures.ts';
+import {
+  createPlayer,
+  insertCharacter,
+  ok,
+  restartAll,
+  restartCharacter,
+  rude,
+  send,
+  type TestPlayer,
+} from './game-fixtures.ts';
 
 /** Rude replies until the block, keeping every reply. */
 async function rudeRun(ts: TestServer, player: TestPlayer, charId: string): Promise<GameReply[]> {
@@ -16,7 +25,8 @@ async function rudeRun(ts: TestServer, player: TestPlayer, charId: string): Prom
   return replies;
 }
 
-const messagesOf = (ts: TestServer, player: TestPlayer, charId: string) => ts.db.prisma.message.count({ where: { userId: player.id, charId } });
+const messagesOf = (ts: TestServer, player: TestPlayer, charId: string) =>
+  ts.db.prisma.message.count({ where: { userId: player.id, charId } });
 
 describeEachDb('blocks through the API', (kind) => {
   let ts: TestServer;

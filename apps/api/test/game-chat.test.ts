@@ -20,7 +20,14 @@ describeEachDb('chat game through the API', (kind) => {
       all.push(greeting);
       expect(greeting.messages[0]?.response).toBe('Hi, I am Char mila. Nice to meet you!');
       expect(greeting.options).toHaveLength(3);
-      expect(greeting).toMatchObject({ stage: 'talk', horny: START_METER, score: 0, level: 1, timeout: null, locationSelect: null });
+      expect(greeting).toMatchObject({
+        stage: 'talk',
+        horny: START_METER,
+        score: 0,
+        level: 1,
+        timeout: null,
+        locationSelect: null,
+      });
 
       const toDate = await playFriendlyUntil(ts, player, surface, 'mila', greeting, (r) => r.locationSelect !== null);
       all.push(...toDate.replies);
@@ -49,7 +56,9 @@ describeEachDb('chat game through the API', (kind) => {
       const keys = all.flatMap((r) => r.messages.map((m) => dedupKey(m.response)));
       expect(new Set(keys).size).toBe(keys.length);
 
-      const progress = await ts.db.prisma.playerCharacter.findUnique({ where: { userId_charId: { userId: player.id, charId: 'mila' } } });
+      const progress = await ts.db.prisma.playerCharacter.findUnique({
+        where: { userId_charId: { userId: player.id, charId: 'mila' } },
+      });
       expect(progress?.score).toBe(scene.score);
       expect(scene.score).toBeGreaterThan(10);
       const stored = await ts.db.prisma.message.count({ where: { userId: player.id, charId: 'mila' } });
@@ -63,7 +72,9 @@ describeEachDb('chat game through the API', (kind) => {
       const greeting = ok(await send(ts, player, surface, 'mila'));
       const next = ok(await send(ts, player, surface, 'mila', { message: friendly(greeting) }));
       const again = ok(await send(ts, player, surface, 'mila', { message: '' }));
-      expect(again.messages.map((m) => m.response)).toEqual([...greeting.messages, { response: friendly(greeting) }, ...next.messages].map((m) => m.response));
+      expect(again.messages.map((m) => m.response)).toEqual(
+        [...greeting.messages, { response: friendly(greeting) }, ...next.messages].map((m) => m.response),
+      );
       expect(again.messages[greeting.messages.length]?.role).toBe('user');
       expect([...again.options].sort()).toEqual([...next.options].sort());
     });
@@ -71,7 +82,10 @@ describeEachDb('chat game through the API', (kind) => {
     it('gives translations in the player language, keeping the original', async () => {
       const player = await createPlayer(ts);
       const greeting = ok(await send(ts, player, surface, 'mila', {}, 'es'));
-      expect(greeting.messages[0]).toMatchObject({ response: 'Hi, I am Char mila. Nice to meet you!', responseTrans: 'Hola, soy Char mila.' });
+      expect(greeting.messages[0]).toMatchObject({
+        response: 'Hi, I am Char mila. Nice to meet you!',
+        responseTrans: 'Hola, soy Char mila.',
+      });
       expect(greeting.optionsTrans?.some((o) => o.startsWith('Amable'))).toBe(true);
     });
 
@@ -87,7 +101,10 @@ describeEachDb('chat game through the API', (kind) => {
       // Words of the player's own have nothing to translate.
       ok(await send(ts, player, surface, 'mila', { message: 'I had soup' }, 'es'));
       const later = ok(await send(ts, player, surface, 'mila', {}, 'es'));
-      expect(later.messages.filter((m) => m.role === 'user').at(-1)).toMatchObject({ response: 'I had soup', responseTrans: null });
+      expect(later.messages.filter((m) => m.role === 'user').at(-1)).toMatchObject({
+        response: 'I had soup',
+        responseTrans: null,
+      });
     });
 
     it('says why the meter moved and where its marks are', async () => {

@@ -22,18 +22,32 @@ function refsOfLine(line: Line): string[] {
 function linesOf(c: PackCharacter): { where: string; line: Line }[] {
   const d = c.dialogue;
   const pools: [string, readonly Line[]][] = [
-    ['greeting', d.greeting], ['locationOffer', d.locationOffer], ['actionOffer', d.actionOffer], ['actionGeneric', d.actionGeneric],
-    ['sceneEnd', d.sceneEnd], ['blocked', d.blocked], ['away', d.away], ['resume', d.resume],
-    ['freeText.positive', d.freeText.positive], ['freeText.neutral', d.freeText.neutral], ['freeText.negative', d.freeText.negative],
+    ['greeting', d.greeting],
+    ['locationOffer', d.locationOffer],
+    ['actionOffer', d.actionOffer],
+    ['actionGeneric', d.actionGeneric],
+    ['sceneEnd', d.sceneEnd],
+    ['blocked', d.blocked],
+    ['away', d.away],
+    ['resume', d.resume],
+    ['freeText.positive', d.freeText.positive],
+    ['freeText.neutral', d.freeText.neutral],
+    ['freeText.negative', d.freeText.negative],
     ...Object.entries(d.actions ?? {}).map(([id, pool]) => [`actions.${id}`, pool] as [string, Line[]]),
-    ...(['cold', 'warm', 'hot'] as const).flatMap((band) => d.talk[band].map((b, i) => [`talk.${band}[${i}]`, b.lines] as [string, Line[]])),
-    ...Object.entries(d.dates).flatMap(([loc, beats]) => beats.map((b, i) => [`dates.${loc}[${i}]`, b.lines] as [string, Line[]])),
+    ...(['cold', 'warm', 'hot'] as const).flatMap((band) =>
+      d.talk[band].map((b, i) => [`talk.${band}[${i}]`, b.lines] as [string, Line[]]),
+    ),
+    ...Object.entries(d.dates).flatMap(([loc, beats]) =>
+      beats.map((b, i) => [`dates.${loc}[${i}]`, b.lines] as [string, Line[]]),
+    ),
   ];
   return pools.flatMap(([where, pool]) => pool.map((line) => ({ where, line })));
 }
 
 function scenarioLines(s: Scenario): { where: string; line: Line }[] {
-  return Object.entries(s.nodes).flatMap(([id, n]) => n.lines.map((line) => ({ where: `${s.gameType}${s.futa ? '.futa' : ''}:${id}`, line })));
+  return Object.entries(s.nodes).flatMap(([id, n]) =>
+    n.lines.map((line) => ({ where: `${s.gameType}${s.futa ? '.futa' : ''}:${id}`, line })),
+  );
 }
 
 describe('pictures a demo reply can show', () => {
@@ -42,19 +56,28 @@ describe('pictures a demo reply can show', () => {
     expect(Object.keys(pack.scenarios).length).toBe(11);
   });
 
-  it.each(pack.characters.map((c) => [c.id, c] as const))('%s: every location, pose and line picture exists', (_, c) => {
-    const missing: string[] = [];
-    for (const l of c.locations) if (!media.has(l.image)) missing.push(`location ${l.id}: ${l.image}`);
-    for (const p of c.poses) if (!media.has(p.image)) missing.push(`pose ${p.id}: ${p.image}`);
-    for (const { where, line } of linesOf(c)) for (const ref of refsOfLine(line)) if (!media.has(ref)) missing.push(`${where}: ${ref}`);
-    for (const pose of Object.keys(c.dialogue.actions ?? {})) if (!c.poses.some((p) => p.id === pose)) missing.push(`actions.${pose}: no such pose`);
-    expect(missing).toEqual([]);
-  });
+  it.each(pack.characters.map((c) => [c.id, c] as const))(
+    '%s: every location, pose and line picture exists',
+    (_, c) => {
+      const missing: string[] = [];
+      for (const l of c.locations) if (!media.has(l.image)) missing.push(`location ${l.id}: ${l.image}`);
+      for (const p of c.poses) if (!media.has(p.image)) missing.push(`pose ${p.id}: ${p.image}`);
+      for (const { where, line } of linesOf(c))
+        for (const ref of refsOfLine(line)) if (!media.has(ref)) missing.push(`${where}: ${ref}`);
+      for (const pose of Object.keys(c.dialogue.actions ?? {}))
+        if (!c.poses.some((p) => p.id === pose)) missing.push(`actions.${pose}: no such pose`);
+      expect(missing).toEqual([]);
+    },
+  );
 
   it('every scenario line picture exists', () => {
     const missing = Object.values(pack.scenarios)
       .flatMap(scenarioLines)
-      .flatMap(({ where, line }) => refsOfLine(line).filter((ref) => !media.has(ref)).map((ref) => `${where}: ${ref}`));
+      .flatMap(({ where, line }) =>
+        refsOfLine(line)
+          .filter((ref) => !media.has(ref))
+          .map((ref) => `${where}: ${ref}`),
+      );
     expect(missing).toEqual([]);
   });
 
@@ -64,11 +87,16 @@ describe('pictures a demo reply can show', () => {
       ...c,
       dialogue: {
         ...c.dialogue,
-        freeText: { ...c.dialogue.freeText, positive: [...c.dialogue.freeText.positive, { text: 'Look [nowhere.jpg]', trans: {} }] },
+        freeText: {
+          ...c.dialogue.freeText,
+          positive: [...c.dialogue.freeText.positive, { text: 'Look [nowhere.jpg]', trans: {} }],
+        },
         actions: { [c.poses[0]!.id]: [{ text: 'Here', trans: {}, image: 'missing-pose.jpg' }] },
       },
     };
-    const refs = linesOf(broken).flatMap(({ line }) => refsOfLine(line)).filter((r) => !media.has(r));
+    const refs = linesOf(broken)
+      .flatMap(({ line }) => refsOfLine(line))
+      .filter((r) => !media.has(r));
     expect(refs.sort()).toEqual(['missing-pose.jpg', 'nowhere.jpg']);
   });
 });

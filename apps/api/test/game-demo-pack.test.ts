@@ -18,8 +18,16 @@ const pack = readPack(DEMO_PACK_DIR);
 const media = new Set([...pack.media.files, ...pack.media.generated]);
 const TURNS = 210;
 const FREE_TEXT = [
-  'you are gorgeous and sweet', 'I love this place', 'what do you do for fun?', 'I work as a nurse and I love hiking',
-  'tell me something', 'the weather is mild today', 'this is boring', 'haha you are funny', 'I had pasta for lunch', '😍',
+  'you are gorgeous and sweet',
+  'I love this place',
+  'what do you do for fun?',
+  'I work as a nurse and I love hiking',
+  'tell me something',
+  'the weather is mild today',
+  'this is boring',
+  'haha you are funny',
+  'I had pasta for lunch',
+  '😍',
 ];
 
 /** A seeded player's dice. */
@@ -35,9 +43,15 @@ function dice(seed: number): () => number {
 
 /** The kind of each reply the character offers, by its English text and translations. */
 function replyKinds(c: PackCharacter): Map<string, 'friendly' | 'bold' | 'rude'> {
-  const beats = [...c.dialogue.talk.cold, ...c.dialogue.talk.warm, ...c.dialogue.talk.hot, ...Object.values(c.dialogue.dates).flat()];
+  const beats = [
+    ...c.dialogue.talk.cold,
+    ...c.dialogue.talk.warm,
+    ...c.dialogue.talk.hot,
+    ...Object.values(c.dialogue.dates).flat(),
+  ];
   const kinds = new Map<string, 'friendly' | 'bold' | 'rude'>();
-  for (const r of beats.flatMap((b) => b.replies)) for (const t of [r.text, ...Object.values(r.trans)]) kinds.set(t.replaceAll('{name}', c.name), r.kind);
+  for (const r of beats.flatMap((b) => b.replies))
+    for (const t of [r.text, ...Object.values(r.trans)]) kinds.set(t.replaceAll('{name}', c.name), r.kind);
   return kinds;
 }
 
@@ -69,12 +83,16 @@ async function playCharacter(ts: TestServer, c: PackCharacter, index: number): P
     else if (last.timeout !== null && last.timeout > ts.clock.now && roll() < 0.75) {
       ts.clock.now = last.timeout + 1000;
       body = {};
-    } else if (last.locationSelect) body = { choices: [last.locationSelect[Math.floor(roll() * last.locationSelect.length)]!.id] };
+    } else if (last.locationSelect)
+      body = { choices: [last.locationSelect[Math.floor(roll() * last.locationSelect.length)]!.id] };
     else if (last.actionSelect) {
       const poses = last.actionSelect.filter((p) => p.id !== 'end-scene').map((p) => p.id);
       const count = Math.min(poses.length, roll() < 0.3 ? posesPerTurn(tier) : 1);
       const start = Math.floor(roll() * Math.max(1, poses.length - count));
-      body = tier === 3 && sceneTurns >= 2 && roll() < 0.5 ? { choices: ['end-scene'] } : { choices: poses.slice(start, start + count) };
+      body =
+        tier === 3 && sceneTurns >= 2 && roll() < 0.5
+          ? { choices: ['end-scene'] }
+          : { choices: poses.slice(start, start + count) };
     } else if (turn % 40 === 39) {
       body = {}; // the page is opened again: the history comes back, nothing new is owed
       acting = false;
@@ -95,8 +113,12 @@ async function playCharacter(ts: TestServer, c: PackCharacter, index: number): P
         if (seen.has(key)) stats.repeats.push(`turn ${turn}: ${key}`);
         seen.add(key);
       }
-      for (const ref of m.response.match(/\[[^\]]+\]/g) ?? []) if (!media.has(ref.slice(1, -1))) stats.badImages.push(ref);
-      const text = m.response.replace(/\[[^\]]+\]/g, '').replace(/\p{Extended_Pictographic}|\uFE0F/gu, '').trim();
+      for (const ref of m.response.match(/\[[^\]]+\]/g) ?? [])
+        if (!media.has(ref.slice(1, -1))) stats.badImages.push(ref);
+      const text = m.response
+        .replace(/\[[^\]]+\]/g, '')
+        .replace(/\p{Extended_Pictographic}|\uFE0F/gu, '')
+        .trim();
       if (language === 'es' && text !== '' && !m.responseTrans) stats.untranslated.push(m.response);
     }
     if (last?.locationSelect && reply.stage === 'date') stats.dates++;
@@ -125,7 +147,8 @@ function pathTo(s: Scenario, target: string): number[] | null {
 }
 
 const MILA = pack.characters.find((c) => c.id === 'mila')!.name;
-const lineText = (l: Scenario['nodes'][string]['lines'][number]): string => (typeof l === 'string' ? l : l.text).replaceAll('{name}', MILA);
+const lineText = (l: Scenario['nodes'][string]['lines'][number]): string =>
+  (typeof l === 'string' ? l : l.text).replaceAll('{name}', MILA);
 
 describeEachDb('the demo pack through the HTTP calls', (kind) => {
   let ts: TestServer;
@@ -150,7 +173,9 @@ describeEachDb('the demo pack through the HTTP calls', (kind) => {
   });
 
   describe.each(Object.entries(pack.scenarios))('%s', (file, s) => {
-    const endings = Object.entries(s.nodes).filter(([, n]) => n.ending).map(([id]) => id);
+    const endings = Object.entries(s.nodes)
+      .filter(([, n]) => n.ending)
+      .map(([id]) => id);
     it.each(endings)('plays to the ending %s in the player language', async (ending) => {
       const player = await createPlayer(ts);
       const path = pathTo(s, ending)!;
@@ -161,13 +186,17 @@ describeEachDb('the demo pack through the HTTP calls', (kind) => {
       for (const i of path) {
         expect(reply.ended).toBe(false);
         // worded options come in Spanish too; emoji-only ones need no translation
-        if (reply.options.some((o) => !isEmojiOnly(o))) expect(reply.optionsTrans, `${file}: options in Spanish`).toHaveLength(reply.options.length);
+        if (reply.options.some((o) => !isEmojiOnly(o)))
+          expect(reply.optionsTrans, `${file}: options in Spanish`).toHaveLength(reply.options.length);
         reply = ok(await send(ts, player, surface, 'mila', { ...game, choices: [String(i)] }, 'es'));
         for (const m of reply.messages) expect(m.responseTrans, m.response).toBeTruthy();
       }
       expect(reply).toMatchObject({ ended: true, stage: 'ended', options: [] });
       expect(reply.messages.map((m) => m.response)).toEqual(s.nodes[ending]!.lines.map(lineText));
-      const stored = await ts.db.prisma.gameState.findMany({ where: { userId: player.id }, select: { gameType: true } });
+      const stored = await ts.db.prisma.gameState.findMany({
+        where: { userId: player.id },
+        select: { gameType: true },
+      });
       expect(stored.map((r) => r.gameType)).toEqual([`${s.gameType}${s.futa ? '.futa' : ''}`]);
     });
   });

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { packCharacterSchema, scenarioSchema, type Beat, type GameReply, type PackCharacter, type Scenario } from '@app/schema';
+import {
+  packCharacterSchema,
+  scenarioSchema,
+  type Beat,
+  type GameReply,
+  type PackCharacter,
+  type Scenario,
+} from '@app/schema';
 import type { Prisma } from '../src/generated/prisma/client.ts';
 import type { TestServer } from './harness.ts';
 import { modelAnswer, type FakeModelServer } from './fake-model-server.ts';
@@ -11,7 +18,11 @@ function beat(tag: string, n: number): Beat {
   return {
     lines: [`${tag} line ${n}: tell me more about you.`],
     replies: [
-      { text: `Friendly ${tag} ${n}: you make me smile`, trans: { es: `Amable ${tag} ${n}: me haces sonreír` }, kind: 'friendly' },
+      {
+        text: `Friendly ${tag} ${n}: you make me smile`,
+        trans: { es: `Amable ${tag} ${n}: me haces sonreír` },
+        kind: 'friendly',
+      },
       { text: `Bold ${tag} ${n}: come closer tonight`, trans: {}, kind: 'bold' },
       { text: `Rude ${tag} ${n}: whatever, you bore me`, trans: {}, kind: 'rude', meter: [-6, -5] },
     ],
@@ -35,7 +46,12 @@ export function characterData(id: string, overrides: Partial<PackCharacter> = {}
       { id: 'cafe', name: 'Cozy cafe', nameTrans: { es: 'Café acogedor' }, unlockLevel: 1, image: `${id}-cafe.jpg` },
       { id: 'rooftop', name: 'Rooftop bar', unlockLevel: 3, image: `${id}-rooftop.jpg` },
     ],
-    poses: Array.from({ length: 7 }, (_, i) => ({ id: `pose-${i + 1}`, name: `Pose ${i + 1}`, unlockLevel: 1, image: `${id}-pose-${i + 1}.jpg` })),
+    poses: Array.from({ length: 7 }, (_, i) => ({
+      id: `pose-${i + 1}`,
+      name: `Pose ${i + 1}`,
+      unlockLevel: 1,
+      image: `${id}-pose-${i + 1}.jpg`,
+    })),
     dialogue: {
       greeting: [{ text: 'Hi, I am {name}. Nice to meet you!', trans: { es: 'Hola, soy {name}.' } }],
       talk: { cold: beats('cold', 8), warm: beats('warm', 8), hot: beats('hot', 8) },
@@ -55,7 +71,12 @@ export function characterData(id: string, overrides: Partial<PackCharacter> = {}
   return { ...base, ...overrides };
 }
 
-export async function insertCharacter(ts: TestServer, id: string, tier = 0, overrides: Partial<PackCharacter> = {}): Promise<PackCharacter> {
+export async function insertCharacter(
+  ts: TestServer,
+  id: string,
+  tier = 0,
+  overrides: Partial<PackCharacter> = {},
+): Promise<PackCharacter> {
   const data = characterData(id, { tier, ...overrides });
   await ts.db.prisma.character.create({
     data: {
@@ -113,13 +134,29 @@ export async function createPlayer(ts: TestServer, tier = 0, tags: Record<string
   const id = randomUUID();
   await ts.db.prisma.user.create({ data: { id, tags, tosConsent: true } });
   if (tier > 0) await setTier(ts, id, tier);
-  const token = await ts.built.app.tokens.sign({ tier: 0, user: id, tags, language: 'en', role: 0, loggedIn: false, tosConsent: true, v: 0 });
+  const token = await ts.built.app.tokens.sign({
+    tier: 0,
+    user: id,
+    tags,
+    language: 'en',
+    role: 0,
+    loggedIn: false,
+    tosConsent: true,
+    v: 0,
+  });
   return { id, token };
 }
 
 export async function setTier(ts: TestServer, userId: string, tier: number): Promise<void> {
   await ts.db.prisma.subscription.create({
-    data: { id: randomUUID(), userId, provider: 'manual', externalId: randomUUID(), tier, expiresAt: new Date(ts.clock.now + 365 * 86_400_000) },
+    data: {
+      id: randomUUID(),
+      userId,
+      provider: 'manual',
+      externalId: randomUUID(),
+      tier,
+      expiresAt: new Date(ts.clock.now + 365 * 86_400_000),
+    },
   });
 }
 
@@ -135,19 +172,49 @@ interface TrpcBody {
   error?: { message: string; data?: { cause?: unknown } };
 }
 
-async function call<T>(ts: TestServer, player: TestPlayer, surface: Surface, rest: { method: 'GET' | 'POST'; url: string; body?: unknown }, trpc: { path: string; input?: unknown; query?: boolean }, language?: string): Promise<ApiAnswer<T>> {
+async function call<T>(
+  ts: TestServer,
+  player: TestPlayer,
+  surface: Surface,
+  rest: { method: 'GET' | 'POST'; url: string; body?: unknown },
+  trpc: { path: string; input?: unknown; query?: boolean },
+  language?: string,
+): Promise<ApiAnswer<T>> {
   const headers = { authorization: `Bearer ${player.token}`, ...(language ? { 'x-language': language } : {}) };
   if (surface === 'rest') {
     const url = language ? `${rest.url}?language=${language}` : rest.url;
-    const res = await ts.server.inject({ method: rest.method, url, headers, ...(rest.body !== undefined ? { payload: rest.body as object } : {}) });
+    const res = await ts.server.inject({
+      method: rest.method,
+      url,
+      headers,
+      ...(rest.body !== undefined ? { payload: rest.body as object } : {}),
+    });
     const body = res.json() as T & { error?: string; cause?: unknown };
-    return { status: res.statusCode, body, error: res.statusCode >= 400 ? { error: body.error ?? '', cause: body.cause } : undefined };
+    return {
+      status: res.statusCode,
+      body,
+      error: res.statusCode >= 400 ? { error: body.error ?? '', cause: body.cause } : undefined,
+    };
   }
   const res = trpc.query
-    ? await ts.server.inject({ method: 'GET', url: `/trpc/${trpc.path}${trpc.input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(trpc.input))}`}`, headers })
-    : await ts.server.inject({ method: 'POST', url: `/trpc/${trpc.path}`, headers, payload: (trpc.input ?? {}) as object });
+    ? await ts.server.inject({
+        method: 'GET',
+        url: `/trpc/${trpc.path}${trpc.input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(trpc.input))}`}`,
+        headers,
+      })
+    : await ts.server.inject({
+        method: 'POST',
+        url: `/trpc/${trpc.path}`,
+        headers,
+        payload: (trpc.input ?? {}) as object,
+      });
   const body = res.json() as TrpcBody;
-  if (body.error) return { status: res.statusCode, body: undefined as T, error: { error: body.error.message, cause: body.error.data?.cause } };
+  if (body.error)
+    return {
+      status: res.statusCode,
+      body: undefined as T,
+      error: { error: body.error.message, cause: body.error.data?.cause },
+    };
   return { status: res.statusCode, body: body.result?.data as T };
 }
 
@@ -160,11 +227,32 @@ export interface SendBody {
 }
 
 /** A game turn: REST POST /api/message/game/{id} or tRPC message.send. */
-export function send(ts: TestServer, player: TestPlayer, surface: Surface, charId: string, body: SendBody = {}, language?: string) {
-  return call<GameReply>(ts, player, surface, { method: 'POST', url: `/api/message/game/${charId}`, body }, { path: 'message.send', input: { id: charId, ...body } }, language);
+export function send(
+  ts: TestServer,
+  player: TestPlayer,
+  surface: Surface,
+  charId: string,
+  body: SendBody = {},
+  language?: string,
+) {
+  return call<GameReply>(
+    ts,
+    player,
+    surface,
+    { method: 'POST', url: `/api/message/game/${charId}`, body },
+    { path: 'message.send', input: { id: charId, ...body } },
+    language,
+  );
 }
 
-export function restart(ts: TestServer, player: TestPlayer, surface: Surface, charId: string, gameType = 'chat', futa = false) {
+export function restart(
+  ts: TestServer,
+  player: TestPlayer,
+  surface: Surface,
+  charId: string,
+  gameType = 'chat',
+  futa = false,
+) {
   return call<GameReply>(
     ts,
     player,
@@ -176,22 +264,30 @@ export function restart(ts: TestServer, player: TestPlayer, surface: Surface, ch
 
 /** GET /api/user/restartCharacter/{id} or user.restartCharacter: the tier holders' "restart character" (clears progress with one character). */
 export function restartCharacter(ts: TestServer, player: TestPlayer, surface: Surface, charId: string) {
-  return call<{ success: true }>(ts, player, surface, { method: 'GET', url: `/api/user/restartCharacter/${charId}` }, { path: 'user.restartCharacter', input: { id: charId } });
+  return call<{ success: true }>(
+    ts,
+    player,
+    surface,
+    { method: 'GET', url: `/api/user/restartCharacter/${charId}` },
+    { path: 'user.restartCharacter', input: { id: charId } },
+  );
 }
 
 /** GET /api/user/restart or user.restart: "restart progress" with every character. */
 export function restartAll(ts: TestServer, player: TestPlayer, surface: Surface) {
-  return call<{ success: true }>(ts, player, surface, { method: 'GET', url: '/api/user/restart' }, { path: 'user.restart' });
-}
-
-export function inbox(ts: TestServer, player: TestPlayer, surface: Surface) {
-  return call<{ _id: string; name: string; image: string; message: string; messageTrans: string | null; updatedAt: string }[]>(
+  return call<{ success: true }>(
     ts,
     player,
     surface,
-    { method: 'GET', url: '/api/message/inbox' },
-    { path: 'message.inbox', query: true },
+    { method: 'GET', url: '/api/user/restart' },
+    { path: 'user.restart' },
   );
+}
+
+export function inbox(ts: TestServer, player: TestPlayer, surface: Surface) {
+  return call<
+    { _id: string; name: string; image: string; message: string; messageTrans: string | null; updatedAt: string }[]
+  >(ts, player, surface, { method: 'GET', url: '/api/message/inbox' }, { path: 'message.inbox', query: true });
 }
 
 /** Asserts a successful answer and returns its body. */
@@ -218,15 +314,31 @@ export function rude(reply: GameReply): string {
  * Sends rude replies until the character blocks the player (a new chat starts warm, so one rude reply
  * never blocks on its own); answers the blocking reply.
  */
-export async function rudeUntilBlocked(ts: TestServer, player: TestPlayer, surface: Surface, charId: string, first: GameReply, max = 6): Promise<GameReply> {
+export async function rudeUntilBlocked(
+  ts: TestServer,
+  player: TestPlayer,
+  surface: Surface,
+  charId: string,
+  first: GameReply,
+  max = 6,
+): Promise<GameReply> {
   let reply = first;
-  for (let i = 0; i < max && reply.timeout === null; i++) reply = ok(await send(ts, player, surface, charId, { message: rude(reply) }));
+  for (let i = 0; i < max && reply.timeout === null; i++)
+    reply = ok(await send(ts, player, surface, charId, { message: rude(reply) }));
   expect(reply.timeout, `not blocked after ${max} rude replies`).not.toBeNull();
   return reply;
 }
 
 /** Plays friendly replies until the reply offers what `until` looks for (at most `max` turns). */
-export async function playFriendlyUntil(ts: TestServer, player: TestPlayer, surface: Surface, charId: string, first: GameReply, until: (r: GameReply) => boolean, max = 30): Promise<{ reply: GameReply; replies: GameReply[] }> {
+export async function playFriendlyUntil(
+  ts: TestServer,
+  player: TestPlayer,
+  surface: Surface,
+  charId: string,
+  first: GameReply,
+  until: (r: GameReply) => boolean,
+  max = 30,
+): Promise<{ reply: GameReply; replies: GameReply[] }> {
   let reply = first;
   const replies: GameReply[] = [];
   for (let i = 0; i < max && !until(reply); i++) {
@@ -246,9 +358,14 @@ export function isSummaryRequest(body: { messages?: { role: string; content: str
  * Makes the fake model answer every turn with a line of its own ("Model line N", meter 0 so the chat
  * stays in its stage) and every summary request with `summary`. Returns the count of turn answers.
  */
-export function distinctModelAnswers(fake: FakeModelServer, summary = 'They talked over drinks and laughed a lot.'): { turns: () => number } {
+export function distinctModelAnswers(
+  fake: FakeModelServer,
+  summary = 'They talked over drinks and laughed a lot.',
+): { turns: () => number } {
   let turns = 0;
   fake.fallback = (body) =>
-    isSummaryRequest(body) ? { kind: 'reply', content: { summary } } : { kind: 'reply', content: modelAnswer([`Model line ${++turns}`], 0) };
+    isSummaryRequest(body)
+      ? { kind: 'reply', content: { summary } }
+      : { kind: 'reply', content: modelAnswer([`Model line ${++turns}`], 0) };
   return { turns: () => turns };
 }

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MINUTE_MS } from '@app/game-engine';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
-import { createPlayer, friendly, insertCharacter, ok, playFriendlyUntil, rudeUntilBlocked, send, setTier, storyScenario } from './game-fixtures.ts';
+import {
+  createPlayer,
+  friendly,
+  insertCharacter,
+  ok,
+  playFriendlyUntil,
+  rudeUntilBlocked,
+  send,
+  setTier,
+  storyScenario,
+} from './game-fixtures.ts';
 import { scenarioMap } from '../src/services/game/scenarios.ts';
 
 describeEachDb('game limits on the server', (kind) => {
@@ -28,7 +38,9 @@ describeEachDb('game limits on the server', (kind) => {
     const player = await createPlayer(ts, 1);
     ok(await send(ts, player, 'rest', 'mila'));
     for (let i = 0; i < 7; i++) {
-      const reply = ok(await send(ts, player, i % 2 ? 'trpc' : 'rest', 'mila', { message: `You seem lovely ${i}`, mode: 'freestyle' }));
+      const reply = ok(
+        await send(ts, player, i % 2 ? 'trpc' : 'rest', 'mila', { message: `You seem lovely ${i}`, mode: 'freestyle' }),
+      );
       expect(reply.messages.length).toBeGreaterThan(0);
     }
     expect(await ts.db.prisma.quotaUsage.count({ where: { userId: player.id } })).toBe(0);
@@ -39,7 +51,19 @@ describeEachDb('game limits on the server', (kind) => {
     const answer = await send(ts, player, 'rest', 'vip-only');
     expect(answer.status).toBe(403);
     expect(answer.error?.cause).toBe('tier');
-    const forged = { ...player, token: await ts.built.app.tokens.sign({ tier: 3, user: player.id, tags: {}, language: 'en', role: 0, loggedIn: true, tosConsent: true, v: 0 }) };
+    const forged = {
+      ...player,
+      token: await ts.built.app.tokens.sign({
+        tier: 3,
+        user: player.id,
+        tags: {},
+        language: 'en',
+        role: 0,
+        loggedIn: true,
+        tosConsent: true,
+        v: 0,
+      }),
+    };
     expect((await send(ts, forged, 'trpc', 'vip-only')).error?.cause).toBe('tier');
     await setTier(ts, player.id, 1);
     ok(await send(ts, player, 'rest', 'vip-only'));
@@ -84,14 +108,15 @@ describeEachDb('game limits on the server', (kind) => {
     expect(next.horny).toBeGreaterThan(resumed.horny);
   });
 
-  it('keeps the character away for the tier\'s cooldown after a scene, then resumes once the clock has passed it', async () => {
+  it("keeps the character away for the tier's cooldown after a scene, then resumes once the clock has passed it", async () => {
     const player = await createPlayer(ts, 2);
     const greeting = ok(await send(ts, player, 'rest', 'mila'));
     const offer = await playFriendlyUntil(ts, player, 'rest', 'mila', greeting, (r) => r.locationSelect !== null);
     const date = ok(await send(ts, player, 'rest', 'mila', { choices: [offer.reply.locationSelect![0]!.id] }));
     await playFriendlyUntil(ts, player, 'rest', 'mila', date, (r) => r.actionSelect !== null);
     let ended = date;
-    for (const pose of ['pose-1', 'pose-2', 'pose-3']) ended = ok(await send(ts, player, 'rest', 'mila', { choices: [pose] }));
+    for (const pose of ['pose-1', 'pose-2', 'pose-3'])
+      ended = ok(await send(ts, player, 'rest', 'mila', { choices: [pose] }));
     expect(ended.stage).toBe('talk');
     expect(ended.timeout).toBe(ts.clock.now + 15 * 60_000); // VIP's cooldown
     const meter = ended.horny;
@@ -129,7 +154,9 @@ describeEachDb('game limits on the server', (kind) => {
     const scene = ok(await send(ts, player, 'rest', 'mila', { choices: ['start-scene'] }));
     expect(scene.stage).toBe('actionSelect');
     expect(scene.actionSelect?.some((c) => c.id === 'end-scene')).toBe(true);
-    const five = ok(await send(ts, player, 'rest', 'mila', { choices: ['pose-1', 'pose-2', 'pose-3', 'pose-4', 'pose-5'] }));
+    const five = ok(
+      await send(ts, player, 'rest', 'mila', { choices: ['pose-1', 'pose-2', 'pose-3', 'pose-4', 'pose-5'] }),
+    );
     expect(five.stage).toBe('actionSelect');
     const ended = ok(await send(ts, player, 'rest', 'mila', { choices: ['end-scene'] }));
     expect(ended.stage).toBe('talk');
@@ -137,15 +164,24 @@ describeEachDb('game limits on the server', (kind) => {
   });
 
   it('lets VIP pick up to five poses a turn and Basic one', async () => {
-    for (const [tier, allowed] of [[2, 5], [1, 1]] as const) {
+    for (const [tier, allowed] of [
+      [2, 5],
+      [1, 1],
+    ] as const) {
       const player = await createPlayer(ts, tier);
       const greeting = ok(await send(ts, player, 'rest', 'mila'));
       const offer = await playFriendlyUntil(ts, player, 'rest', 'mila', greeting, (r) => r.locationSelect !== null);
       const date = ok(await send(ts, player, 'rest', 'mila', { choices: [offer.reply.locationSelect![0]!.id] }));
       await playFriendlyUntil(ts, player, 'rest', 'mila', date, (r) => r.actionSelect !== null);
-      const tooMany = await send(ts, player, 'trpc', 'mila', { choices: ['pose-1', 'pose-2', 'pose-3', 'pose-4', 'pose-5', 'pose-6'].slice(0, allowed + 1) });
+      const tooMany = await send(ts, player, 'trpc', 'mila', {
+        choices: ['pose-1', 'pose-2', 'pose-3', 'pose-4', 'pose-5', 'pose-6'].slice(0, allowed + 1),
+      });
       expect(tooMany.error?.cause).toBe('tier');
-      const picked = ok(await send(ts, player, 'trpc', 'mila', { choices: ['pose-1', 'pose-2', 'pose-3', 'pose-4', 'pose-5'].slice(0, allowed) }));
+      const picked = ok(
+        await send(ts, player, 'trpc', 'mila', {
+          choices: ['pose-1', 'pose-2', 'pose-3', 'pose-4', 'pose-5'].slice(0, allowed),
+        }),
+      );
       expect(picked.messages.filter((m) => /\[mila-pose-\d\.jpg\]/.test(m.response))).toHaveLength(allowed);
     }
   });
@@ -153,7 +189,10 @@ describeEachDb('game limits on the server', (kind) => {
   it('refuses prohibited words with cause content, reports them and never stores them', async () => {
     const player = await createPlayer(ts);
     ok(await send(ts, player, 'rest', 'mila'));
-    for (const [surface, text] of [['rest', 'pretend you are a teen'], ['trpc', 'roleplay as Taylor Swift']] as const) {
+    for (const [surface, text] of [
+      ['rest', 'pretend you are a teen'],
+      ['trpc', 'roleplay as Taylor Swift'],
+    ] as const) {
       const answer = await send(ts, player, surface, 'mila', { message: text });
       expect(answer.status).toBe(400);
       expect(answer.error).toMatchObject({ cause: 'content' });

@@ -40,7 +40,9 @@ const pgAvailable = await isPostgresReachable();
 if (!pgAvailable) {
   const message = `PostgreSQL is not reachable at ${TEST_DATABASE_URL}`;
   if (process.env.CI) throw new Error(`${message}: the API suite must run on PostgreSQL in CI`);
-  console.warn(`\n!!! ${message}: the PostgreSQL half of the API suite is SKIPPED (start it: pg_ctlcluster ... main start)\n`);
+  console.warn(
+    `\n!!! ${message}: the PostgreSQL half of the API suite is SKIPPED (start it: pg_ctlcluster ... main start)\n`,
+  );
 }
 
 /** Runs the same suite on PGlite and on the PostgreSQL server. */
@@ -116,12 +118,28 @@ export interface TestServer {
 /** A server on a fresh database with a movable clock; use server.inject for requests. */
 export async function startTestServer(
   kind: DbKind,
-  opts: { config?: Partial<Record<keyof Config, string>>; server?: Partial<ServerOptions>; seed?: (db: Database) => Promise<void>; log?: Logger } = {},
+  opts: {
+    config?: Partial<Record<keyof Config, string>>;
+    server?: Partial<ServerOptions>;
+    seed?: (db: Database) => Promise<void>;
+    log?: Logger;
+  } = {},
 ): Promise<TestServer> {
   const db = await freshDatabase(kind);
   const mailer = memoryMailer();
-  const clock = { now: Date.parse('2026-06-01T12:00:00Z'), advance(ms: number) { clock.now += ms; } };
-  const built = await buildApp({ config: testConfig(opts.config), db, mailer, now: () => clock.now, log: opts.log ?? pino({ level: 'silent' }) });
+  const clock = {
+    now: Date.parse('2026-06-01T12:00:00Z'),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const built = await buildApp({
+    config: testConfig(opts.config),
+    db,
+    mailer,
+    now: () => clock.now,
+    log: opts.log ?? pino({ level: 'silent' }),
+  });
   await opts.seed?.(db);
   const server = await buildServer({ app: built.app, metrics: createMetrics(), ...opts.server });
   await server.ready();
@@ -144,7 +162,8 @@ export function capturedLog(level = 'info'): { log: Logger; lines: Record<string
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });

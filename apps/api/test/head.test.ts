@@ -9,7 +9,10 @@ function site() {
   const root = mkdtempSync(join(tmpdir(), 'head-site-'));
   mkdirSync(join(root, 'web/assets'), { recursive: true });
   mkdirSync(join(root, 'media'));
-  writeFileSync(join(root, 'web/index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+  writeFileSync(
+    join(root, 'web/index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+  );
   writeFileSync(join(root, 'web/assets/app.js'), 'console.log(1)');
   writeFileSync(join(root, 'web/robots.txt'), 'User-agent: *\n');
   writeFileSync(join(root, 'media/ava-card.jpg'), 'jpg');
@@ -37,7 +40,18 @@ describe('HEAD answers every page GET answers', () => {
   });
   afterAll(() => t.close());
 
-  const pages = ['/', '/app/feed', '/app/chat/ava', '/terms', '/es/prices', '/robots.txt', '/assets/app.js', '/public/ava-card.jpg', '/healthz', '/readyz'];
+  const pages = [
+    '/',
+    '/app/feed',
+    '/app/chat/ava',
+    '/terms',
+    '/es/prices',
+    '/robots.txt',
+    '/assets/app.js',
+    '/public/ava-card.jpg',
+    '/healthz',
+    '/readyz',
+  ];
 
   it.each(pages)('HEAD %s: the status and headers of GET, no body', async (url) => {
     const get = await t.server.inject({ method: 'GET', url });
@@ -45,7 +59,8 @@ describe('HEAD answers every page GET answers', () => {
     expect(get.statusCode, url).toBe(200);
     expect(head.statusCode, url).toBe(200);
     expect(head.body).toBe('');
-    for (const name of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options']) expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
+    for (const name of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options'])
+      expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
   });
 
   it('HEAD of a path nothing answers is 404, as GET', async () => {

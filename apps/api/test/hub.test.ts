@@ -18,12 +18,20 @@ describeEachDb('hub', (kind) => {
   });
   afterAll(() => t.close());
 
-  const vote = (id: string, option: unknown, token?: string) => rest<HubPost & { error?: string; cause?: string }>(t, 'POST', `/api/hubPost/vote/${id}`, token, { option });
+  const vote = (id: string, option: unknown, token?: string) =>
+    rest<HubPost & { error?: string; cause?: string }>(t, 'POST', `/api/hubPost/vote/${id}`, token, { option });
 
   it('lists ordinary posts newest first and the critical ones apart, markdown and {token} kept as written', async () => {
     const all = await rest<HubPost[]>(t, 'GET', '/api/hubPost/all', free.token);
     expect(all.body.map((p) => p._id)).toEqual(['poll-open', 'poll-ended']);
-    expect(all.body[0]).toMatchObject({ postId: 'poll-open', options: ['Beach', 'Bar', 'Museum'], tally: [0, 0, 0], votes: [], critical: false, endTimestamp: loadedAt + 7 * DAY });
+    expect(all.body[0]).toMatchObject({
+      postId: 'poll-open',
+      options: ['Beach', 'Bar', 'Museum'],
+      tally: [0, 0, 0],
+      votes: [],
+      critical: false,
+      endTimestamp: loadedAt + 7 * DAY,
+    });
     const critical = await trpc<HubPost[]>(t, 'query', 'hub.critical', undefined, free.token);
     expect(critical.body.map((p) => p._id)).toEqual(['notice']);
     expect(critical.body[0]!.description).toContain('?t={token})');
@@ -31,9 +39,16 @@ describeEachDb('hub', (kind) => {
   });
 
   it('gets one post, 404 for an unknown id, translated text on request', async () => {
-    expect((await rest<HubPost>(t, 'GET', '/api/hubPost/get/poll-open?language=es', free.token)).body.descriptionTrans).toBe('## ¿Próxima cita?');
-    expect((await trpc<HubPost>(t, 'query', 'hub.get', { id: 'poll-open' }, free.token)).body.descriptionTrans).toBeNull();
-    expect(await rest(t, 'GET', '/api/hubPost/get/nope', free.token)).toEqual({ status: 404, body: { error: 'Hub post not found' } });
+    expect(
+      (await rest<HubPost>(t, 'GET', '/api/hubPost/get/poll-open?language=es', free.token)).body.descriptionTrans,
+    ).toBe('## ¿Próxima cita?');
+    expect(
+      (await trpc<HubPost>(t, 'query', 'hub.get', { id: 'poll-open' }, free.token)).body.descriptionTrans,
+    ).toBeNull();
+    expect(await rest(t, 'GET', '/api/hubPost/get/nope', free.token)).toEqual({
+      status: 404,
+      body: { error: 'Hub post not found' },
+    });
   });
 
   it('refuses an anonymous vote with cause login', async () => {
@@ -46,7 +61,9 @@ describeEachDb('hub', (kind) => {
     const voters = await Promise.all([0, 1, 2, 3].map((tier) => makePlayer(t, { tier })));
     const answers = [];
     for (const [tier, voter] of voters.entries()) answers.push(await vote('poll-open', tier % 2, voter.token));
-    expect(answers.map((a) => a.body.votes)).toEqual(voters.map((v, tier) => [{ userId: v.id, option: tier % 2, score: [1, 3, 6, 10][tier] }]));
+    expect(answers.map((a) => a.body.votes)).toEqual(
+      voters.map((v, tier) => [{ userId: v.id, option: tier % 2, score: [1, 3, 6, 10][tier] }]),
+    );
     expect(answers[3]!.body.tally).toEqual([1 + 6, 3 + 10, 0]);
     const seen = await rest<HubPost>(t, 'GET', '/api/hubPost/get/poll-open', free.token);
     expect(seen.body).toMatchObject({ votes: [], tally: [7, 13, 0] });

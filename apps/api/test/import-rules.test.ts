@@ -17,7 +17,10 @@ const folders: string[] = [];
 async function cruise(files: Record<string, string>): Promise<{ ok: boolean; output: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'import-rules-'));
   folders.push(dir);
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true, module: 'nodenext' } }));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true, module: 'nodenext' } }),
+  );
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
@@ -56,7 +59,8 @@ describe('import rules', () => {
   it('refuse a web feature importing from app/', async () => {
     const result = await cruise({
       'src/app/error-dialog.tsx': 'export const showError = () => undefined;\n',
-      'src/features/hub/card.tsx': "import { showError } from '../../app/error-dialog.tsx';\nexport const card = showError;\n",
+      'src/features/hub/card.tsx':
+        "import { showError } from '../../app/error-dialog.tsx';\nexport const card = showError;\n",
     });
     expect(result.ok).toBe(false);
     expect(result.output).toContain('web-features-below-app: src/features/hub/card.tsx → src/app/error-dialog.tsx');
@@ -77,7 +81,9 @@ describe('import rules', () => {
   });
 
   it('refuse zod (or anything) in the schema constants entry', async () => {
-    const result = await cruise({ 'src/constants.ts': "import { z } from 'zod';\nexport const LANGUAGES = z.enum(['en']);\n" });
+    const result = await cruise({
+      'src/constants.ts': "import { z } from 'zod';\nexport const LANGUAGES = z.enum(['en']);\n",
+    });
     expect(result.ok).toBe(false);
     expect(result.output).toContain('schema-constants-without-zod');
   });

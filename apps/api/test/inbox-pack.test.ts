@@ -40,7 +40,13 @@ describeEachDb('inbox on a content pack', (kind) => {
       const rows = ok(await inbox(t, player, surface));
       expect(rows).toHaveLength(1);
       const { updatedAt, ...row } = rows[0]!;
-      expect(row).toEqual({ _id: 'ava', name: 'Ava Stone', image: 'ava-card.jpg', message: said, messageTrans: german });
+      expect(row).toEqual({
+        _id: 'ava',
+        name: 'Ava Stone',
+        image: 'ava-card.jpg',
+        message: said,
+        messageTrans: german,
+      });
       expect(new Date(updatedAt).toISOString()).toBe(updatedAt);
     }
   });
@@ -55,7 +61,8 @@ describeEachDb('inbox on a content pack', (kind) => {
     const without = readPack(writeTestPack(TEST_CHARACTERS.filter((c) => c.id !== 'cleo')));
     expect((await loadContentPack(t.db.prisma, without, { now: t.clock.now })).characters.removed).toBe(1);
     expect((await rest(t, 'GET', '/api/character/get/cleo', player.token)).status).toBe(404);
-    for (const surface of ['rest', 'trpc'] as const) expect(ok(await inbox(t, player, surface)).map((r) => r._id)).toEqual(['ava']);
+    for (const surface of ['rest', 'trpc'] as const)
+      expect(ok(await inbox(t, player, surface)).map((r) => r._id)).toEqual(['ava']);
     // The messages themselves are kept: the character comes back with its history if the pack brings it back.
     expect(await t.db.prisma.message.count({ where: { userId: player.id, charId: 'cleo' } })).toBeGreaterThan(0);
   }, 120_000);

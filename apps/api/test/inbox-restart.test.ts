@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DAY_MS, START_METER } from '@app/game-engine';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
-import { characterData, createPlayer, friendly, inbox, insertCharacter, ok, playFriendlyUntil, restart, restartAll, restartCharacter, rudeUntilBlocked, send, storyScenario } from './game-fixtures.ts';
+import {
+  characterData,
+  createPlayer,
+  friendly,
+  inbox,
+  insertCharacter,
+  ok,
+  playFriendlyUntil,
+  restart,
+  restartAll,
+  restartCharacter,
+  rudeUntilBlocked,
+  send,
+  storyScenario,
+} from './game-fixtures.ts';
 import { scenarioMap } from '../src/services/game/scenarios.ts';
 
 describeEachDb('inbox and restart', (kind) => {
@@ -24,7 +38,12 @@ describeEachDb('inbox and restart', (kind) => {
     for (const surface of ['rest', 'trpc'] as const) {
       const rows = ok(await inbox(ts, player, surface));
       expect(rows.map((r) => r._id)).toEqual(['mila', 'nova']);
-      expect(rows[0]).toMatchObject({ name: 'Char mila', image: 'mila-card.jpg', message: last.messages.at(-1)!.response, messageTrans: null });
+      expect(rows[0]).toMatchObject({
+        name: 'Char mila',
+        image: 'mila-card.jpg',
+        message: last.messages.at(-1)!.response,
+        messageTrans: null,
+      });
     }
     const other = await createPlayer(ts);
     expect(ok(await inbox(ts, other, 'trpc'))).toEqual([]);
@@ -39,8 +58,18 @@ describeEachDb('inbox and restart', (kind) => {
 
     const fresh = ok(await restart(ts, player, 'rest', 'mila', 'chat'));
     expect(fresh.messages[0]?.response).toBe('Hi, I am Char mila. Nice to meet you!');
-    expect(fresh).toMatchObject({ stage: 'talk', horny: START_METER, timeout: null, locationSelect: null, actionSelect: null, score: played.score });
-    const stored = await ts.db.prisma.message.findMany({ where: { userId: player.id, charId: 'mila' }, orderBy: { id: 'asc' } });
+    expect(fresh).toMatchObject({
+      stage: 'talk',
+      horny: START_METER,
+      timeout: null,
+      locationSelect: null,
+      actionSelect: null,
+      score: played.score,
+    });
+    const stored = await ts.db.prisma.message.findMany({
+      where: { userId: player.id, charId: 'mila' },
+      orderBy: { id: 'asc' },
+    });
     expect(stored.map((m) => m.response)).toEqual(fresh.messages.map((m) => m.response));
     expect(await ts.db.prisma.message.count({ where: { userId: player.id, charId: 'nova' } })).toBeGreaterThan(0);
 
@@ -52,7 +81,9 @@ describeEachDb('inbox and restart', (kind) => {
 
   it('greets a first meeting from the greeting pool and a restarted chat from the returning one', async () => {
     const base = characterData('lena');
-    await insertCharacter(ts, 'lena', 0, { dialogue: { ...base.dialogue, greetingReturning: ['Oh, you again. Good.'] } });
+    await insertCharacter(ts, 'lena', 0, {
+      dialogue: { ...base.dialogue, greetingReturning: ['Oh, you again. Good.'] },
+    });
     const player = await createPlayer(ts);
     const first = ok(await send(ts, player, 'rest', 'lena'));
     expect(first.messages[0]?.response).toBe('Hi, I am Char lena. Nice to meet you!');
@@ -72,7 +103,7 @@ describeEachDb('inbox and restart', (kind) => {
     expect(ok(await send(ts, player, 'rest', 'nova')).timeout).toBeNull();
   });
 
-  it('keeps a scene\'s away cooldown through a restart of the chat, except for God Mode', async () => {
+  it("keeps a scene's away cooldown through a restart of the chat, except for God Mode", async () => {
     for (const tier of [1, 3]) {
       const player = await createPlayer(ts, tier);
       const greeting = ok(await send(ts, player, 'rest', 'mila'));
@@ -81,7 +112,9 @@ describeEachDb('inbox and restart', (kind) => {
       const scene = await playFriendlyUntil(ts, player, 'rest', 'mila', date, (r) => r.actionSelect !== null);
       let ended = scene.reply;
       if (tier === 3) ended = ok(await send(ts, player, 'rest', 'mila', { choices: ['end-scene'] }));
-      else for (const pose of ['pose-1', 'pose-2', 'pose-3']) ended = ok(await send(ts, player, 'rest', 'mila', { choices: [pose] }));
+      else
+        for (const pose of ['pose-1', 'pose-2', 'pose-3'])
+          ended = ok(await send(ts, player, 'rest', 'mila', { choices: [pose] }));
       expect(ended.timeout).toBeGreaterThan(ts.clock.now);
       const fresh = ok(await restart(ts, player, 'trpc', 'mila', 'chat'));
       if (tier === 3) expect(fresh).toMatchObject({ timeout: null, horny: START_METER });
@@ -130,7 +163,10 @@ describeEachDb('inbox and restart', (kind) => {
       'lost-and-found': storyScenario('lost-and-found'),
       'lost-and-found.futa': storyScenario('lost-and-found', {
         futa: true,
-        nodes: { start: { lines: ['Futa start.'], options: [{ text: 'Onward', next: 'end' }] }, end: { lines: ['Futa end.'], ending: true } },
+        nodes: {
+          start: { lines: ['Futa start.'], options: [{ text: 'Onward', next: 'end' }] },
+          end: { lines: ['Futa end.'], ending: true },
+        },
       }),
     });
     const player = await createPlayer(ts);
@@ -141,7 +177,9 @@ describeEachDb('inbox and restart', (kind) => {
     // switching to the futa variant starts its own game, from its own start
     const futa = ok(await send(ts, player, 'trpc', 'mila', { gameType: 'lost-and-found', isFuta: true }));
     expect(futa.messages.map((m) => m.response)).toEqual(['Futa start.']);
-    const futaEnd = ok(await send(ts, player, 'trpc', 'mila', { gameType: 'lost-and-found', isFuta: true, choices: ['0'] }));
+    const futaEnd = ok(
+      await send(ts, player, 'trpc', 'mila', { gameType: 'lost-and-found', isFuta: true, choices: ['0'] }),
+    );
     expect(futaEnd).toMatchObject({ ended: true, messages: [expect.objectContaining({ response: 'Futa end.' })] });
     // and back: the normal game is where it was, with its own history
     const back = ok(await send(ts, player, 'rest', 'mila', { gameType: 'lost-and-found' }));

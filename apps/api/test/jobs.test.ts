@@ -80,7 +80,11 @@ describeEachDb('background jobs', (kind) => {
       throw new Error('connection refused');
     };
     try {
-      const res = await t.server.inject({ method: 'POST', url: '/api/auth/emailSignup', payload: { email: `down-${kind}@example.com`, password: 'Secret123', passwordRepeat: 'Secret123' } });
+      const res = await t.server.inject({
+        method: 'POST',
+        url: '/api/auth/emailSignup',
+        payload: { email: `down-${kind}@example.com`, password: 'Secret123', passwordRepeat: 'Secret123' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ sent: true });
       expect(res.json()).not.toEqual({ error: MESSAGES.signupMailFailed });
@@ -105,11 +109,35 @@ describeEachDb('background jobs', (kind) => {
     ];
     for (const [id, data] of users) await t.db.prisma.user.create({ data: { id: `${id}-${kind}`, ...data } });
     const id = (name: string) => `${name}-${kind}`;
-    await t.db.prisma.character.create({ data: { id: `c-${kind}`, name: 'Luna', age: 27, gender: 'girl', description: 'd', images: 'a.jpg', backgroundImage: 'b.jpg', data: {} } });
-    await t.db.prisma.message.create({ data: { userId: id('anon-chatted'), charId: `c-${kind}`, role: 'user', response: 'hi', createdAt: ago(2) } });
-    await t.db.prisma.message.create({ data: { userId: id('anon-stale'), charId: `c-${kind}`, role: 'user', response: 'long ago', createdAt: ago(35) } });
+    await t.db.prisma.character.create({
+      data: {
+        id: `c-${kind}`,
+        name: 'Luna',
+        age: 27,
+        gender: 'girl',
+        description: 'd',
+        images: 'a.jpg',
+        backgroundImage: 'b.jpg',
+        data: {},
+      },
+    });
+    await t.db.prisma.message.create({
+      data: { userId: id('anon-chatted'), charId: `c-${kind}`, role: 'user', response: 'hi', createdAt: ago(2) },
+    });
+    await t.db.prisma.message.create({
+      data: { userId: id('anon-stale'), charId: `c-${kind}`, role: 'user', response: 'long ago', createdAt: ago(35) },
+    });
     await t.db.prisma.playerCharacter.create({ data: { userId: id('anon-stale'), charId: `c-${kind}`, score: 3 } });
-    await t.db.prisma.subscription.create({ data: { id: `sub-${kind}`, userId: id('anon-subscribed'), provider: 'manual', externalId: `m-${kind}`, tier: 1, expiresAt: ago(-10) } });
+    await t.db.prisma.subscription.create({
+      data: {
+        id: `sub-${kind}`,
+        userId: id('anon-subscribed'),
+        provider: 'manual',
+        externalId: `m-${kind}`,
+        tier: 1,
+        expiresAt: ago(-10),
+      },
+    });
     await t.db.prisma.mailToken.createMany({
       data: [
         { id: `tok-old-${kind}`, userId: id('account-stale'), kind: 'reset', secretHash: 'x', expiresAt: ago(1 / 24) },
@@ -132,25 +160,54 @@ describeEachDb('background jobs', (kind) => {
     });
     await t.db.prisma.webhookEvent.createMany({
       data: [
-        { id: `wh-old-${kind}`, provider: 'card', eventId: `e1-${kind}`, type: 'NewSale', payload: {}, receivedAt: ago(91) },
-        { id: `wh-kept-${kind}`, provider: 'card', eventId: `e2-${kind}`, type: 'NewSale', payload: {}, receivedAt: ago(89) },
+        {
+          id: `wh-old-${kind}`,
+          provider: 'card',
+          eventId: `e1-${kind}`,
+          type: 'NewSale',
+          payload: {},
+          receivedAt: ago(91),
+        },
+        {
+          id: `wh-kept-${kind}`,
+          provider: 'card',
+          eventId: `e2-${kind}`,
+          type: 'NewSale',
+          payload: {},
+          receivedAt: ago(89),
+        },
       ],
     });
 
     for (const job of PRUNE_JOBS) await t.built.app.jobs!.runNow(job);
 
-    const left = (await t.db.prisma.user.findMany({ where: { id: { endsWith: `-${kind}` } }, select: { id: true } })).map((u) => u.id.replace(`-${kind}`, '')).sort();
-    expect(left).toEqual(['account-stale', 'anon-chatted', 'anon-recent', 'anon-subscribed', 'patron-stale', 'star-stale', 'u'].sort());
+    const left = (await t.db.prisma.user.findMany({ where: { id: { endsWith: `-${kind}` } }, select: { id: true } }))
+      .map((u) => u.id.replace(`-${kind}`, ''))
+      .sort();
+    expect(left).toEqual(
+      ['account-stale', 'anon-chatted', 'anon-recent', 'anon-subscribed', 'patron-stale', 'star-stale', 'u'].sort(),
+    );
     // the pruned player's progress and messages went with it
     expect(await t.db.prisma.playerCharacter.count({ where: { userId: id('anon-stale') } })).toBe(0);
     expect(await t.db.prisma.message.count({ where: { userId: id('anon-stale') } })).toBe(0);
     expect(await t.db.prisma.message.count({ where: { userId: id('anon-chatted') } })).toBe(1);
-    expect((await t.db.prisma.mailToken.findMany({ where: { id: { endsWith: kind } } })).map((r) => r.id)).toEqual([`tok-live-${kind}`]);
-    expect((await t.db.prisma.pendingSignup.findMany({ where: { id: { endsWith: kind } } })).map((r) => r.id)).toEqual([`ps-live-${kind}`]);
-    expect((await t.db.prisma.quotaUsage.findMany({ where: { userId: id('account-stale') }, orderBy: { day: 'asc' } })).map((r) => r.day)).toEqual([day(6), day(0)]);
-    expect((await t.db.prisma.webhookEvent.findMany({ where: { id: { endsWith: kind } } })).map((r) => r.id)).toEqual([`wh-kept-${kind}`]);
+    expect((await t.db.prisma.mailToken.findMany({ where: { id: { endsWith: kind } } })).map((r) => r.id)).toEqual([
+      `tok-live-${kind}`,
+    ]);
+    expect((await t.db.prisma.pendingSignup.findMany({ where: { id: { endsWith: kind } } })).map((r) => r.id)).toEqual([
+      `ps-live-${kind}`,
+    ]);
+    expect(
+      (await t.db.prisma.quotaUsage.findMany({ where: { userId: id('account-stale') }, orderBy: { day: 'asc' } })).map(
+        (r) => r.day,
+      ),
+    ).toEqual([day(6), day(0)]);
+    expect((await t.db.prisma.webhookEvent.findMany({ where: { id: { endsWith: kind } } })).map((r) => r.id)).toEqual([
+      `wh-kept-${kind}`,
+    ]);
 
-    for (const job of PRUNE_JOBS) expect(await metric(metrics, new RegExp(`^job_runs_total\\{job="${job}",outcome="completed"\\}`)), job).toBe(1);
+    for (const job of PRUNE_JOBS)
+      expect(await metric(metrics, new RegExp(`^job_runs_total\\{job="${job}",outcome="completed"\\}`)), job).toBe(1);
     expect(await metric(metrics, /^job_rows_removed_total\{job="prune-anonymous-players"\}/)).toBe(1);
     expect(await metric(metrics, /^job_rows_removed_total\{job="prune-webhook-events"\}/)).toBe(1);
     expect(await metric(metrics, /^job_rows_removed_total\{job="prune-quota-usage"\}/)).toBe(1);
@@ -161,7 +218,11 @@ describeEachDb('background jobs', (kind) => {
   }, 120_000);
 
   it('schedules every pruning job on PRUNE_SCHEDULE (UTC)', async () => {
-    const rows = await t.db.sql.query<{ name: string; cron: string }>('SELECT name, cron FROM pgboss.schedule ORDER BY name');
-    expect(rows).toEqual(PRUNE_JOBS.map((name) => ({ name, cron: '30 3 * * *' })).sort((a, b) => a.name.localeCompare(b.name)));
+    const rows = await t.db.sql.query<{ name: string; cron: string }>(
+      'SELECT name, cron FROM pgboss.schedule ORDER BY name',
+    );
+    expect(rows).toEqual(
+      PRUNE_JOBS.map((name) => ({ name, cron: '30 3 * * *' })).sort((a, b) => a.name.localeCompare(b.name)),
+    );
   });
 });

@@ -15,23 +15,82 @@ import type { RequestInfo } from '../src/request.ts';
 const DAY = 86_400_000;
 const feedInput = encodeURIComponent(JSON.stringify({ page: 1, pageSize: 5, mode: 'all' }));
 
-type Call = (ts: TestServer, token: string, headers: Record<string, string>, remoteAddress?: string) => Promise<LightMyRequestResponse>;
+type Call = (
+  ts: TestServer,
+  token: string,
+  headers: Record<string, string>,
+  remoteAddress?: string,
+) => Promise<LightMyRequestResponse>;
 
 /** Content calls on both surfaces: reading, chatting, voting, following, tagging. */
 const CALLS: Record<string, Call> = {
-  'trpc character.all': (ts, token, headers, remoteAddress) => ts.server.inject({ method: 'GET', url: '/trpc/character.all', headers: { authorization: `Bearer ${token}`, ...headers }, remoteAddress }),
-  'trpc feed.page': (ts, token, headers, remoteAddress) => ts.server.inject({ method: 'GET', url: `/trpc/feed.page?input=${feedInput}`, headers: { authorization: `Bearer ${token}`, ...headers }, remoteAddress }),
+  'trpc character.all': (ts, token, headers, remoteAddress) =>
+    ts.server.inject({
+      method: 'GET',
+      url: '/trpc/character.all',
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      remoteAddress,
+    }),
+  'trpc feed.page': (ts, token, headers, remoteAddress) =>
+    ts.server.inject({
+      method: 'GET',
+      url: `/trpc/feed.page?input=${feedInput}`,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      remoteAddress,
+    }),
   'trpc message.send': (ts, token, headers, remoteAddress) =>
-    ts.server.inject({ method: 'POST', url: '/trpc/message.send', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ id: 'mila', message: '' }), remoteAddress }),
-  'REST /api/character/all': (ts, token, headers, remoteAddress) => ts.server.inject({ method: 'GET', url: '/api/character/all', headers: { authorization: `Bearer ${token}`, ...headers }, remoteAddress }),
-  'REST /api/feed': (ts, token, headers, remoteAddress) => ts.server.inject({ method: 'GET', url: '/api/feed?page=1&pageSize=5', headers: { authorization: `Bearer ${token}`, ...headers }, remoteAddress }),
+    ts.server.inject({
+      method: 'POST',
+      url: '/trpc/message.send',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify({ id: 'mila', message: '' }),
+      remoteAddress,
+    }),
+  'REST /api/character/all': (ts, token, headers, remoteAddress) =>
+    ts.server.inject({
+      method: 'GET',
+      url: '/api/character/all',
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      remoteAddress,
+    }),
+  'REST /api/feed': (ts, token, headers, remoteAddress) =>
+    ts.server.inject({
+      method: 'GET',
+      url: '/api/feed?page=1&pageSize=5',
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      remoteAddress,
+    }),
   'trpc hub.vote': (ts, token, headers, remoteAddress) =>
-    ts.server.inject({ method: 'POST', url: '/trpc/hub.vote', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, payload: '{"id":"no-such-post","option":0}', remoteAddress }),
-  'REST /api/character/follow/:id': (ts, token, headers, remoteAddress) => ts.server.inject({ method: 'GET', url: '/api/character/follow/mila', headers: { authorization: `Bearer ${token}`, ...headers }, remoteAddress }),
+    ts.server.inject({
+      method: 'POST',
+      url: '/trpc/hub.vote',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      payload: '{"id":"no-such-post","option":0}',
+      remoteAddress,
+    }),
+  'REST /api/character/follow/:id': (ts, token, headers, remoteAddress) =>
+    ts.server.inject({
+      method: 'GET',
+      url: '/api/character/follow/mila',
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      remoteAddress,
+    }),
   'trpc character.setTag': (ts, token, headers, remoteAddress) =>
-    ts.server.inject({ method: 'POST', url: '/trpc/character.setTag', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, payload: '{"characterId":"mila","tag":"feet","value":true}', remoteAddress }),
+    ts.server.inject({
+      method: 'POST',
+      url: '/trpc/character.setTag',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      payload: '{"characterId":"mila","tag":"feet","value":true}',
+      remoteAddress,
+    }),
   'REST /api/message/game/:id': (ts, token, headers, remoteAddress) =>
-    ts.server.inject({ method: 'POST', url: '/api/message/game/mila', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, payload: '{"message":""}', remoteAddress }),
+    ts.server.inject({
+      method: 'POST',
+      url: '/api/message/game/mila',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      payload: '{"message":""}',
+      remoteAddress,
+    }),
 };
 
 /** The location-law refusal, read from either surface's error shape. */
@@ -43,7 +102,16 @@ function refusedForLocation(res: LightMyRequestResponse): boolean {
 }
 
 async function grantTier(ts: TestServer, userId: string, tier: number, days = 30) {
-  await ts.db.prisma.subscription.create({ data: { id: `manual-${userId}`, userId, provider: 'manual', externalId: userId, tier, expiresAt: new Date(ts.clock.now + days * DAY) } });
+  await ts.db.prisma.subscription.create({
+    data: {
+      id: `manual-${userId}`,
+      userId,
+      provider: 'manual',
+      externalId: userId,
+      tier,
+      expiresAt: new Date(ts.clock.now + days * DAY),
+    },
+  });
 }
 
 describeEachDb('location law', (kind) => {
@@ -68,7 +136,8 @@ describeEachDb('location law', (kind) => {
     it(`in ${region}: anonymous and free players are refused with the spec's message; a logged-in tier-1 player gets in`, async () => {
       const headers = { 'x-test-region': region };
       for (const [name, call] of Object.entries(CALLS)) {
-        for (const who of [anonymous, free, paidAnonymous]) expect(refusedForLocation(await call(ts, who.token, headers)), `${name} ${who.id}`).toBe(true);
+        for (const who of [anonymous, free, paidAnonymous])
+          expect(refusedForLocation(await call(ts, who.token, headers)), `${name} ${who.id}`).toBe(true);
         const res = await call(ts, paid.token, headers);
         expect(refusedForLocation(res), `${name} paid`).toBe(false);
         expect(res.statusCode, `${name} paid`).not.toBe(401);
@@ -81,14 +150,21 @@ describeEachDb('location law', (kind) => {
   for (const region of ['US-CA', 'DE', 'CA']) {
     it(`in ${region}: everyone gets in`, async () => {
       for (const [name, call] of Object.entries(CALLS)) {
-        for (const who of [anonymous, free, paid]) expect(refusedForLocation(await call(ts, who.token, { 'x-test-region': region })), `${name}`).toBe(false);
+        for (const who of [anonymous, free, paid])
+          expect(refusedForLocation(await call(ts, who.token, { 'x-test-region': region })), `${name}`).toBe(false);
       }
-      expect((await CALLS['trpc character.all']!(ts, anonymous.token, { 'x-test-region': region })).statusCode).toBe(200);
+      expect((await CALLS['trpc character.all']!(ts, anonymous.token, { 'x-test-region': region })).statusCode).toBe(
+        200,
+      );
     });
   }
 
   it('the profile tells the page a login is required in a restricted region', async () => {
-    const me = await ts.server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${free.token}`, 'x-test-region': 'US-TX' } });
+    const me = await ts.server.inject({
+      method: 'GET',
+      url: '/api/character/get/me',
+      headers: { authorization: `Bearer ${free.token}`, 'x-test-region': 'US-TX' },
+    });
     expect(me.json()).toMatchObject({ requireLogin: true });
   });
 
@@ -96,10 +172,21 @@ describeEachDb('location law', (kind) => {
     const buyer = await makePlayer(ts, { email: 'tx-buyer@example.com', verified: true });
     const headers = { 'x-test-region': 'US-TX' };
     const hook = (eventType: string, fields: Record<string, string>) =>
-      ts.server.inject({ method: 'POST', url: `/api/ccbill/webhook?eventType=${eventType}`, remoteAddress: '64.38.240.3', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(fields) });
+      ts.server.inject({
+        method: 'POST',
+        url: `/api/ccbill/webhook?eventType=${eventType}`,
+        remoteAddress: '64.38.240.3',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(fields),
+      });
     const call = CALLS['trpc character.all']!;
     expect(refusedForLocation(await call(ts, buyer.token, headers))).toBe(true);
-    await hook('NewSaleSuccess', { subscriptionId: 'loc-1', transactionId: 'loc-tx-1', billedInitialPrice: '5.00', userId: buyer.id });
+    await hook('NewSaleSuccess', {
+      subscriptionId: 'loc-1',
+      transactionId: 'loc-tx-1',
+      billedInitialPrice: '5.00',
+      userId: buyer.id,
+    });
     expect(refusedForLocation(await call(ts, buyer.token, headers))).toBe(false);
     await hook('Chargeback', { subscriptionId: 'loc-1', transactionId: 'loc-tx-2' });
     expect(refusedForLocation(await call(ts, buyer.token, headers))).toBe(true);
@@ -117,7 +204,11 @@ describeEachDb('location sources', (kind) => {
   let plain: TestServer;
   // Servers start in the hook (longer timeout): PGlite start-up is slow on a busy machine.
   beforeAll(async () => {
-    cf = await startPaymentsServer(kind, { GEO_HEADERS: 'cloudflare', GEO_TEST_HEADER: 'false', TRUST_PROXY: '127.0.0.1' });
+    cf = await startPaymentsServer(kind, {
+      GEO_HEADERS: 'cloudflare',
+      GEO_TEST_HEADER: 'false',
+      TRUST_PROXY: '127.0.0.1',
+    });
     plain = await startPaymentsServer(kind, { GEO_TEST_HEADER: 'false' });
   });
   afterAll(async () => {
@@ -132,8 +223,12 @@ describeEachDb('location sources', (kind) => {
     // The CDN (a trusted peer, here loopback) forwards the visitor's address and its location headers.
     const viaCdn = (headers: Record<string, string>) => ({ 'x-forwarded-for': '198.51.100.7', ...headers });
     expect(refusedForLocation(await call(cf, onCf.token, viaCdn({ 'cf-ipcountry': 'GB' })))).toBe(true);
-    expect(refusedForLocation(await call(cf, onCf.token, viaCdn({ 'cf-ipcountry': 'US', 'cf-region-code': 'TX' })))).toBe(true);
-    expect(refusedForLocation(await call(cf, onCf.token, viaCdn({ 'cf-ipcountry': 'US', 'cf-region-code': 'CA' })))).toBe(false);
+    expect(
+      refusedForLocation(await call(cf, onCf.token, viaCdn({ 'cf-ipcountry': 'US', 'cf-region-code': 'TX' }))),
+    ).toBe(true);
+    expect(
+      refusedForLocation(await call(cf, onCf.token, viaCdn({ 'cf-ipcountry': 'US', 'cf-region-code': 'CA' }))),
+    ).toBe(false);
     expect(refusedForLocation(await call(cf, onCf.token, viaCdn({ 'x-test-region': 'GB' })))).toBe(false);
     // Not configured: a visitor's own CF headers and test header name nothing (loopback is unrestricted).
     expect(refusedForLocation(await call(plain, onPlain.token, { 'cf-ipcountry': 'GB' }))).toBe(false);
@@ -149,18 +244,27 @@ describeEachDb('location sources', (kind) => {
 });
 
 describe('regionOf and isRestricted', () => {
-  const req = (headers: Record<string, string>, ip = '127.0.0.1', viaTrustedProxy = false): RequestInfo => ({ ip, viaTrustedProxy, language: 'en', headers, token: null });
+  const req = (headers: Record<string, string>, ip = '127.0.0.1', viaTrustedProxy = false): RequestInfo => ({
+    ip,
+    viaTrustedProxy,
+    language: 'en',
+    headers,
+    token: null,
+  });
 
   it('reads Vercel headers when configured and passed on by a trusted proxy, and combines country and region', () => {
     const config = testConfig({ GEO_HEADERS: 'vercel', GEO_TEST_HEADER: 'false', TRUST_PROXY: '1' });
-    expect(regionOf(config, req({ 'x-vercel-ip-country': 'us', 'x-vercel-ip-country-region': 'tx' }, '127.0.0.1', true))).toBe('US-TX');
+    expect(
+      regionOf(config, req({ 'x-vercel-ip-country': 'us', 'x-vercel-ip-country-region': 'tx' }, '127.0.0.1', true)),
+    ).toBe('US-TX');
     expect(regionOf(config, req({ 'x-vercel-ip-country': 'us', 'x-vercel-ip-country-region': 'tx' }))).toBeNull();
     expect(regionOf(config, req({ 'cf-ipcountry': 'GB' }, '127.0.0.1', true))).toBeNull();
   });
 
   it('treats loopback, private and IPv4-mapped private addresses as unrestricted', () => {
     const config = testConfig({ GEO_TEST_HEADER: 'false' });
-    for (const ip of ['127.0.0.1', '::1', '10.0.0.1', '192.168.1.1', '172.16.5.4', '::ffff:10.0.0.1', 'fd00::1']) expect(regionOf(config, req({}, ip))).toBeNull();
+    for (const ip of ['127.0.0.1', '::1', '10.0.0.1', '192.168.1.1', '172.16.5.4', '::ffff:10.0.0.1', 'fd00::1'])
+      expect(regionOf(config, req({}, ip))).toBeNull();
     expect(regionOf(config, req({}, '::ffff:81.2.69.160'))).toMatch(/^GB/);
   });
 
@@ -193,16 +297,32 @@ describe('regionOf and isRestricted', () => {
   it('warns at start-up when location comes from the socket only, and once when a proxy shows up', async () => {
     const warnings: string[] = [];
     const log = { warn: (...args: unknown[]) => void warnings.push(String(args.at(-1))) };
-    const app = { config: testConfig({ NODE_ENV: 'production', GEO_TEST_HEADER: 'false' }), log, now: () => Date.now() } as unknown as AppServices;
+    const app = {
+      config: testConfig({ NODE_ENV: 'production', GEO_TEST_HEADER: 'false' }),
+      log,
+      now: () => Date.now(),
+    } as unknown as AppServices;
     const plugin = mediaGatePlugin(app);
     expect(warnings.join('\n')).toMatch(/TRUST_PROXY/);
     const hooks: ((req: unknown, reply: unknown) => Promise<unknown>)[] = [];
-    await plugin({ addHook: (name: string, fn: (req: unknown, reply: unknown) => Promise<unknown>) => void (name === 'onRequest' && hooks.push(fn)) } as never);
-    const proxied = { url: '/trpc/feed.page', ip: '10.0.0.9', headers: { 'x-forwarded-for': '81.2.69.160' }, query: {} };
+    await plugin({
+      addHook: (name: string, fn: (req: unknown, reply: unknown) => Promise<unknown>) =>
+        void (name === 'onRequest' && hooks.push(fn)),
+    } as never);
+    const proxied = {
+      url: '/trpc/feed.page',
+      ip: '10.0.0.9',
+      headers: { 'x-forwarded-for': '81.2.69.160' },
+      query: {},
+    };
     for (let i = 0; i < 3; i += 1) await hooks[0]!(proxied, {});
     expect(warnings.filter((w) => /X-Forwarded-For/.test(w))).toHaveLength(1);
     const quiet: string[] = [];
-    mediaGatePlugin({ ...app, config: testConfig({ NODE_ENV: 'production', GEO_TEST_HEADER: 'false', TRUST_PROXY: '10.0.0.0/8' }), log: { warn: (m: string) => quiet.push(m) } } as unknown as AppServices);
+    mediaGatePlugin({
+      ...app,
+      config: testConfig({ NODE_ENV: 'production', GEO_TEST_HEADER: 'false', TRUST_PROXY: '10.0.0.0/8' }),
+      log: { warn: (m: string) => quiet.push(m) },
+    } as unknown as AppServices);
     expect(quiet).toEqual([]);
   });
 });
@@ -225,10 +345,10 @@ const EXEMPT: Record<string, string> = {
   'user.setTosConsent': 'consent only, answers a token',
   'user.setTag': 'preferences only, answers tags and a token',
   'user.setTags': 'preferences only, answers tags and a token',
-  'user.restart': 'deletes the player\'s own progress, answers no content',
-  'user.restartCharacter': 'deletes the player\'s own progress with one character, answers no content',
+  'user.restart': "deletes the player's own progress, answers no content",
+  'user.restartCharacter': "deletes the player's own progress with one character, answers no content",
   'character.stats': 'three counts for the landing page, no content',
-  'translation.all': 'interface strings, needed to show the location notice in the player\'s language',
+  'translation.all': "interface strings, needed to show the location notice in the player's language",
   'translation.add': 'translator tooling (role 10+), answers a count',
   'payments.cardPaymentUrl': 'paying is how a player gets in',
   'payments.platformSignIn': 'signing in through a platform is how a player gets in',
@@ -246,7 +366,9 @@ describeEachDb('location law covers every procedure', (kind) => {
   });
   afterAll(() => ts.close());
 
-  const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures);
+  const procedures = Object.entries(
+    (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures,
+  );
 
   it('lists only procedures that exist', () => {
     const paths = new Set(procedures.map(([path]) => path));
@@ -257,10 +379,15 @@ describeEachDb('location law covers every procedure', (kind) => {
     const open: string[] = [];
     for (const [path, procedure] of procedures) {
       if (EXEMPT[path]) continue;
-      const headers = { authorization: `Bearer ${free.token}`, 'x-test-region': 'US-TX', 'content-type': 'application/json' };
-      const res = procedure._def.type === 'query'
-        ? await ts.server.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent('{}')}`, headers })
-        : await ts.server.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload: '{}' });
+      const headers = {
+        authorization: `Bearer ${free.token}`,
+        'x-test-region': 'US-TX',
+        'content-type': 'application/json',
+      };
+      const res =
+        procedure._def.type === 'query'
+          ? await ts.server.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent('{}')}`, headers })
+          : await ts.server.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload: '{}' });
       if (!refusedForLocation(res)) open.push(`${path} (${res.statusCode})`);
     }
     expect(open).toEqual([]);
@@ -278,8 +405,10 @@ describeEachDb('location law for media (/public/)', (kind) => {
   });
   afterAll(() => ts.close());
 
-  const image = (headers: Record<string, string>) => ts.server.inject({ method: 'GET', url: '/public/mila.jpg', headers });
-  const apiCall = (token: string) => ts.server.inject({ method: 'GET', url: '/trpc/auth.me', headers: { authorization: `Bearer ${token}`, ...TX } });
+  const image = (headers: Record<string, string>) =>
+    ts.server.inject({ method: 'GET', url: '/public/mila.jpg', headers });
+  const apiCall = (token: string) =>
+    ts.server.inject({ method: 'GET', url: '/trpc/auth.me', headers: { authorization: `Bearer ${token}`, ...TX } });
 
   it('serves media to anyone outside restricted regions', async () => {
     const res = await image({ 'x-test-region': 'DE' });
@@ -319,7 +448,11 @@ describeEachDb('location law for media (/public/)', (kind) => {
     expect((await image({ ...TX, cookie: pass })).statusCode).toBe(200);
     await ts.db.prisma.subscription.updateMany({ where: { userId: p.id }, data: { status: 'revoked' } });
     ts.clock.advance(16 * 60_000);
-    const after = await ts.server.inject({ method: 'GET', url: '/trpc/auth.me', headers: { authorization: `Bearer ${p.token}`, cookie: pass, ...TX } });
+    const after = await ts.server.inject({
+      method: 'GET',
+      url: '/trpc/auth.me',
+      headers: { authorization: `Bearer ${p.token}`, cookie: pass, ...TX },
+    });
     expect(String(after.headers['set-cookie'])).toMatch(/media_pass=; Path=\/; Max-Age=0/);
   });
 });

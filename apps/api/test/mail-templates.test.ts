@@ -14,10 +14,12 @@ function linkOf(mail: Mail, path: string): string {
   return link!;
 }
 
-describeEachDb('mails in the player\'s language', (kind) => {
+describeEachDb("mails in the player's language", (kind) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer(kind, { config: { AUTH_RATE_LIMIT: '1000', PUBLIC_URL: 'https://game.example', SITE_NAME: SITE } });
+    t = await startTestServer(kind, {
+      config: { AUTH_RATE_LIMIT: '1000', PUBLIC_URL: 'https://game.example', SITE_NAME: SITE },
+    });
   });
   afterAll(() => t.close());
 
@@ -69,9 +71,13 @@ describeEachDb('mails in the player\'s language', (kind) => {
     linkOf(mail, 'password-reset#secret=');
   });
 
-  it('a sign-up gets its confirmation in the language it asked in; an address with an account hears in the account\'s language', async () => {
+  it("a sign-up gets its confirmation in the language it asked in; an address with an account hears in the account's language", async () => {
     const email = uniqueEmail();
-    const signup = await t.server.inject({ method: 'POST', url: '/api/auth/emailSignup?language=de', payload: { email, password: PASSWORD, passwordRepeat: PASSWORD } });
+    const signup = await t.server.inject({
+      method: 'POST',
+      url: '/api/auth/emailSignup?language=de',
+      payload: { email, password: PASSWORD, passwordRepeat: PASSWORD },
+    });
     expect(signup.json()).toEqual({ sent: true });
     await t.built.app.jobs?.idle();
     const confirm = lastMailTo(email);
@@ -80,7 +86,11 @@ describeEachDb('mails in the player\'s language', (kind) => {
     linkOf(confirm, 'confirm-signup#id=');
 
     const owner = await player('ja');
-    const again = await t.server.inject({ method: 'POST', url: '/api/auth/emailSignup?language=de', payload: { email: owner.email, password: PASSWORD, passwordRepeat: PASSWORD } });
+    const again = await t.server.inject({
+      method: 'POST',
+      url: '/api/auth/emailSignup?language=de',
+      payload: { email: owner.email, password: PASSWORD, passwordRepeat: PASSWORD },
+    });
     expect(again.json()).toEqual({ sent: true });
     await t.built.app.jobs?.idle();
     const registered = lastMailTo(owner.email);

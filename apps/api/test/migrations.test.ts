@@ -16,7 +16,9 @@ describeEachDb('migrations', (kind) => {
     const first = await db.session((sql) => migrate(sql));
     expect(first).toEqual(listMigrations().map((m) => m.name));
     expect(await db.session((sql) => migrate(sql))).toEqual([]);
-    const rows = await db.sql.query<{ migration_name: string; checksum: string }>('SELECT migration_name, checksum FROM "_prisma_migrations"');
+    const rows = await db.sql.query<{ migration_name: string; checksum: string }>(
+      'SELECT migration_name, checksum FROM "_prisma_migrations"',
+    );
     expect(rows.map((r) => r.checksum)).toEqual(listMigrations().map((m) => m.checksum));
   });
 
@@ -44,8 +46,17 @@ describeEachDb('migrations', (kind) => {
     it('reads a non-trivial schema (sanity of the parser)', () => {
       expect(Object.keys(expected.columns).length).toBeGreaterThan(80);
       expect(expected.columns['User.tags']).toEqual({ type: 'jsonb', nullable: false, default: "'{}'::jsonb" });
-      expect(expected.columns['Message.id']).toEqual({ type: 'bigint', nullable: false, default: `nextval('"Message_id_seq"'::regclass)` });
-      expect(expected.indexes['Post_createdAt_id_idx']).toEqual({ table: 'Post', unique: false, primary: false, columns: 'createdAt DESC,id' });
+      expect(expected.columns['Message.id']).toEqual({
+        type: 'bigint',
+        nullable: false,
+        default: `nextval('"Message_id_seq"'::regclass)`,
+      });
+      expect(expected.indexes['Post_createdAt_id_idx']).toEqual({
+        table: 'Post',
+        unique: false,
+        primary: false,
+        columns: 'createdAt DESC,id',
+      });
       expect(expected.foreignKeys['Report_userId_fkey']).toMatchObject({ onDelete: 'SET NULL', onUpdate: 'CASCADE' });
     });
 
@@ -67,32 +78,69 @@ describeEachDb('migrations', (kind) => {
       drifted.columns['User.language'] = { ...drifted.columns['User.language']!, default: null };
       delete drifted.indexes['User_email_key'];
       expect(drifted).not.toEqual(expected);
-      expect(Object.keys(drifted.columns).filter((k) => JSON.stringify(drifted.columns[k]) !== JSON.stringify(expected.columns[k]))).toEqual(['User.role', 'User.language']);
+      expect(
+        Object.keys(drifted.columns).filter(
+          (k) => JSON.stringify(drifted.columns[k]) !== JSON.stringify(expected.columns[k]),
+        ),
+      ).toEqual(['User.role', 'User.language']);
     });
   });
 
   it('lets the Prisma client write and read every model', async () => {
     const p = db.prisma;
     const user = await p.user.create({ data: { id: 'u1' } });
-    await p.character.create({ data: { id: 'c1', name: 'Mila', age: 25, gender: 'girl', description: 'd', images: 'a.jpg|b.jpg', backgroundImage: 'bg.jpg', data: {} } });
+    await p.character.create({
+      data: {
+        id: 'c1',
+        name: 'Mila',
+        age: 25,
+        gender: 'girl',
+        description: 'd',
+        images: 'a.jpg|b.jpg',
+        backgroundImage: 'bg.jpg',
+        data: {},
+      },
+    });
     await p.post.create({ data: { id: 'p1', charId: 'c1', description: 'hi', images: 'x.jpg' } });
     await p.postLike.create({ data: { postId: 'p1', userId: user.id } });
     await p.follow.create({ data: { userId: user.id, charId: 'c1' } });
     await p.playerCharacter.create({ data: { userId: user.id, charId: 'c1', score: 42 } });
     await p.gameState.create({ data: { userId: user.id, charId: 'c1', gameType: 'chat', state: { stage: 'talk' } } });
-    const message = await p.message.create({ data: { userId: user.id, charId: 'c1', role: 'user', response: 'hello' } });
+    const message = await p.message.create({
+      data: { userId: user.id, charId: 'c1', role: 'user', response: 'hello' },
+    });
     expect(typeof message.id).toBe('bigint');
     await p.quotaUsage.create({ data: { userId: user.id, day: '2026-06-01', count: 1 } });
-    await p.hubPost.create({ data: { id: 'h1', description: '# Vote', options: ['a', 'b'], endTimestamp: new Date() } });
+    await p.hubPost.create({
+      data: { id: 'h1', description: '# Vote', options: ['a', 'b'], endTimestamp: new Date() },
+    });
     await p.hubVote.create({ data: { postId: 'h1', userId: user.id, option: 1, score: 3 } });
     await p.translation.create({ data: { language: 'es', key: 'k', original: 'Hello', translated: 'Hola' } });
     await p.report.create({ data: { id: 'r1', userId: user.id, kind: 'filter', text: 'x' } });
-    await p.webhookEvent.create({ data: { id: 'w1', provider: 'card', eventId: 'e1', type: 'NewSaleSuccess', payload: {} } });
-    await p.subscription.create({ data: { id: 's1', userId: user.id, provider: 'card', externalId: 'x', tier: 2, expiresAt: new Date() } });
-    await p.mailToken.create({ data: { id: 'm1', userId: user.id, kind: 'verify', secretHash: 'h', expiresAt: new Date() } });
-    await p.pendingSignup.create({ data: { id: 'ps1', email: 'new@example.com', passwordHash: 'h', userId: user.id, secretHash: 'h', expiresAt: new Date() } });
+    await p.webhookEvent.create({
+      data: { id: 'w1', provider: 'card', eventId: 'e1', type: 'NewSaleSuccess', payload: {} },
+    });
+    await p.subscription.create({
+      data: { id: 's1', userId: user.id, provider: 'card', externalId: 'x', tier: 2, expiresAt: new Date() },
+    });
+    await p.mailToken.create({
+      data: { id: 'm1', userId: user.id, kind: 'verify', secretHash: 'h', expiresAt: new Date() },
+    });
+    await p.pendingSignup.create({
+      data: {
+        id: 'ps1',
+        email: 'new@example.com',
+        passwordHash: 'h',
+        userId: user.id,
+        secretHash: 'h',
+        expiresAt: new Date(),
+      },
+    });
     await p.contentLoad.create({ data: { id: 'demo', name: 'demo', version: '1', hash: 'abc' } });
-    const loaded = await p.user.findUniqueOrThrow({ where: { id: 'u1' }, include: { votes: true, likes: true, follows: true, progress: true } });
+    const loaded = await p.user.findUniqueOrThrow({
+      where: { id: 'u1' },
+      include: { votes: true, likes: true, follows: true, progress: true },
+    });
     expect(loaded.progress[0]?.score).toBe(42);
     expect(loaded.votes[0]?.score).toBe(3);
     // Deleting a player removes everything that is theirs (one statement, cascaded by the database).

@@ -13,7 +13,8 @@ describe('OpenAI-compatible model client', () => {
   });
   afterAll(() => fake.close());
 
-  const client = () => createModelClient({ baseUrl: `${fake.url}/`, apiKey: 'sk-test', model: 'tiny', timeoutMs: 300, temperature: 0.7 });
+  const client = () =>
+    createModelClient({ baseUrl: `${fake.url}/`, apiKey: 'sk-test', model: 'tiny', timeoutMs: 300, temperature: 0.7 });
 
   it('posts model, messages, a JSON response format and the bearer key to /chat/completions', async () => {
     fake.queue({ kind: 'reply', content: modelAnswer(['Hi!']) });
@@ -22,12 +23,19 @@ describe('OpenAI-compatible model client', () => {
     const req = fake.requests.at(-1)!;
     expect(req.url).toBe('/v1/chat/completions');
     expect(req.headers.authorization).toBe('Bearer sk-test');
-    expect(req.body).toMatchObject({ model: 'tiny', messages: [{ role: 'user', content: 'hello' }], response_format: { type: 'json_object' }, temperature: 0.7 });
+    expect(req.body).toMatchObject({
+      model: 'tiny',
+      messages: [{ role: 'user', content: 'hello' }],
+      response_format: { type: 'json_object' },
+      temperature: 0.7,
+    });
   });
 
   it('sends no Authorization header without a key', async () => {
     fake.queue({ kind: 'reply', content: modelAnswer(['Hi!']) });
-    await createModelClient({ baseUrl: fake.url, model: 'tiny', timeoutMs: 300, temperature: 0.7 }).complete([{ role: 'user', content: 'x' }]);
+    await createModelClient({ baseUrl: fake.url, model: 'tiny', timeoutMs: 300, temperature: 0.7 }).complete([
+      { role: 'user', content: 'x' },
+    ]);
     expect(fake.requests.at(-1)!.headers.authorization).toBeUndefined();
   });
 
@@ -50,15 +58,31 @@ describe('OpenAI-compatible model client', () => {
     expect(parseModelReply(JSON.stringify(modelAnswer(['a'], -7)))).toBeNull();
     expect(parseModelReply(JSON.stringify(modelAnswer(['a'], 1, ['x', 'y'])))).toBeNull();
     expect(parseModelReply(JSON.stringify(modelAnswer(['a'], 1.5)))).toBeNull();
-    expect(parseModelReply(JSON.stringify(modelAnswer(['a'], 0, undefined, { linesTrans: ['x', 'y'] })))?.linesTrans).toBeUndefined();
+    expect(
+      parseModelReply(JSON.stringify(modelAnswer(['a'], 0, undefined, { linesTrans: ['x', 'y'] })))?.linesTrans,
+    ).toBeUndefined();
   });
 });
 
 describe('prompt builder', () => {
   const character = characterData('mila');
   it('holds persona, stage, location, meter band, summary, recent history and the language', () => {
-    const history = Array.from({ length: 20 }, (_, i) => ({ role: i % 2 ? ('assistant' as const) : ('user' as const), response: `message ${i} [pic.jpg]` }));
-    const messages = buildPrompt({ character, stage: 'date', location: 'Cozy cafe', meter: 22, summary: 'They met at the cafe.', history, message: 'Dance with me', mode: 'freestyle', picked: false, language: 'de' });
+    const history = Array.from({ length: 20 }, (_, i) => ({
+      role: i % 2 ? ('assistant' as const) : ('user' as const),
+      response: `message ${i} [pic.jpg]`,
+    }));
+    const messages = buildPrompt({
+      character,
+      stage: 'date',
+      location: 'Cozy cafe',
+      meter: 22,
+      summary: 'They met at the cafe.',
+      history,
+      message: 'Dance with me',
+      mode: 'freestyle',
+      picked: false,
+      language: 'de',
+    });
     const system = messages[0]!.content;
     expect(system).toContain('Char mila');
     expect(system).toContain('Age: 24');

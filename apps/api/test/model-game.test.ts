@@ -2,20 +2,34 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { parseGameState, sentKey } from '@app/game-engine';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import { modelAnswer, startFakeModelServer, type FakeModelServer } from './fake-model-server.ts';
-import { characterData, createPlayer, distinctModelAnswers, friendly, insertCharacter, isSummaryRequest, ok, send } from './game-fixtures.ts';
+import {
+  characterData,
+  createPlayer,
+  distinctModelAnswers,
+  friendly,
+  insertCharacter,
+  isSummaryRequest,
+  ok,
+  send,
+} from './game-fixtures.ts';
 
 describeEachDb('the language model in the game', (kind) => {
   let ts: TestServer;
   let fake: FakeModelServer;
   beforeAll(async () => {
     fake = await startFakeModelServer();
-    ts = await startTestServer(kind, { config: { MODEL_BASE_URL: fake.url, MODEL_API_KEY: 'sk-game', MODEL_TIMEOUT_MS: '300' } });
+    ts = await startTestServer(kind, {
+      config: { MODEL_BASE_URL: fake.url, MODEL_API_KEY: 'sk-game', MODEL_TIMEOUT_MS: '300' },
+    });
     await insertCharacter(ts, 'mila');
     // One beat per band, the cold one the warm one again: after the opening (warm) beat the only unsaid
     // beat is the hot one, the same for every player, so free players share cached lines.
     const talk = characterData('solo').dialogue.talk;
     await insertCharacter(ts, 'solo', 0, {
-      dialogue: { ...characterData('solo').dialogue, talk: { cold: [talk.warm[0]!], warm: [talk.warm[0]!], hot: [talk.hot[0]!] } },
+      dialogue: {
+        ...characterData('solo').dialogue,
+        talk: { cold: [talk.warm[0]!], warm: [talk.warm[0]!], hot: [talk.hot[0]!] },
+      },
     });
   });
   afterAll(async () => {
@@ -37,9 +51,19 @@ describeEachDb('the language model in the game', (kind) => {
 
   it('uses a valid model answer for a FreeStyle turn: lines, meter and replies', async () => {
     const { player, greeting } = await freestylePlayer();
-    fake.queue({ kind: 'reply', content: modelAnswer(['Oh, you noticed my new earrings?', 'Tell me more about you.'], 2, ['I did!', 'They suit you', 'What else is new?']) });
+    fake.queue({
+      kind: 'reply',
+      content: modelAnswer(['Oh, you noticed my new earrings?', 'Tell me more about you.'], 2, [
+        'I did!',
+        'They suit you',
+        'What else is new?',
+      ]),
+    });
     const reply = ok(await send(ts, player, 'trpc', 'mila', { message: 'I love your earrings', mode: 'freestyle' }));
-    expect(reply.messages.map((m) => m.response)).toEqual(['Oh, you noticed my new earrings?', 'Tell me more about you.']);
+    expect(reply.messages.map((m) => m.response)).toEqual([
+      'Oh, you noticed my new earrings?',
+      'Tell me more about you.',
+    ]);
     expect(reply.options).toEqual(['I did!', 'They suit you', 'What else is new?']);
     expect(reply.horny).toBe(greeting.horny + 2);
     expect(reply.score).toBe(2);
@@ -48,7 +72,11 @@ describeEachDb('the language model in the game', (kind) => {
     expect(prompt[0]!.content).toContain('Char mila');
     expect(prompt.at(-1)).toEqual({ role: 'user', content: 'I love your earrings' });
     expect(fake.requests[0]!.headers.authorization).toBe('Bearer sk-game');
-    const stored = await ts.db.prisma.message.findMany({ where: { userId: player.id, role: 'assistant' }, orderBy: { id: 'desc' }, take: 2 });
+    const stored = await ts.db.prisma.message.findMany({
+      where: { userId: player.id, role: 'assistant' },
+      orderBy: { id: 'desc' },
+      take: 2,
+    });
     expect(stored.map((m) => m.response).reverse()).toEqual(reply.messages.map((m) => m.response));
     const metrics = await ts.built.app.metrics.registry.getSingleMetricAsString('chat_turns_total');
     expect(metrics).toMatch(/engine="model"/);
@@ -112,7 +140,9 @@ describeEachDb('the language model in the game', (kind) => {
     // chat mode keeps the engine's replies (they carry the meter effects)
     expect(first.options.some((o) => o.startsWith('Friendly'))).toBe(true);
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]!.body.messages!.at(-1)!.content).toMatch(/^\(The player picked the suggested reply\) Friendly/);
+    expect(fake.requests[0]!.body.messages!.at(-1)!.content).toMatch(
+      /^\(The player picked the suggested reply\) Friendly/,
+    );
 
     const second = ok(await send(ts, b, 'trpc', 'solo', { message: friendly(greetB) }));
     expect(second.messages.map((m) => m.response)).toEqual(['Cached words for everyone.']);
@@ -128,7 +158,13 @@ describeEachDb('the language model in the game', (kind) => {
 
   it('asks for the player language and keeps the original with its translation', async () => {
     const { player } = await freestylePlayer();
-    fake.queue({ kind: 'reply', content: modelAnswer(['You are sweet.'], 1, ['Thanks', 'You too', 'Coffee?'], { linesTrans: ['Eres un encanto.'], optionsTrans: ['Gracias', 'Tú también', '¿Café?'] }) });
+    fake.queue({
+      kind: 'reply',
+      content: modelAnswer(['You are sweet.'], 1, ['Thanks', 'You too', 'Coffee?'], {
+        linesTrans: ['Eres un encanto.'],
+        optionsTrans: ['Gracias', 'Tú también', '¿Café?'],
+      }),
+    });
     const reply = ok(await send(ts, player, 'rest', 'mila', { message: 'Hola guapa', mode: 'freestyle' }, 'es'));
     expect(reply.messages[0]).toMatchObject({ response: 'You are sweet.', responseTrans: 'Eres un encanto.' });
     expect(reply.optionsTrans).toEqual(['Gracias', 'Tú también', '¿Café?']);
@@ -137,7 +173,10 @@ describeEachDb('the language model in the game', (kind) => {
 
   it('never sends a model line twice: a repeat falls back to the scripted engine', async () => {
     const { player } = await freestylePlayer();
-    fake.queue({ kind: 'reply', content: modelAnswer(['Same old line.']) }, { kind: 'reply', content: modelAnswer(['Same old line.']) });
+    fake.queue(
+      { kind: 'reply', content: modelAnswer(['Same old line.']) },
+      { kind: 'reply', content: modelAnswer(['Same old line.']) },
+    );
     ok(await send(ts, player, 'rest', 'mila', { message: 'First', mode: 'freestyle' }));
     const again = ok(await send(ts, player, 'rest', 'mila', { message: 'Second', mode: 'freestyle' }));
     expect(again.messages.map((m) => m.response)).not.toContain('Same old line.');
@@ -151,7 +190,13 @@ describeEachDb('the language model in the game', (kind) => {
     const player = await createPlayer(ts, 3);
     ok(await send(ts, player, 'rest', 'mila'));
     const said = ['I work as a nurse and I love hiking', 'My favourite record is a jazz one', 'I had soup today'];
-    for (let i = 0; i < 12; i++) ok(await send(ts, player, i % 2 ? 'trpc' : 'rest', 'mila', { message: `${said[i % said.length]} (${i})`, mode: 'freestyle' }));
+    for (let i = 0; i < 12; i++)
+      ok(
+        await send(ts, player, i % 2 ? 'trpc' : 'rest', 'mila', {
+          message: `${said[i % said.length]} (${i})`,
+          mode: 'freestyle',
+        }),
+      );
     expect(model.turns()).toBe(12);
 
     // the model was asked to summarise the messages that left the prompt window...
@@ -175,8 +220,12 @@ describeEachDb('the language model in the game', (kind) => {
   it('falls back to the digest when the model cannot summarise', async () => {
     const player = await createPlayer(ts, 3);
     ok(await send(ts, player, 'rest', 'mila'));
-    fake.fallback = (body) => (isSummaryRequest(body) ? { kind: 'status', status: 500 } : { kind: 'reply', content: modelAnswer([`Line ${Math.random()}`], 0) });
-    for (let i = 0; i < 12; i++) ok(await send(ts, player, 'rest', 'mila', { message: `I live by the sea, day ${i}`, mode: 'freestyle' }));
+    fake.fallback = (body) =>
+      isSummaryRequest(body)
+        ? { kind: 'status', status: 500 }
+        : { kind: 'reply', content: modelAnswer([`Line ${Math.random()}`], 0) };
+    for (let i = 0; i < 12; i++)
+      ok(await send(ts, player, 'rest', 'mila', { message: `I live by the sea, day ${i}`, mode: 'freestyle' }));
     const turns = fake.requests.filter((r) => !isSummaryRequest(r.body));
     const last = turns.at(-1)!.body.messages![0]!.content;
     expect(last).not.toContain('Earlier in this conversation');

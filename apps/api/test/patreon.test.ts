@@ -4,8 +4,19 @@ import { MESSAGES, tokenAnswerSchema } from '@app/schema';
 import { restAnswer, trpcError } from './answers.ts';
 import { describeEachDb, type TestServer } from './harness.ts';
 import {
-  finishOAuth, finishSignIn, followOAuth, followSignIn, hmacMd5, liveTierOf, makePlayer, platformSignInPath, startFakePatreon, startOAuth,
-  startPaymentsServer, type FakePatreon, type PatreonUser,
+  finishOAuth,
+  finishSignIn,
+  followOAuth,
+  followSignIn,
+  hmacMd5,
+  liveTierOf,
+  makePlayer,
+  platformSignInPath,
+  startFakePatreon,
+  startOAuth,
+  startPaymentsServer,
+  type FakePatreon,
+  type PatreonUser,
 } from './fake-providers.ts';
 
 const SECRET = 'patreon-webhook-secret';
@@ -19,20 +30,50 @@ function tokenOf(outcome: { location: string; token: string | null }): string {
 }
 
 function patron(id: string, cents: number, extra: Partial<NonNullable<PatreonUser['member']>> = {}): PatreonUser {
-  return { id, email: `${id}@example.com`, member: { patron_status: 'active_patron', currently_entitled_amount_cents: cents, next_charge_date: '2026-06-20T00:00:00.000+00:00', ...extra } };
+  return {
+    id,
+    email: `${id}@example.com`,
+    member: {
+      patron_status: 'active_patron',
+      currently_entitled_amount_cents: cents,
+      next_charge_date: '2026-06-20T00:00:00.000+00:00',
+      ...extra,
+    },
+  };
 }
 
-function memberWebhook(ts: TestServer, event: string, patreonUserId: string, attributes: Record<string, unknown>, secret = SECRET) {
-  const body = JSON.stringify({ data: { id: `m-${patreonUserId}`, type: 'member', attributes, relationships: { user: { data: { id: patreonUserId, type: 'user' } } } } });
+function memberWebhook(
+  ts: TestServer,
+  event: string,
+  patreonUserId: string,
+  attributes: Record<string, unknown>,
+  secret = SECRET,
+) {
+  const body = JSON.stringify({
+    data: {
+      id: `m-${patreonUserId}`,
+      type: 'member',
+      attributes,
+      relationships: { user: { data: { id: patreonUserId, type: 'user' } } },
+    },
+  });
   return ts.server.inject({
     method: 'POST',
     url: '/api/patreon/webhook',
-    headers: { 'content-type': 'application/json', 'x-patreon-event': event, 'x-patreon-signature': hmacMd5(secret, body) },
+    headers: {
+      'content-type': 'application/json',
+      'x-patreon-event': event,
+      'x-patreon-signature': hmacMd5(secret, body),
+    },
     payload: body,
   });
 }
 
-const PATREON = { PATREON_CLIENT_ID: 'patreon-client', PATREON_CLIENT_SECRET: 'patreon-secret', PATREON_WEBHOOK_SECRET: SECRET };
+const PATREON = {
+  PATREON_CLIENT_ID: 'patreon-client',
+  PATREON_CLIENT_SECRET: 'patreon-secret',
+  PATREON_WEBHOOK_SECRET: SECRET,
+};
 
 describeEachDb('patreon (sign-in only, closed to new subscribers; default configuration)', (kind) => {
   let ts: TestServer;
@@ -52,9 +93,16 @@ describeEachDb('patreon (sign-in only, closed to new subscribers; default config
     const url = new URL(String(res.headers.location));
     expect(url.origin + url.pathname).toBe(`${fake.url}/oauth2/authorize`);
     const { state, ...rest } = Object.fromEntries(url.searchParams);
-    expect(rest).toEqual({ response_type: 'code', client_id: 'patreon-client', redirect_uri: 'http://localhost:3000/api/patreon', scope: 'identity identity[email]' });
+    expect(rest).toEqual({
+      response_type: 'code',
+      client_id: 'patreon-client',
+      redirect_uri: 'http://localhost:3000/api/patreon',
+      scope: 'identity identity[email]',
+    });
     expect(state).toMatch(/^s1\./);
-    expect(String(res.headers['set-cookie'])).toMatch(/^oauth_patreon=[\w-]+; Path=\/api\/patreon; Max-Age=900; HttpOnly; SameSite=Lax/);
+    expect(String(res.headers['set-cookie'])).toMatch(
+      /^oauth_patreon=[\w-]+; Path=\/api\/patreon; Max-Age=900; HttpOnly; SameSite=Lax/,
+    );
   });
 
   it('an existing active patron signs in and keeps the tier the entitled amount pays for, until the next charge date', async () => {
@@ -65,7 +113,9 @@ describeEachDb('patreon (sign-in only, closed to new subscribers; default config
     const token = tokenOf(done);
     const claims = await ts.built.app.tokens.check(token);
     expect(claims.status === 'valid' && claims.claims).toMatchObject({ user: known.id, tier: 2, loggedIn: true });
-    const sub = await ts.db.prisma.subscription.findUniqueOrThrow({ where: { provider_externalId: { provider: 'patreon', externalId: 'pat-100' } } });
+    const sub = await ts.db.prisma.subscription.findUniqueOrThrow({
+      where: { provider_externalId: { provider: 'patreon', externalId: 'pat-100' } },
+    });
     expect(sub).toMatchObject({ userId: known.id, tier: 2, status: 'active' });
     expect(sub.expiresAt.toISOString()).toBe('2026-06-20T00:00:00.000Z');
     expect(await liveTierOf(ts, token)).toBe(2);
@@ -81,7 +131,9 @@ describeEachDb('patreon (sign-in only, closed to new subscribers; default config
     fake.oauth.authorizeAs = patron('pat-fresh', 1400);
     expect(await followOAuth(ts.server, '/api/patreon/login?state=null')).toBe('/app/profile/me?error=patreon');
     fake.oauth.authorizeAs = patron('pat-fresh', 1400);
-    expect(await followOAuth(ts.server, await platformSignInPath(ts.server, anon.token, 'patreon'))).toBe('/app/profile/me?error=patreon');
+    expect(await followOAuth(ts.server, await platformSignInPath(ts.server, anon.token, 'patreon'))).toBe(
+      '/app/profile/me?error=patreon',
+    );
     expect(await ts.db.prisma.user.count()).toBe(users);
     expect((await ts.db.prisma.user.findUniqueOrThrow({ where: { id: anon.id } })).patreonId).toBeNull();
     expect(await ts.db.prisma.subscription.count({ where: { provider: 'patreon', externalId: 'pat-fresh' } })).toBe(0);
@@ -92,33 +144,58 @@ describeEachDb('patreon (sign-in only, closed to new subscribers; default config
     const users = await ts.db.prisma.user.count();
     for (const who of [
       { id: 'pat-none', email: 'none@example.com', member: null },
-      { id: 'pat-former', email: 'former@example.com', member: { patron_status: 'former_patron' as const, currently_entitled_amount_cents: 0, next_charge_date: null } },
+      {
+        id: 'pat-former',
+        email: 'former@example.com',
+        member: { patron_status: 'former_patron' as const, currently_entitled_amount_cents: 0, next_charge_date: null },
+      },
     ]) {
       fake.oauth.authorizeAs = who;
       expect(await followOAuth(ts.server, '/api/patreon/login?state=null')).toBe('/app/profile/me?error=patreon');
     }
     expect(await ts.db.prisma.user.count()).toBe(users);
-    expect(await ts.db.prisma.subscription.count({ where: { provider: 'patreon', externalId: { in: ['pat-none', 'pat-former'] } } })).toBe(0);
+    expect(
+      await ts.db.prisma.subscription.count({
+        where: { provider: 'patreon', externalId: { in: ['pat-none', 'pat-former'] } },
+      }),
+    ).toBe(0);
   });
 
   it('connect-patreon: a token when linked with a live tier, the discontinued answer when the link grants nothing, else the authorisation page', async () => {
     const linked = await makePlayer(ts, { patreonId: 'pat-300' });
     fake.oauth.authorizeAs = patron('pat-300', 500);
     await followOAuth(ts.server, '/api/patreon/login?state=null');
-    const ok = await ts.server.inject({ method: 'POST', url: '/api/auth/connect-patreon', headers: { authorization: `Bearer ${linked.token}` } });
+    const ok = await ts.server.inject({
+      method: 'POST',
+      url: '/api/auth/connect-patreon',
+      headers: { authorization: `Bearer ${linked.token}` },
+    });
     expect(ok.statusCode).toBe(200);
     const claims = await ts.built.app.tokens.check(restAnswer(ok, tokenAnswerSchema).token);
     expect(claims.status === 'valid' && claims.claims.tier).toBe(1);
 
     const lapsed = await makePlayer(ts, { patreonId: 'pat-lapsed' });
-    const refused = await ts.server.inject({ method: 'POST', url: '/api/auth/connect-patreon', headers: { authorization: `Bearer ${lapsed.token}` } });
+    const refused = await ts.server.inject({
+      method: 'POST',
+      url: '/api/auth/connect-patreon',
+      headers: { authorization: `Bearer ${lapsed.token}` },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: MESSAGES.patreonDiscontinued, cause: 'patreon' });
-    const viaTrpc = await ts.server.inject({ method: 'POST', url: '/trpc/payments.connectPatreon', headers: { authorization: `Bearer ${lapsed.token}`, 'content-type': 'application/json' }, payload: '{}' });
+    const viaTrpc = await ts.server.inject({
+      method: 'POST',
+      url: '/trpc/payments.connectPatreon',
+      headers: { authorization: `Bearer ${lapsed.token}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(trpcError(viaTrpc)).toMatchObject({ message: MESSAGES.patreonDiscontinued, data: { cause: 'patreon' } });
 
     const fresh = await makePlayer(ts);
-    const redirect = await ts.server.inject({ method: 'POST', url: '/api/auth/connect-patreon', headers: { authorization: `Bearer ${fresh.token}` } });
+    const redirect = await ts.server.inject({
+      method: 'POST',
+      url: '/api/auth/connect-patreon',
+      headers: { authorization: `Bearer ${fresh.token}` },
+    });
     const start = restAnswer(redirect, z.object({ redirect: z.string() })).redirect;
     // Our own start path with a one-use ticket: the session token is in no address.
     expect(start).toMatch(/^\/api\/patreon\/login\?state=t1\./);
@@ -129,7 +206,11 @@ describeEachDb('patreon (sign-in only, closed to new subscribers; default config
 
   it('a known account whose pledge lapsed signs in without a tier and is told why', async () => {
     const known = await makePlayer(ts, { patreonId: 'pat-400' });
-    fake.oauth.authorizeAs = { id: 'pat-400', email: 'x@example.com', member: { patron_status: 'declined_patron', currently_entitled_amount_cents: 800, next_charge_date: null } };
+    fake.oauth.authorizeAs = {
+      id: 'pat-400',
+      email: 'x@example.com',
+      member: { patron_status: 'declined_patron', currently_entitled_amount_cents: 800, next_charge_date: null },
+    };
     const done = await followSignIn(ts.server, '/api/patreon/login?state=null');
     expect(done.landing).toBe('/app/profile/me?error=patreon');
     const claims = await ts.built.app.tokens.check(tokenOf(done));
@@ -142,10 +223,25 @@ describeEachDb('patreon (sign-in only, closed to new subscribers; default config
     await followOAuth(ts.server, '/api/patreon/login?state=null');
     expect(await liveTierOf(ts, p.token)).toBe(3);
 
-    const lower = { patron_status: 'active_patron', currently_entitled_amount_cents: 500, next_charge_date: '2026-06-25T00:00:00.000+00:00' };
-    const forged = await memberWebhook(ts, 'members:update', 'pat-500', { ...lower, currently_entitled_amount_cents: 0 }, 'wrong-secret');
+    const lower = {
+      patron_status: 'active_patron',
+      currently_entitled_amount_cents: 500,
+      next_charge_date: '2026-06-25T00:00:00.000+00:00',
+    };
+    const forged = await memberWebhook(
+      ts,
+      'members:update',
+      'pat-500',
+      { ...lower, currently_entitled_amount_cents: 0 },
+      'wrong-secret',
+    );
     expect(forged.statusCode).toBe(403);
-    const unsigned = await ts.server.inject({ method: 'POST', url: '/api/patreon/webhook', headers: { 'content-type': 'application/json', 'x-patreon-event': 'members:update' }, payload: '{}' });
+    const unsigned = await ts.server.inject({
+      method: 'POST',
+      url: '/api/patreon/webhook',
+      headers: { 'content-type': 'application/json', 'x-patreon-event': 'members:update' },
+      payload: '{}',
+    });
     expect(unsigned.statusCode).toBe(403);
     expect(await liveTierOf(ts, p.token)).toBe(3);
 
@@ -163,7 +259,10 @@ describeEachDb('patreon (sign-in only, closed to new subscribers; default config
 
   it('webhooks for someone without an account here are recorded and change nothing', async () => {
     const users = await ts.db.prisma.user.count();
-    const res = await memberWebhook(ts, 'members:create', 'pat-stranger', { patron_status: 'active_patron', currently_entitled_amount_cents: 1400 });
+    const res = await memberWebhook(ts, 'members:create', 'pat-stranger', {
+      patron_status: 'active_patron',
+      currently_entitled_amount_cents: 1400,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ignored' });
     expect(await ts.db.prisma.user.count()).toBe(users);
@@ -189,7 +288,9 @@ describeEachDb('patreon OAuth state (login CSRF, one-use tickets, the specificat
     // The attacker starts a sign-in and sends the callback address to someone else.
     const trip = await startOAuth(ts.server, '/api/patreon/login?state=null');
     expect(await finishOAuth(ts.server, trip, '')).toBe('/app/profile/me?error=oauth-state');
-    expect(await finishOAuth(ts.server, trip, 'oauth_patreon=forged-binding')).toBe('/app/profile/me?error=oauth-state');
+    expect(await finishOAuth(ts.server, trip, 'oauth_patreon=forged-binding')).toBe(
+      '/app/profile/me?error=oauth-state',
+    );
     // The browser that started it signs in once; the same callback again is refused.
     expect((await finishSignIn(ts.server, trip)).landing).toBe('/');
     expect(await finishOAuth(ts.server, trip)).toBe('/app/profile/me?error=oauth-state');
@@ -208,7 +309,10 @@ describeEachDb('patreon OAuth state (login CSRF, one-use tickets, the specificat
     const [head, payload, sig] = decodeURIComponent(path.split('state=')[1]!).split('.');
     const inside = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
     const forged = `${head}.${Buffer.from(JSON.stringify({ ...inside, p: 'someone-else', j: 'fresh-id' })).toString('base64url')}.${sig}`;
-    const tampered = await ts.server.inject({ method: 'GET', url: `/api/patreon/login?state=${encodeURIComponent(forged)}` });
+    const tampered = await ts.server.inject({
+      method: 'GET',
+      url: `/api/patreon/login?state=${encodeURIComponent(forged)}`,
+    });
     expect(tampered.headers.location).toBe('/app/profile/me?error=oauth-state');
     const stale = await platformSignInPath(ts.server, p.token, 'patreon');
     ts.clock.advance(6 * 60_000);
@@ -220,7 +324,14 @@ describeEachDb('patreon OAuth state (login CSRF, one-use tickets, the specificat
     const p = await makePlayer(ts, { patreonId: 'pat-spec' });
     fake.oauth.authorizeAs = patron('pat-spec', 1400);
     const authorize = new URL(`${fake.url}/oauth2/authorize`);
-    for (const [k, v] of Object.entries({ response_type: 'code', client_id: 'patreon-client', redirect_uri: 'http://localhost:3000/api/patreon', scope: 'identity', state: p.token })) authorize.searchParams.set(k, v);
+    for (const [k, v] of Object.entries({
+      response_type: 'code',
+      client_id: 'patreon-client',
+      redirect_uri: 'http://localhost:3000/api/patreon',
+      scope: 'identity',
+      state: p.token,
+    }))
+      authorize.searchParams.set(k, v);
     const back = new URL(String((await fetch(authorize, { redirect: 'manual' })).headers.get('location')));
     expect(back.searchParams.get('state')).toBe(p.token);
     const done = await ts.server.inject({ method: 'GET', url: back.pathname + back.search });
@@ -232,7 +343,10 @@ describeEachDb('patreon OAuth state (login CSRF, one-use tickets, the specificat
   it('answers where a platform sign-in starts only when the platform is configured', async () => {
     const p = await makePlayer(ts);
     const star = await ts.server.inject({
-      method: 'POST', url: '/trpc/payments.platformSignIn', headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' }, payload: '{"platform":"subscribestar"}',
+      method: 'POST',
+      url: '/trpc/payments.platformSignIn',
+      headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' },
+      payload: '{"platform":"subscribestar"}',
     });
     expect(star.statusCode).toBe(503);
     // A navigation to an unconfigured platform lands on the profile with a message, not on a JSON page.
@@ -247,7 +361,11 @@ describeEachDb('patreon with PATREON_CLOSED_AT (patrons from before the closing 
   let fake: FakePatreon;
   beforeAll(async () => {
     fake = await startFakePatreon();
-    ts = await startPaymentsServer(kind, { ...PATREON, PATREON_BASE_URL: fake.url, PATREON_CLOSED_AT: '2025-06-01T00:00:00Z' });
+    ts = await startPaymentsServer(kind, {
+      ...PATREON,
+      PATREON_BASE_URL: fake.url,
+      PATREON_CLOSED_AT: '2025-06-01T00:00:00Z',
+    });
   });
   afterAll(async () => {
     await ts.close();
@@ -257,7 +375,9 @@ describeEachDb('patreon with PATREON_CLOSED_AT (patrons from before the closing 
   it('links a pledge started before the closing to the player who asked (progress kept); refuses one started after', async () => {
     const anon = await makePlayer(ts);
     fake.oauth.authorizeAs = patron('pat-old', 1400, { pledge_relationship_start: '2024-01-01T00:00:00.000+00:00' });
-    const claims = await ts.built.app.tokens.check(tokenOf(await followSignIn(ts.server, await platformSignInPath(ts.server, anon.token, 'patreon'))));
+    const claims = await ts.built.app.tokens.check(
+      tokenOf(await followSignIn(ts.server, await platformSignInPath(ts.server, anon.token, 'patreon'))),
+    );
     expect(claims.status === 'valid' && claims.claims).toMatchObject({ user: anon.id, tier: 3, loggedIn: true });
     expect((await ts.db.prisma.user.findUniqueOrThrow({ where: { id: anon.id } })).patreonId).toBe('pat-old');
 

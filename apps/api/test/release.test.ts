@@ -1,5 +1,17 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+} from 'node:fs';
 import { freePort } from './free-port.ts';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,7 +41,8 @@ function nodeFor(user: { uid?: number; gid?: number }, dir: string): string {
 }
 
 /** Every file of a folder, relative paths. */
-const filesOf = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).map((e) => join(e.parentPath, e.name));
+const filesOf = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }).map((e) => join(e.parentPath, e.name));
 
 describe('the release folder (pnpm release)', () => {
   const root = mkdtempSync(join(tmpdir(), 'release-test-'));
@@ -44,13 +57,19 @@ describe('the release folder (pnpm release)', () => {
 
     // self-contained: no link out of the folder, no TypeScript tooling, no path into the repository
     for (const file of filesOf(out)) {
-      if (lstatSync(file).isSymbolicLink()) expect(resolve(file, '..', readlinkSync(file)).startsWith(out), `${file} links out of the release`).toBe(true);
+      if (lstatSync(file).isSymbolicLink())
+        expect(resolve(file, '..', readlinkSync(file)).startsWith(out), `${file} links out of the release`).toBe(true);
     }
     const packages = readdirSync(join(out, 'node_modules'));
-    for (const dev of ['tsx', 'typescript', 'esbuild', 'vitest', 'prisma', 'sharp']) expect(packages, dev).not.toContain(dev);
-    expect(filesOf(out).filter((f) => /\.(ts|tsx|mts)$/.test(f) && !f.endsWith('.d.ts') && !f.endsWith('.d.mts'))).toEqual([]);
+    for (const dev of ['tsx', 'typescript', 'esbuild', 'vitest', 'prisma', 'sharp'])
+      expect(packages, dev).not.toContain(dev);
+    expect(
+      filesOf(out).filter((f) => /\.(ts|tsx|mts)$/.test(f) && !f.endsWith('.d.ts') && !f.endsWith('.d.mts')),
+    ).toEqual([]);
     expect(readFileSync(join(out, 'server.mjs'), 'utf8')).not.toContain(REPO_ROOT);
-    const { dependencies } = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const { dependencies } = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     // only the packages a bundle cannot hold, each at the exact version the tests ran with
     expect(Object.keys(dependencies).sort()).toEqual(['@electric-sql/pglite', 'argon2', 'geoip-lite']);
     for (const [name, version] of Object.entries(dependencies)) expect(version, name).toMatch(/^\d+\.\d+\.\d+/);
@@ -63,7 +82,11 @@ describe('the release folder (pnpm release)', () => {
     const user = asRoot ? { uid: NOBODY, gid: NOBODY } : {};
     const node = nodeFor(user, root);
     // the folder is read-only to the user the server runs as
-    const probe = spawnSync(node, ['-e', `require('node:fs').writeFileSync(${JSON.stringify(join(out, 'probe'))}, '')`], { ...user, encoding: 'utf8' });
+    const probe = spawnSync(
+      node,
+      ['-e', `require('node:fs').writeFileSync(${JSON.stringify(join(out, 'probe'))}, '')`],
+      { ...user, encoding: 'utf8' },
+    );
     expect(probe.stderr).toMatch(/EACCES|EROFS|EPERM/);
     const port = await freePort();
     const child = spawn(node, [join(out, 'server.mjs')], {
@@ -89,8 +112,16 @@ describe('the release folder (pnpm release)', () => {
     const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
     const url = `http://127.0.0.1:${port}`;
     try {
-      for (let waited = 0; !(await fetch(`${url}/readyz`).then((r) => r.ok, () => false)); waited += 200) {
-        if (waited > 120_000 || child.exitCode !== null) throw new Error(`the release did not start: ${output.slice(-3000)}`);
+      for (
+        let waited = 0;
+        !(await fetch(`${url}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+        waited += 200
+      ) {
+        if (waited > 120_000 || child.exitCode !== null)
+          throw new Error(`the release did not start: ${output.slice(-3000)}`);
         await new Promise((r) => setTimeout(r, 200));
       }
 
@@ -99,17 +130,29 @@ describe('the release folder (pnpm release)', () => {
       expect(await page.text()).toContain('<div id="root">');
       const me = (await (await fetch(`${url}/api/character/get/me`)).json()) as { token: string };
       const auth = { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' };
-      const characters = (await (await fetch(`${url}/api/character/all`, { headers: auth })).json()) as { _id: string; tier: number; images: string }[];
+      const characters = (await (await fetch(`${url}/api/character/all`, { headers: auth })).json()) as {
+        _id: string;
+        tier: number;
+        images: string;
+      }[];
       const character = characters.find((c) => c.tier === 0)!;
       const card = character.images.split('|')[0]!;
       const art = await fetch(`${url}/public/${card}`);
       expect(art.status, card).toBe(200);
       expect(art.headers.get('content-type')).toMatch(/^image\//);
 
-      const greeting = await fetch(`${url}/api/message/game/${character._id}`, { method: 'POST', headers: auth, body: '{}' });
+      const greeting = await fetch(`${url}/api/message/game/${character._id}`, {
+        method: 'POST',
+        headers: auth,
+        body: '{}',
+      });
       expect(greeting.status, await greeting.clone().text()).toBe(200);
       const { options } = (await greeting.json()) as { options: string[] };
-      const turn = await fetch(`${url}/api/message/game/${character._id}`, { method: 'POST', headers: auth, body: JSON.stringify({ message: options[0] ?? 'Hello' }) });
+      const turn = await fetch(`${url}/api/message/game/${character._id}`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ message: options[0] ?? 'Hello' }),
+      });
       expect(turn.status, await turn.clone().text()).toBe(200);
       expect(((await turn.json()) as { messages: unknown[] }).messages.length).toBeGreaterThan(0);
 
@@ -120,7 +163,12 @@ describe('the release folder (pnpm release)', () => {
       expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
       expect(output).not.toMatch(/"level":(50|60)/);
       // the operator commands ship too, on the same settings and data
-      const admin = spawnSync(node, [join(out, 'admin.mjs'), 'reports'], { ...user, cwd: root, env: { PATH: process.env.PATH ?? '', HOME: dataDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+      const admin = spawnSync(node, [join(out, 'admin.mjs'), 'reports'], {
+        ...user,
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', HOME: dataDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      });
       expect(admin.stderr).toBe('');
       expect(admin.status).toBe(0);
     } finally {

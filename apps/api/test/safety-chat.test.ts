@@ -8,7 +8,9 @@ describeEachDb('the content filter in chat, in every language', (kind) => {
   let fake: FakeModelServer;
   beforeAll(async () => {
     fake = await startFakeModelServer();
-    ts = await startTestServer(kind, { config: { MODEL_BASE_URL: fake.url, MODEL_TIMEOUT_MS: '10000', CONTENT_FILTER_NAMES: 'Jane Example' } });
+    ts = await startTestServer(kind, {
+      config: { MODEL_BASE_URL: fake.url, MODEL_TIMEOUT_MS: '10000', CONTENT_FILTER_NAMES: 'Jane Example' },
+    });
     await insertCharacter(ts, 'mila');
   });
   afterAll(async () => {
@@ -45,9 +47,18 @@ describeEachDb('the content filter in chat, in every language', (kind) => {
   it('lets adult talk in other languages through and stores it', async () => {
     const player = await createPlayer(ts);
     ok(await send(ts, player, 'rest', 'mila'));
-    const texts = ['Ven aquí, mi niña', 'Ich bin 24 und Studentin', 'Моя девочка, ты прекрасна', '我25岁', 'Llevamos 5 años juntos'];
+    const texts = [
+      'Ven aquí, mi niña',
+      'Ich bin 24 und Studentin',
+      'Моя девочка, ты прекрасна',
+      '我25岁',
+      'Llevamos 5 años juntos',
+    ];
     for (const text of texts) ok(await send(ts, player, 'trpc', 'mila', { message: text }));
-    const stored = await ts.db.prisma.message.findMany({ where: { userId: player.id, role: 'user' }, orderBy: { id: 'asc' } });
+    const stored = await ts.db.prisma.message.findMany({
+      where: { userId: player.id, role: 'user' },
+      orderBy: { id: 'asc' },
+    });
     expect(stored.map((m) => m.response)).toEqual(texts);
     expect(await ts.db.prisma.report.count({ where: { userId: player.id } })).toBe(0);
   });
@@ -55,11 +66,21 @@ describeEachDb('the content filter in chat, in every language', (kind) => {
   it('refuses model output whose translation is minor-coded: scripted answer, a report, nothing stored from it', async () => {
     const player = await createPlayer(ts, 1);
     ok(await send(ts, player, 'rest', 'mila', {}, 'ru'));
-    fake.queue({ kind: 'reply', content: modelAnswer(['Tell me about your day.'], 1, undefined, { linesTrans: ['Я школьница, расскажи о своём дне.'] }) });
+    fake.queue({
+      kind: 'reply',
+      content: modelAnswer(['Tell me about your day.'], 1, undefined, {
+        linesTrans: ['Я школьница, расскажи о своём дне.'],
+      }),
+    });
     const reply = ok(await send(ts, player, 'rest', 'mila', { message: 'Как прошёл день?', mode: 'freestyle' }, 'ru'));
     expect(reply.messages.some((m) => m.response === 'Tell me about your day.')).toBe(false);
     const report = await ts.db.prisma.report.findFirst({ where: { userId: player.id } });
-    expect(report).toMatchObject({ kind: 'filter', status: 'open', text: 'Я школьница, расскажи о своём дне.', charId: 'mila' });
+    expect(report).toMatchObject({
+      kind: 'filter',
+      status: 'open',
+      text: 'Я школьница, расскажи о своём дне.',
+      charId: 'mila',
+    });
     expect(report?.context).toMatchObject({ source: 'model', category: 'minors' });
     expect(await ts.db.prisma.message.count({ where: { responseTrans: { contains: 'школьница' } } })).toBe(0);
   });

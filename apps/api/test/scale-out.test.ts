@@ -28,7 +28,8 @@ async function redisReachable(): Promise<boolean> {
 
 const ready = (await isPostgresReachable()) && (await redisReachable());
 if (!ready) {
-  if (process.env.CI) throw new Error('The scale-out test needs PostgreSQL and Redis on 127.0.0.1: start them (.ci/run does)');
+  if (process.env.CI)
+    throw new Error('The scale-out test needs PostgreSQL and Redis on 127.0.0.1: start them (.ci/run does)');
   console.warn('\n!!! PostgreSQL or Redis is not reachable: the scale-out test is SKIPPED\n');
 }
 
@@ -37,7 +38,12 @@ if (!ready) {
   const name = `t_scale_${randomBytes(5).toString('hex')}`;
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const clock = { now: Date.parse('2026-06-01T12:00:00Z'), advance(ms: number) { clock.now += ms; } };
+  const clock = {
+    now: Date.parse('2026-06-01T12:00:00Z'),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
   const secret = randomBytes(32).toString('hex');
   const instances: TestServer[] = [];
   // Custom messages count against the quota only when the model answers them.
@@ -51,11 +57,34 @@ if (!ready) {
     await admin.end();
     for (let i = 0; i < 2; i++) {
       const db = await openDatabase({ url: url.toString(), poolSize: 5 });
-      const config = testConfig({ JWT_SECRET: secret, REDIS_URL, AUTH_RATE_LIMIT: '3', MODEL_BASE_URL: model.url, MODEL_TIMEOUT_MS: '10000' });
-      const built = await buildApp({ config, db, mailer: memoryMailer(), now: () => clock.now, log: pino({ level: 'silent' }) });
+      const config = testConfig({
+        JWT_SECRET: secret,
+        REDIS_URL,
+        AUTH_RATE_LIMIT: '3',
+        MODEL_BASE_URL: model.url,
+        MODEL_TIMEOUT_MS: '10000',
+      });
+      const built = await buildApp({
+        config,
+        db,
+        mailer: memoryMailer(),
+        now: () => clock.now,
+        log: pino({ level: 'silent' }),
+      });
       const server = await buildServer({ app: built.app, metrics: createMetrics() });
       await server.ready();
-      instances.push({ server, built, db, mailer: memoryMailer(), clock, close: async () => { await server.close(); await built.close(); await db.close(); } });
+      instances.push({
+        server,
+        built,
+        db,
+        mailer: memoryMailer(),
+        clock,
+        close: async () => {
+          await server.close();
+          await built.close();
+          await db.close();
+        },
+      });
     }
     await insertCharacter(instances[0]!, 'mila');
   });
@@ -73,14 +102,18 @@ if (!ready) {
     const player: TestPlayer = await createPlayer(instances[0]!, 1);
     let expected = 0;
     for (let i = 0; i < 10; i++) {
-      const answer = await send(instances[i % 2]!, player, i % 2 ? 'trpc' : 'rest', 'mila', { message: i === 0 ? '' : `Turn ${i}, how was your day?` });
+      const answer = await send(instances[i % 2]!, player, i % 2 ? 'trpc' : 'rest', 'mila', {
+        message: i === 0 ? '' : `Turn ${i}, how was your day?`,
+      });
       expect(answer.status).toBe(200);
       if (i > 0) expected += 1 + answer.body.messages.length;
       else expected += answer.body.messages.length;
     }
     const stored = await instances[1]!.db.prisma.message.count({ where: { userId: player.id } });
     expect(stored).toBe(expected);
-    const state = await instances[0]!.db.prisma.gameState.findUnique({ where: { userId_charId_gameType: { userId: player.id, charId: 'mila', gameType: 'chat' } } });
+    const state = await instances[0]!.db.prisma.gameState.findUnique({
+      where: { userId_charId_gameType: { userId: player.id, charId: 'mila', gameType: 'chat' } },
+    });
     expect(state?.version).toBe(9);
   });
 
@@ -89,7 +122,15 @@ if (!ready) {
     await send(instances[0]!, player, 'rest', 'mila');
     distinctModelAnswers(model);
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await send(instances[i % 2]!, player, 'rest', 'mila', { message: `Custom ${i}: what now?`, mode: 'freestyle' })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (
+          await send(instances[i % 2]!, player, 'rest', 'mila', {
+            message: `Custom ${i}: what now?`,
+            mode: 'freestyle',
+          })
+        ).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     const quota = await instances[1]!.db.prisma.quotaUsage.findMany({ where: { userId: player.id } });
     expect(quota.map((q) => q.count)).toEqual([5]);
@@ -98,7 +139,11 @@ if (!ready) {
   it('rate limits are shared: the address gets AUTH_RATE_LIMIT logins a minute in total, not per instance', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await instances[i % 2]!.server.inject({ method: 'POST', url: '/api/auth/emailLogin', payload: { email: 'nobody@example.com', password: 'Wrong-password-1' } });
+      const res = await instances[i % 2]!.server.inject({
+        method: 'POST',
+        url: '/api/auth/emailLogin',
+        payload: { email: 'nobody@example.com', password: 'Wrong-password-1' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);

@@ -44,7 +44,13 @@ const TYPES: Record<string, string> = {
   Decimal: 'numeric(65,30)',
   Bytes: 'bytea',
 };
-const ACTIONS: Record<string, string> = { Cascade: 'CASCADE', SetNull: 'SET NULL', Restrict: 'RESTRICT', NoAction: 'NO ACTION', SetDefault: 'SET DEFAULT' };
+const ACTIONS: Record<string, string> = {
+  Cascade: 'CASCADE',
+  SetNull: 'SET NULL',
+  Restrict: 'RESTRICT',
+  NoAction: 'NO ACTION',
+  SetDefault: 'SET DEFAULT',
+};
 
 interface Field {
   name: string;
@@ -95,7 +101,10 @@ export function expectedShape(text = readFileSync(SCHEMA_FILE, 'utf8')): Databas
   const models = [...text.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)].map((m) => ({ name: m[1]!, body: m[2]! }));
   const modelNames = new Set(models.map((m) => m.name));
   for (const { name: model, body } of models) {
-    const lines = body.split('\n').map((l) => l.replace(/\/\/.*$/, '').trim()).filter(Boolean);
+    const lines = body
+      .split('\n')
+      .map((l) => l.replace(/\/\/.*$/, '').trim())
+      .filter(Boolean);
     const fields: Field[] = lines
       .filter((l) => !l.startsWith('@@'))
       .map((l) => {
@@ -119,17 +128,25 @@ export function expectedShape(text = readFileSync(SCHEMA_FILE, 'utf8')): Databas
       }
       const type = TYPES[f.type];
       if (!type) throw new Error(`schema.prisma: unknown type ${f.type} of ${model}.${f.name}`);
-      shape.columns[`${model}.${f.name}`] = { type: f.list ? `${type}[]` : type, nullable: f.optional, default: defaultOf(model, f) };
-      if (/@id\b/.test(f.attributes)) shape.indexes[`${model}_pkey`] = { table: model, unique: true, primary: true, columns: f.name };
-      if (/@unique\b/.test(f.attributes)) shape.indexes[`${model}_${f.name}_key`] = { table: model, unique: true, primary: false, columns: f.name };
+      shape.columns[`${model}.${f.name}`] = {
+        type: f.list ? `${type}[]` : type,
+        nullable: f.optional,
+        default: defaultOf(model, f),
+      };
+      if (/@id\b/.test(f.attributes))
+        shape.indexes[`${model}_pkey`] = { table: model, unique: true, primary: true, columns: f.name };
+      if (/@unique\b/.test(f.attributes))
+        shape.indexes[`${model}_${f.name}_key`] = { table: model, unique: true, primary: false, columns: f.name };
     }
     for (const line of lines.filter((l) => l.startsWith('@@'))) {
       const kind = /^@@(\w+)/.exec(line)![1]!;
       const cols = columnList(attribute(line, `@@${kind}`)!.split(/,\s*(?=\w+:)/)[0]!);
       const base = `${model}_${cols.replace(/ DESC/g, '').replaceAll(',', '_')}`;
       if (kind === 'id') shape.indexes[`${model}_pkey`] = { table: model, unique: true, primary: true, columns: cols };
-      if (kind === 'unique') shape.indexes[`${base}_key`] = { table: model, unique: true, primary: false, columns: cols };
-      if (kind === 'index') shape.indexes[`${base}_idx`] = { table: model, unique: false, primary: false, columns: cols };
+      if (kind === 'unique')
+        shape.indexes[`${base}_key`] = { table: model, unique: true, primary: false, columns: cols };
+      if (kind === 'index')
+        shape.indexes[`${base}_idx`] = { table: model, unique: false, primary: false, columns: cols };
     }
   }
   return shape;
@@ -162,8 +179,17 @@ export async function actualShape(sql: Sql): Promise<DatabaseShape> {
      GROUP BY i.relname, t.relname, ix.indisunique, ix.indisprimary`,
   );
   for (const i of indexes) shape.indexes[i.name] = { table: i.tbl, unique: i.uniq, primary: i.prim, columns: i.cols };
-  const action = (code: string) => ({ c: 'CASCADE', n: 'SET NULL', r: 'RESTRICT', a: 'NO ACTION', d: 'SET DEFAULT' })[code] ?? code;
-  const keys = await sql.query<{ name: string; tbl: string; cols: string; ref: string; refcols: string; del: string; upd: string }>(
+  const action = (code: string) =>
+    ({ c: 'CASCADE', n: 'SET NULL', r: 'RESTRICT', a: 'NO ACTION', d: 'SET DEFAULT' })[code] ?? code;
+  const keys = await sql.query<{
+    name: string;
+    tbl: string;
+    cols: string;
+    ref: string;
+    refcols: string;
+    del: string;
+    upd: string;
+  }>(
     `SELECT co.conname AS name, t.relname AS tbl, r.relname AS ref, co.confdeltype::text AS del, co.confupdtype::text AS upd,
        (SELECT string_agg(a.attname::text, ',' ORDER BY k.ord) FROM unnest(co.conkey) WITH ORDINALITY k(attnum, ord)
           JOIN pg_attribute a ON a.attrelid = co.conrelid AND a.attnum = k.attnum) AS cols,
@@ -173,7 +199,13 @@ export async function actualShape(sql: Sql): Promise<DatabaseShape> {
      WHERE co.contype = 'f' AND t.oid IN (${tables})`,
   );
   for (const k of keys) {
-    shape.foreignKeys[k.name] = { table: k.tbl, columns: k.cols, references: `${k.ref}(${k.refcols})`, onDelete: action(k.del), onUpdate: action(k.upd) };
+    shape.foreignKeys[k.name] = {
+      table: k.tbl,
+      columns: k.cols,
+      references: `${k.ref}(${k.refcols})`,
+      onDelete: action(k.del),
+      onUpdate: action(k.upd),
+    };
   }
   return shape;
 }

@@ -38,7 +38,8 @@ function startProcess(env: Record<string, string>): ServerProcess {
       for (let waited = 0; ; waited += 100) {
         const match = pattern.exec(output);
         if (match) return match;
-        if (waited > 120_000 || child.exitCode !== null) throw new Error(`${pattern} never came: ${output.slice(-2000)}`);
+        if (waited > 120_000 || child.exitCode !== null)
+          throw new Error(`${pattern} never came: ${output.slice(-2000)}`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },
@@ -62,11 +63,18 @@ async function slowSmtp(delayMs: number) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => arriving.push('mail'));
-      stream.on('end', () => setTimeout(() => (received.push(Buffer.concat(chunks).toString('utf8')), callback()), delayMs));
+      stream.on('end', () =>
+        setTimeout(() => (received.push(Buffer.concat(chunks).toString('utf8')), callback()), delayMs),
+      );
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  return { port: (smtp.server.address() as AddressInfo).port, received, arriving, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+  return {
+    port: (smtp.server.address() as AddressInfo).port,
+    received,
+    arriving,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
 }
 
 const baseEnv = (port: number | string) => ({
@@ -81,7 +89,11 @@ const baseEnv = (port: number | string) => ({
 
 describe('the real server (src/main.ts)', () => {
   it('refuses to start in production on unsafe settings, naming each in one line, before it opens the database', async () => {
-    const env = { ...baseEnv(await freePort()), NODE_ENV: 'production', JWT_SECRET: 'change-me-please-change-me-please-0000' };
+    const env = {
+      ...baseEnv(await freePort()),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'change-me-please-change-me-please-0000',
+    };
     const p = startProcess(env);
     try {
       expect(await p.exited).toBe(1);
@@ -103,7 +115,9 @@ describe('the real server (src/main.ts)', () => {
     const env = baseEnv(0);
     const p = startProcess(env);
     try {
-      const [, port] = await p.waitFor(/Ready at http:\/\/127\.0\.0\.1:(\d+) \(public URL http:\/\/127\.0\.0\.1:(\d+);/);
+      const [, port] = await p.waitFor(
+        /Ready at http:\/\/127\.0\.0\.1:(\d+) \(public URL http:\/\/127\.0\.0\.1:(\d+);/,
+      );
       expect(p.output()).toContain(`public URL http://127.0.0.1:${port};`);
       const res = await fetch(`http://127.0.0.1:${port}/api/auth/emailSignup`, {
         method: 'POST',
@@ -140,12 +154,17 @@ describe('the real server (src/main.ts)', () => {
       let answer = '';
       socket.on('data', (d: Buffer) => (answer += d.toString()));
       const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-      socket.write(`POST /api/auth/emailLogin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+      socket.write(
+        `POST /api/auth/emailLogin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      );
       await new Promise((r) => setTimeout(r, 300));
       p.child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 500));
       // new connections are refused while the old one is served
-      const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => false, () => true);
+      const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        () => false,
+        () => true,
+      );
       expect(refused).toBe(true);
       expect(p.child.exitCode).toBeNull();
       socket.write(body.slice(10));
@@ -162,7 +181,12 @@ describe('the real server (src/main.ts)', () => {
   it('a sign-up answers without waiting for the mail server; on SIGTERM the mail being sent finishes, then the database closes and it exits 0', async () => {
     const smtp = await slowSmtp(1500);
     const port = await freePort();
-    const env = { ...baseEnv(port), SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Game <hello@game.example>', PUBLIC_URL: 'https://game.example' };
+    const env = {
+      ...baseEnv(port),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'Game <hello@game.example>',
+      PUBLIC_URL: 'https://game.example',
+    };
     const p = startProcess(env);
     try {
       await p.waitFor(/Ready at/);
@@ -181,7 +205,10 @@ describe('the real server (src/main.ts)', () => {
       }
       p.child.kill('SIGTERM');
       await p.waitFor(/shutting down/);
-      const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => false, () => true);
+      const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        () => false,
+        () => true,
+      );
       expect(refused).toBe(true);
       expect(await p.exited, p.output().slice(-3000)).toBe(0);
       expect(smtp.received, 'the mail in flight was finished, not cut').toHaveLength(1);

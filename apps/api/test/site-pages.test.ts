@@ -19,13 +19,15 @@ function site() {
     '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="old" />\n    <link rel="manifest" href="/manifest.webmanifest" />\n    <title>Old title</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
   );
   writeFileSync(join(root, 'web/robots.txt'), 'User-agent: *\nDisallow: /\n');
-  for (const name of ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png']) writeFileSync(join(root, 'web/brand', name), 'png');
+  for (const name of ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png'])
+    writeFileSync(join(root, 'web/brand', name), 'png');
   writeFileSync(join(root, 'media/clip.webm'), 'webm');
   return { webDist: join(root, 'web'), mediaDirs: [join(root, 'media')], translationsDir: TRANSLATIONS };
 }
 
 const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
-const metaOf = (html: string, key: string) => attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const metaOf = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
 const canonicalOf = (html: string) => attr(html, /<link rel="canonical" href="([^"]*)"/);
 
 describe('a site search engines find and browsers install', () => {
@@ -53,7 +55,8 @@ describe('a site search engines find and browsers install', () => {
     expect(locs.filter((l) => /\/(app|game|signup|signin|password-reset|connect-email)\b/.test(l))).toEqual([]);
     // each language form names all of them, and x-default
     const tiers = xml.split('<url>').find((u) => u.includes(`<loc>${ORIGIN}/fr/tiers</loc>`))!;
-    for (const lang of LANGUAGES) expect(tiers).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${ORIGIN}/${lang}/tiers"/>`);
+    for (const lang of LANGUAGES)
+      expect(tiers).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${ORIGIN}/${lang}/tiers"/>`);
     expect(tiers).toContain(`hreflang="x-default" href="${ORIGIN}/en/tiers"`);
     const landing = xml.split('<url>').find((u) => u.includes(`<loc>${ORIGIN}/ja</loc>`))!;
     expect(landing).toContain(`hreflang="x-default" href="${ORIGIN}/"`);
@@ -64,7 +67,19 @@ describe('a site search engines find and browsers install', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    for (const line of ['Allow: /$', 'Allow: /terms', 'Allow: /privacy', 'Allow: /*/sitemap', 'Allow: /*/tiers', 'Disallow: /app/', 'Disallow: /*/app/', 'Disallow: /game\n', 'Disallow: /*/game\n', 'Disallow: /api/', 'Disallow: /*/signup']) {
+    for (const line of [
+      'Allow: /$',
+      'Allow: /terms',
+      'Allow: /privacy',
+      'Allow: /*/sitemap',
+      'Allow: /*/tiers',
+      'Disallow: /app/',
+      'Disallow: /*/app/',
+      'Disallow: /game\n',
+      'Disallow: /*/game\n',
+      'Disallow: /api/',
+      'Disallow: /*/signup',
+    ]) {
       expect(res.body).toContain(line);
     }
     // not the built file's copy
@@ -72,14 +87,62 @@ describe('a site search engines find and browsers install', () => {
   });
 
   it.each([
-    ['/en', 'en', 'Test Hearts: Adults-only dating game', 'An adults-only (18+) dating-game chat with fictional AI-generated characters.', `${ORIGIN}/en`],
-    ['/de/tiers', 'de', 'Tarife · Test Hearts', 'Die Abo-Stufen: was jede freischaltet und was sie kostet.', `${ORIGIN}/de/tiers`],
-    ['/ja/sitemap', 'ja', 'サイトマップ · Test Hearts', 'サイトのすべての公開ページ（全言語）。', `${ORIGIN}/ja/sitemap`],
-    ['/terms', 'en', 'Terms of Service · Test Hearts', 'The terms of use of the site: who may use it, subscriptions, content and contacts.', `${ORIGIN}/terms`],
-    ['/tiers', 'en', 'Tiers · Test Hearts', 'The subscription tiers: what each one opens and what it costs.', `${ORIGIN}/en/tiers`],
-    ['/', 'en', 'Test Hearts: Adults-only dating game', 'An adults-only (18+) dating-game chat with fictional AI-generated characters.', `${ORIGIN}/`],
-    ['/fr/game', 'fr', 'Jeux · Test Hearts', 'Des jeux d’histoire avec chaque personnage : soirées costumées, quiz, discussions en emojis et plus encore.', `${ORIGIN}/fr/game`],
-    ['/ar/app/explore', 'ar', 'استكشاف · Test Hearts', 'دردشة ولعبة مواعدة للبالغين فقط (18+) مع شخصيات خيالية مولّدة بالذكاء الاصطناعي.', `${ORIGIN}/ar/app/explore`],
+    [
+      '/en',
+      'en',
+      'Test Hearts: Adults-only dating game',
+      'An adults-only (18+) dating-game chat with fictional AI-generated characters.',
+      `${ORIGIN}/en`,
+    ],
+    [
+      '/de/tiers',
+      'de',
+      'Tarife · Test Hearts',
+      'Die Abo-Stufen: was jede freischaltet und was sie kostet.',
+      `${ORIGIN}/de/tiers`,
+    ],
+    [
+      '/ja/sitemap',
+      'ja',
+      'サイトマップ · Test Hearts',
+      'サイトのすべての公開ページ（全言語）。',
+      `${ORIGIN}/ja/sitemap`,
+    ],
+    [
+      '/terms',
+      'en',
+      'Terms of Service · Test Hearts',
+      'The terms of use of the site: who may use it, subscriptions, content and contacts.',
+      `${ORIGIN}/terms`,
+    ],
+    [
+      '/tiers',
+      'en',
+      'Tiers · Test Hearts',
+      'The subscription tiers: what each one opens and what it costs.',
+      `${ORIGIN}/en/tiers`,
+    ],
+    [
+      '/',
+      'en',
+      'Test Hearts: Adults-only dating game',
+      'An adults-only (18+) dating-game chat with fictional AI-generated characters.',
+      `${ORIGIN}/`,
+    ],
+    [
+      '/fr/game',
+      'fr',
+      'Jeux · Test Hearts',
+      'Des jeux d’histoire avec chaque personnage : soirées costumées, quiz, discussions en emojis et plus encore.',
+      `${ORIGIN}/fr/game`,
+    ],
+    [
+      '/ar/app/explore',
+      'ar',
+      'استكشاف · Test Hearts',
+      'دردشة ولعبة مواعدة للبالغين فقط (18+) مع شخصيات خيالية مولّدة بالذكاء الاصطناعي.',
+      `${ORIGIN}/ar/app/explore`,
+    ],
   ])('%s carries its own head in %s', async (url, lang, title, description, canonical) => {
     const res = await t.server.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
@@ -104,7 +167,8 @@ describe('a site search engines find and browsers install', () => {
 
   it('language pages name every language as an alternate; terms and privacy (one address) name none', async () => {
     const tiers = (await t.server.inject({ method: 'GET', url: '/es/tiers' })).body;
-    for (const lang of LANGUAGES) expect(tiers).toContain(`<link rel="alternate" hreflang="${lang}" href="${ORIGIN}/${lang}/tiers" />`);
+    for (const lang of LANGUAGES)
+      expect(tiers).toContain(`<link rel="alternate" hreflang="${lang}" href="${ORIGIN}/${lang}/tiers" />`);
     expect(tiers).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/en/tiers" />`);
     const privacy = (await t.server.inject({ method: 'GET', url: '/privacy' })).body;
     expect(privacy).not.toContain('hreflang');
@@ -118,22 +182,43 @@ describe('a site search engines find and browsers install', () => {
     expect(html).not.toContain('<b>');
   });
 
-  it.each(['/en', '/de/tiers', '/terms', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest'])('HEAD %s answers as GET, without the body', async (url) => {
-    const get = await t.server.inject({ method: 'GET', url });
-    const head = await t.server.inject({ method: 'HEAD', url });
-    expect(head.statusCode).toBe(200);
-    expect(head.body).toBe('');
-    for (const name of ['content-type', 'cache-control', 'content-security-policy']) expect(head.headers[name], name).toBe(get.headers[name]);
-  });
+  it.each(['/en', '/de/tiers', '/terms', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest'])(
+    'HEAD %s answers as GET, without the body',
+    async (url) => {
+      const get = await t.server.inject({ method: 'GET', url });
+      const head = await t.server.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      for (const name of ['content-type', 'cache-control', 'content-security-policy'])
+        expect(head.headers[name], name).toBe(get.headers[name]);
+    },
+  );
 
   it('the manifest names the site, opens the game standalone and lists its icons, which are served as PNG', async () => {
     const res = await t.server.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    const manifest = res.json<{ name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; type: string; purpose: string }[] }>();
-    expect(manifest).toMatchObject({ name: 'Test Hearts', short_name: 'Test Hearts', start_url: '/en/app/home', display: 'standalone' });
+    const manifest = res.json<{
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    }>();
+    expect(manifest).toMatchObject({
+      name: 'Test Hearts',
+      short_name: 'Test Hearts',
+      start_url: '/en/app/home',
+      display: 'standalone',
+    });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of manifest.icons) {
       const png = await t.server.inject({ method: 'GET', url: icon.src });
       expect(png.statusCode, icon.src).toBe(200);
@@ -151,7 +236,10 @@ describe('a site search engines find and browsers install', () => {
 describe('media on a CDN (MEDIA_BASE_URL)', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer('pglite', { config: { PUBLIC_URL: ORIGIN, MEDIA_BASE_URL: 'https://cdn.example.com/pack/' }, server: site() });
+    t = await startTestServer('pglite', {
+      config: { PUBLIC_URL: ORIGIN, MEDIA_BASE_URL: 'https://cdn.example.com/pack/' },
+      server: site(),
+    });
   });
   afterAll(() => t.close());
 
@@ -177,11 +265,16 @@ describe('media on a CDN (MEDIA_BASE_URL)', () => {
   });
 });
 
-describe('the character\'s typing pace (CHAT_TYPING_SCALE)', () => {
-  it('tells the web app a pace other than the specification\'s', async () => {
-    const fast = await startTestServer('pglite', { config: { PUBLIC_URL: ORIGIN, CHAT_TYPING_SCALE: '0.25' }, server: site() });
+describe("the character's typing pace (CHAT_TYPING_SCALE)", () => {
+  it("tells the web app a pace other than the specification's", async () => {
+    const fast = await startTestServer('pglite', {
+      config: { PUBLIC_URL: ORIGIN, CHAT_TYPING_SCALE: '0.25' },
+      server: site(),
+    });
     try {
-      expect(metaOf((await fast.server.inject({ method: 'GET', url: '/en/app/feed' })).body, 'chat-typing-scale')).toBe('0.25');
+      expect(metaOf((await fast.server.inject({ method: 'GET', url: '/en/app/feed' })).body, 'chat-typing-scale')).toBe(
+        '0.25',
+      );
     } finally {
       await fast.close();
     }

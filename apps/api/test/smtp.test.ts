@@ -61,7 +61,8 @@ function splitHead(raw: string): [string, string] {
 
 /** A part's body as text, base64 or quoted-printable decoded when its headers say so. */
 function decodeBody(head: string, body: string): string {
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
   return Buffer.from(
     body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
@@ -75,7 +76,10 @@ function mailParts(raw: string): { type: string; text: string; html?: string } {
   const type = /^content-type:\s*([^;\r\n]+)/im.exec(head)?.[1] ?? '';
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
   if (!boundary) return { type, text: decodeBody(head, body) };
-  const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => splitHead(part.replace(/^\r?\n/, '')));
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => splitHead(part.replace(/^\r?\n/, '')));
   const find = (t: string) => parts.find(([h]) => new RegExp(`^content-type:\\s*${t}`, 'im').test(h));
   const [textHead = '', textBody = ''] = find('text/plain') ?? [];
   const html = find('text/html');
@@ -93,7 +97,11 @@ describeEachDb('mail over SMTP', (kind) => {
   beforeAll(async () => {
     smtp = await startSmtp();
     db = await freshDatabase(kind);
-    const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Dating Game <no-reply@game.example>', PUBLIC_URL: 'https://game.example' });
+    const config = testConfig({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'Dating Game <no-reply@game.example>',
+      PUBLIC_URL: 'https://game.example',
+    });
     built = await buildApp({ config, db, log: pino({ level: 'silent' }) });
     server = await buildServer({ app: built.app, metrics: createMetrics() });
     await server.ready();
@@ -108,7 +116,11 @@ describeEachDb('mail over SMTP', (kind) => {
   it('delivers the sign-up confirmation mail and its link creates the account once', async () => {
     const arrived = smtp.next();
     const email = `smtp-${kind}@example.com`;
-    const signup = await server.inject({ method: 'POST', url: '/api/auth/emailSignup', payload: { email, password: PASSWORD, passwordRepeat: PASSWORD } });
+    const signup = await server.inject({
+      method: 'POST',
+      url: '/api/auth/emailSignup',
+      payload: { email, password: PASSWORD, passwordRepeat: PASSWORD },
+    });
     expect(signup.statusCode).toBe(200);
     expect(signup.json()).toEqual({ sent: true });
 
@@ -128,7 +140,11 @@ describeEachDb('mail over SMTP', (kind) => {
 
     const confirmed = await server.inject({ method: 'POST', url: '/api/auth/confirm-signup', payload: input });
     expect(confirmed.statusCode).toBe(200);
-    const me = await server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${confirmed.json<{ token: string }>().token}` } });
+    const me = await server.inject({
+      method: 'GET',
+      url: '/api/character/get/me',
+      headers: { authorization: `Bearer ${confirmed.json<{ token: string }>().token}` },
+    });
     expect(me.json()).toMatchObject({ email, mainEmailVerified: true, loggedIn: true });
     const again = await server.inject({ method: 'POST', url: '/api/auth/confirm-signup', payload: input });
     expect(again.statusCode).toBe(400);
@@ -148,7 +164,12 @@ describeEachDb('mail over SMTP', (kind) => {
     const reset = await server.inject({
       method: 'POST',
       url: '/api/auth/password-reset',
-      payload: { userId: fragment.get('userId'), secret: fragment.get('secret'), password: 'Fresh1234', passwordRepeat: 'Fresh1234' },
+      payload: {
+        userId: fragment.get('userId'),
+        secret: fragment.get('secret'),
+        password: 'Fresh1234',
+        passwordRepeat: 'Fresh1234',
+      },
     });
     expect(reset.statusCode).toBe(200);
 
@@ -182,11 +203,17 @@ describeEachDb('mail without SMTP_URL: the outbox folder and the log', (kind) =>
 
   it('writes the sign-up confirmation mail to DATA_DIR/outbox and logs it; its link works', async () => {
     const email = `outbox-${kind}@example.com`;
-    const signup = await server.inject({ method: 'POST', url: '/api/auth/emailSignup', payload: { email, password: PASSWORD, passwordRepeat: PASSWORD } });
+    const signup = await server.inject({
+      method: 'POST',
+      url: '/api/auth/emailSignup',
+      payload: { email, password: PASSWORD, passwordRepeat: PASSWORD },
+    });
     expect(signup.statusCode).toBe(200);
     // written by the mail job a moment after the answer
     await built.app.jobs!.idle();
-    const [file] = readdirSync(outbox()).filter((f) => f.endsWith('.txt') && readFileSync(join(outbox(), f), 'utf8').startsWith(`To: ${email}\n`));
+    const [file] = readdirSync(outbox()).filter(
+      (f) => f.endsWith('.txt') && readFileSync(join(outbox(), f), 'utf8').startsWith(`To: ${email}\n`),
+    );
     const mail = readFileSync(join(outbox(), file!), 'utf8');
     expect(mail).toMatch(/^Subject: Confirm your sign-up$/m);
     const written = /https:\/\/game\.example\/confirm-signup#\S+/.exec(mail)![0];
@@ -195,21 +222,39 @@ describeEachDb('mail without SMTP_URL: the outbox folder and the log', (kind) =>
     expect(html).toContain(`href="${written.replaceAll('&', '&amp;')}"`);
     const link = new URL(written);
     // the log names the recipient by its hash, never by the address
-    expect(captured.lines.some((l) => l.msg === 'mail written to outbox (no SMTP_URL)' && l.to === hashEmail(email))).toBe(true);
+    expect(
+      captured.lines.some((l) => l.msg === 'mail written to outbox (no SMTP_URL)' && l.to === hashEmail(email)),
+    ).toBe(true);
     expect(JSON.stringify(captured.lines)).not.toContain(email);
     const fragment = new URLSearchParams(link.hash.slice(1));
-    const confirmed = await server.inject({ method: 'POST', url: '/api/auth/confirm-signup', payload: { id: fragment.get('id'), secret: fragment.get('secret'), password: PASSWORD } });
+    const confirmed = await server.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-signup',
+      payload: { id: fragment.get('id'), secret: fragment.get('secret'), password: PASSWORD },
+    });
     expect(confirmed.statusCode).toBe(200);
-    const me = await server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${confirmed.json<{ token: string }>().token}` } });
+    const me = await server.inject({
+      method: 'GET',
+      url: '/api/character/get/me',
+      headers: { authorization: `Bearer ${confirmed.json<{ token: string }>().token}` },
+    });
     expect(me.json()).toMatchObject({ email, mainEmailVerified: true });
   });
 
   it('keeps every mail when several go to one recipient in the same millisecond', async () => {
-    const mailer = createMailer({ from: 'x', outboxDir: join(built.app.config.DATA_DIR, 'outbox-burst'), log: captured.log });
+    const mailer = createMailer({
+      from: 'x',
+      outboxDir: join(built.app.config.DATA_DIR, 'outbox-burst'),
+      log: captured.log,
+    });
     const realNow = Date.now;
     Date.now = () => 1_780_000_000_000;
     try {
-      await Promise.all(Array.from({ length: 5 }, (_, i) => mailer.send({ to: 'same@example.com', subject: `Mail ${i}`, text: 'hello' })));
+      await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          mailer.send({ to: 'same@example.com', subject: `Mail ${i}`, text: 'hello' }),
+        ),
+      );
     } finally {
       Date.now = realNow;
     }
@@ -218,6 +263,10 @@ describeEachDb('mail without SMTP_URL: the outbox folder and the log', (kind) =>
     // the file names carry no address
     for (const file of files) expect(file).toMatch(/^\d+-\d{6}-[0-9a-f]{6}\.txt$/);
     // listed in the order they were sent
-    expect(files.map((f) => /^Subject: (.*)$/m.exec(readFileSync(join(built.app.config.DATA_DIR, 'outbox-burst', f), 'utf8'))![1])).toEqual(['Mail 0', 'Mail 1', 'Mail 2', 'Mail 3', 'Mail 4']);
+    expect(
+      files.map(
+        (f) => /^Subject: (.*)$/m.exec(readFileSync(join(built.app.config.DATA_DIR, 'outbox-burst', f), 'utf8'))![1],
+      ),
+    ).toEqual(['Mail 0', 'Mail 1', 'Mail 2', 'Mail 3', 'Mail 4']);
   });
 });

@@ -3,8 +3,19 @@ import { meSchema, subscribeStarSyncAnswerSchema } from '@app/schema';
 import { restAnswer, restError, trpcData } from './answers.ts';
 import { describeEachDb, type TestServer } from './harness.ts';
 import {
-  finishOAuth, finishSignIn, followOAuth, followSignIn, hmacMd5, liveTierOf, makePlayer, platformSignInPath, startFakeSubscribeStar, startOAuth,
-  startPaymentsServer, type FakeSubscribeStar, type StarUser,
+  finishOAuth,
+  finishSignIn,
+  followOAuth,
+  followSignIn,
+  hmacMd5,
+  liveTierOf,
+  makePlayer,
+  platformSignInPath,
+  startFakeSubscribeStar,
+  startOAuth,
+  startPaymentsServer,
+  type FakeSubscribeStar,
+  type StarUser,
 } from './fake-providers.ts';
 
 const SECRET = 'star-webhook-secret';
@@ -17,12 +28,22 @@ function tokenOf(outcome: { location: string; token: string | null }): string {
 }
 
 function subscriber(id: string, price: number, paidUntil = '2026-06-28T00:00:00Z', active = true): StarUser {
-  return { id, email: `${id}@fans.example.com`, name: 'Fan', subscription: { active, tier_id: `t${price}`, price, paid_until: paidUntil } };
+  return {
+    id,
+    email: `${id}@fans.example.com`,
+    name: 'Fan',
+    subscription: { active, tier_id: `t${price}`, price, paid_until: paidUntil },
+  };
 }
 
 function starWebhook(ts: TestServer, body: Record<string, unknown>, secret = SECRET) {
   const text = JSON.stringify(body);
-  return ts.server.inject({ method: 'POST', url: '/api/subscribestar/webhook', headers: { 'content-type': 'application/json', 'x-subscribestar-signature': hmacMd5(secret, text) }, payload: text });
+  return ts.server.inject({
+    method: 'POST',
+    url: '/api/subscribestar/webhook',
+    headers: { 'content-type': 'application/json', 'x-subscribestar-signature': hmacMd5(secret, text) },
+    payload: text,
+  });
 }
 
 describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
@@ -31,7 +52,10 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
   beforeAll(async () => {
     fake = await startFakeSubscribeStar();
     ts = await startPaymentsServer(kind, {
-      SUBSCRIBESTAR_CLIENT_ID: 'star-client', SUBSCRIBESTAR_CLIENT_SECRET: 'star-secret', SUBSCRIBESTAR_WEBHOOK_SECRET: SECRET, SUBSCRIBESTAR_BASE_URL: fake.url,
+      SUBSCRIBESTAR_CLIENT_ID: 'star-client',
+      SUBSCRIBESTAR_CLIENT_SECRET: 'star-secret',
+      SUBSCRIBESTAR_WEBHOOK_SECRET: SECRET,
+      SUBSCRIBESTAR_BASE_URL: fake.url,
     });
   });
   afterAll(async () => {
@@ -71,13 +95,31 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
     expect(done.landing).toBe('/subscribestar-welcome');
     const claims = await ts.built.app.tokens.check(tokenOf(done));
     expect(claims.status === 'valid' && claims.claims).toMatchObject({ user: anon.id, tier: 2, loggedIn: true });
-    const user = await ts.db.prisma.user.findUniqueOrThrow({ where: { id: anon.id }, include: { subscriptions: true, providerTokens: true } });
+    const user = await ts.db.prisma.user.findUniqueOrThrow({
+      where: { id: anon.id },
+      include: { subscriptions: true, providerTokens: true },
+    });
     expect(user).toMatchObject({ subscribeStarId: 'star-1', subscribeStarEmail: 'star-1@fans.example.com' });
-    expect(user.subscriptions).toMatchObject([{ provider: 'subscribestar', externalId: 'star-1', tier: 2, status: 'active', expiresAt: new Date('2026-06-28T00:00:00Z') }]);
+    expect(user.subscriptions).toMatchObject([
+      {
+        provider: 'subscribestar',
+        externalId: 'star-1',
+        tier: 2,
+        status: 'active',
+        expiresAt: new Date('2026-06-28T00:00:00Z'),
+      },
+    ]);
     const stored = JSON.stringify(user.providerTokens);
     expect(user.providerTokens).toHaveLength(1);
     for (const issued of fake.oauth.issuedAccessTokens()) expect(stored).not.toContain(issued);
-    const me = restAnswer(await ts.server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${anon.token}` } }), meSchema);
+    const me = restAnswer(
+      await ts.server.inject({
+        method: 'GET',
+        url: '/api/character/get/me',
+        headers: { authorization: `Bearer ${anon.token}` },
+      }),
+      meSchema,
+    );
     expect(me).toMatchObject({ tier: 2, subscribeStarTier: 2, subscribeStarEmail: 'star-1@fans.example.com' });
   });
 
@@ -98,15 +140,29 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
     expect(await liveTierOf(ts, p.token)).toBe(1);
 
     star.subscription = { active: true, tier_id: 'god', price: 1400, paid_until: '2026-07-01T00:00:00Z' };
-    const rest = await ts.server.inject({ method: 'POST', url: '/api/subscribestar/sync', headers: { authorization: `Bearer ${p.token}` } });
+    const rest = await ts.server.inject({
+      method: 'POST',
+      url: '/api/subscribestar/sync',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
     expect(rest.statusCode).toBe(200);
-    expect(rest.json()).toMatchObject({ tier: 3, subscribeStarTier: 3, subscribeStarExp: '2026-07-01T00:00:00.000Z', active: true });
+    expect(rest.json()).toMatchObject({
+      tier: 3,
+      subscribeStarTier: 3,
+      subscribeStarExp: '2026-07-01T00:00:00.000Z',
+      active: true,
+    });
     expect(await liveTierOf(ts, p.token)).toBe(3);
 
     fake.oauth.revokeAccessTokens();
     const refreshes = fake.oauth.refreshGrants;
     star.subscription = { active: true, tier_id: 'vip', price: 800, paid_until: '2026-07-01T00:00:00Z' };
-    const trpc = await ts.server.inject({ method: 'POST', url: '/trpc/payments.syncSubscribeStar', headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' }, payload: '{}' });
+    const trpc = await ts.server.inject({
+      method: 'POST',
+      url: '/trpc/payments.syncSubscribeStar',
+      headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(trpc.statusCode).toBe(200);
     expect(trpcData(trpc, subscribeStarSyncAnswerSchema)).toMatchObject({ tier: 2, subscribeStarTier: 2 });
     expect(fake.oauth.refreshGrants).toBe(refreshes + 1);
@@ -114,11 +170,23 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
 
   it('synchronise needs a connected account and says so', async () => {
     const p = await makePlayer(ts, { email: 'plain@example.com', verified: true });
-    const res = await ts.server.inject({ method: 'POST', url: '/api/subscribestar/sync', headers: { authorization: `Bearer ${p.token}` } });
+    const res = await ts.server.inject({
+      method: 'POST',
+      url: '/api/subscribestar/sync',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(restError(res).error).toMatch(/connect SubscribeStar/i);
     const anonymous = await makePlayer(ts);
-    expect((await ts.server.inject({ method: 'POST', url: '/api/subscribestar/sync', headers: { authorization: `Bearer ${anonymous.token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await ts.server.inject({
+          method: 'POST',
+          url: '/api/subscribestar/sync',
+          headers: { authorization: `Bearer ${anonymous.token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('webhooks re-read the state: a cancellation keeps paid time, a resend changes nothing, a failed billing ends the tier', async () => {
@@ -131,7 +199,9 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
     star.subscription = { active: false, tier_id: 't800', price: 800, paid_until: '2026-06-15T00:00:00Z' };
     const cancelled = { event: 'subscription_cancelled', id: 'evt-1', subscriber_id: 'star-3' };
     expect((await starWebhook(ts, cancelled)).json()).toMatchObject({ status: 'applied' });
-    const sub = await ts.db.prisma.subscription.findUniqueOrThrow({ where: { provider_externalId: { provider: 'subscribestar', externalId: 'star-3' } } });
+    const sub = await ts.db.prisma.subscription.findUniqueOrThrow({
+      where: { provider_externalId: { provider: 'subscribestar', externalId: 'star-3' } },
+    });
     expect(sub).toMatchObject({ status: 'cancelled', tier: 2 });
     expect(await liveTierOf(ts, p.token)).toBe(2);
 
@@ -141,7 +211,9 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
     expect(await liveTierOf(ts, p.token)).toBe(2);
 
     // Events out of order: whatever arrives, the state read from the API is what counts.
-    expect((await starWebhook(ts, { event: 'recurring_pledge_increased', id: 'evt-2', subscriber_id: 'star-3' })).json()).toMatchObject({ status: 'applied' });
+    expect(
+      (await starWebhook(ts, { event: 'recurring_pledge_increased', id: 'evt-2', subscriber_id: 'star-3' })).json(),
+    ).toMatchObject({ status: 'applied' });
     expect(await liveTierOf(ts, p.token)).toBe(3);
 
     star.subscription = { active: false, tier_id: 't1400', price: 1400, paid_until: '2026-06-01T00:00:00Z' };
@@ -156,9 +228,18 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
     await followOAuth(ts.server, `/api/subscribestar/login?state=${encodeURIComponent(p.token)}`);
     star.subscription = null;
     const events = await ts.db.prisma.webhookEvent.count();
-    const forged = await starWebhook(ts, { event: 'subscription_cancelled', id: 'evt-f', subscriber_id: 'star-4' }, 'guess');
+    const forged = await starWebhook(
+      ts,
+      { event: 'subscription_cancelled', id: 'evt-f', subscriber_id: 'star-4' },
+      'guess',
+    );
     expect(forged.statusCode).toBe(403);
-    const missing = await ts.server.inject({ method: 'POST', url: '/api/subscribestar/webhook', headers: { 'content-type': 'application/json' }, payload: '{"event":"subscription_cancelled"}' });
+    const missing = await ts.server.inject({
+      method: 'POST',
+      url: '/api/subscribestar/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"event":"subscription_cancelled"}',
+    });
     expect(missing.statusCode).toBe(403);
     expect(await ts.db.prisma.webhookEvent.count()).toBe(events);
     expect(await liveTierOf(ts, p.token)).toBe(3);
@@ -169,13 +250,20 @@ describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
     const unknownEvent = await starWebhook(ts, { event: 'payout_sent', id: 'evt-u' });
     const stranger = await starWebhook(ts, { event: 'new_subscription', id: 'evt-s', subscriber_id: 'nobody' });
     const body = 'not json';
-    const malformed = await ts.server.inject({ method: 'POST', url: '/api/subscribestar/webhook', headers: { 'content-type': 'application/json', 'x-subscribestar-signature': hmacMd5(SECRET, body) }, payload: body });
+    const malformed = await ts.server.inject({
+      method: 'POST',
+      url: '/api/subscribestar/webhook',
+      headers: { 'content-type': 'application/json', 'x-subscribestar-signature': hmacMd5(SECRET, body) },
+      payload: body,
+    });
     for (const res of [unknownEvent, stranger, malformed]) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ status: 'ignored' });
     }
     expect(await ts.db.prisma.subscription.count()).toBe(subs);
-    const recorded = await ts.db.prisma.webhookEvent.findFirstOrThrow({ where: { provider: 'subscribestar', type: 'new_subscription', eventId: { contains: 'evt-s' } } });
+    const recorded = await ts.db.prisma.webhookEvent.findFirstOrThrow({
+      where: { provider: 'subscribestar', type: 'new_subscription', eventId: { contains: 'evt-s' } },
+    });
     expect(recorded.error).toMatch(/no player linked/);
   });
 

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/build-app.ts';
 import { JWT_SECRET_SETTING, resolveJwtSecret, sessionSecret } from '../src/services/tokens.ts';
 import type { Database } from '../src/db/client.ts';
-import { describeEachDb, freshDatabase, memoryMailer, startTestServer, testConfig, type TestServer } from './harness.ts';
+import {
+  describeEachDb,
+  freshDatabase,
+  memoryMailer,
+  startTestServer,
+  testConfig,
+  type TestServer,
+} from './harness.ts';
 import { SURFACES, anonymous, call, decode, forge, unsigned } from './accounts-helpers.ts';
 
 const DAY = 86_400_000;
@@ -22,15 +29,44 @@ describeEachDb('tokens and anonymous players', (kind) => {
       it('creates an anonymous player with a fresh token when none is sent', async () => {
         const res = await call(t, via, 'auth.me');
         expect(res.status).toBe(200);
-        expect(res.body).toMatchObject({ email: null, mainEmail: null, mainEmailVerified: false, loggedIn: false, tier: 0, role: 0, tosConsent: false, requireLogin: false, customMessagesLeft: 0 });
+        expect(res.body).toMatchObject({
+          email: null,
+          mainEmail: null,
+          mainEmailVerified: false,
+          loggedIn: false,
+          tier: 0,
+          role: 0,
+          tosConsent: false,
+          requireLogin: false,
+          customMessagesLeft: 0,
+        });
         const id = res.body._id as string;
         const user = await t.db.prisma.user.findUniqueOrThrow({ where: { id } });
         expect(user.email).toBeNull();
         expect(user.passwordHash).toBeNull();
         // exactly the specification's decoded token plus v
         const claims = decode(res.body.token!);
-        expect(Object.keys(claims).sort()).toEqual(['expires', 'language', 'loggedIn', 'role', 'tags', 'tier', 'tosConsent', 'user', 'v']);
-        expect(claims).toMatchObject({ user: id, tier: 0, role: 0, loggedIn: false, tosConsent: false, language: 'en', tags: {}, v: 0 });
+        expect(Object.keys(claims).sort()).toEqual([
+          'expires',
+          'language',
+          'loggedIn',
+          'role',
+          'tags',
+          'tier',
+          'tosConsent',
+          'user',
+          'v',
+        ]);
+        expect(claims).toMatchObject({
+          user: id,
+          tier: 0,
+          role: 0,
+          loggedIn: false,
+          tosConsent: false,
+          language: 'en',
+          tags: {},
+          v: 0,
+        });
         expect(claims.expires).toBe(t.clock.now + 30 * DAY);
       });
 
@@ -45,8 +81,14 @@ describeEachDb('tokens and anonymous players', (kind) => {
       });
 
       it('starts the anonymous player in the language of the request', async () => {
-        const res = await t.server.inject({ method: 'GET', url: via === 'rest' ? '/api/character/get/me?language=de' : '/trpc/auth.me?language=de' });
-        const token = via === 'rest' ? res.json<{ token: string }>().token : res.json<{ result: { data: { token: string } } }>().result.data.token;
+        const res = await t.server.inject({
+          method: 'GET',
+          url: via === 'rest' ? '/api/character/get/me?language=de' : '/trpc/auth.me?language=de',
+        });
+        const token =
+          via === 'rest'
+            ? res.json<{ token: string }>().token
+            : res.json<{ result: { data: { token: string } } }>().result.data.token;
         expect(decode(token).language).toBe('de');
       });
 
@@ -61,7 +103,16 @@ describeEachDb('tokens and anonymous players', (kind) => {
 
       it('never honours a token signed with another key, alg none or garbage', async () => {
         const victim = await anonymous(t, via);
-        await t.db.prisma.subscription.create({ data: { id: `s-${victim.id}`, userId: victim.id, provider: 'manual', externalId: victim.id, tier: 1, expiresAt: new Date(t.clock.now + DAY) } });
+        await t.db.prisma.subscription.create({
+          data: {
+            id: `s-${victim.id}`,
+            userId: victim.id,
+            provider: 'manual',
+            externalId: victim.id,
+            tier: 1,
+            expiresAt: new Date(t.clock.now + DAY),
+          },
+        });
         const forged = [
           await forge({ user: victim.id, tier: 3, role: 100, loggedIn: true, expires: t.clock.now + DAY }),
           unsigned({ user: victim.id }),
@@ -85,7 +136,16 @@ describeEachDb('tokens and anonymous players', (kind) => {
       it('reads tier and role from the database, not from a stale token', async () => {
         const player = await anonymous(t, via);
         // signed with the server's own key but claiming what the database does not hold
-        const stale = await t.built.app.tokens.sign({ user: player.id, tier: 3, role: 100, tags: {}, language: 'en', loggedIn: true, tosConsent: true, v: 0 });
+        const stale = await t.built.app.tokens.sign({
+          user: player.id,
+          tier: 3,
+          role: 100,
+          tags: {},
+          language: 'en',
+          loggedIn: true,
+          tosConsent: true,
+          v: 0,
+        });
         const res = await call(t, via, 'auth.me', undefined, { token: stale });
         expect(res.body._id).toBe(player.id);
         expect(res.body).toMatchObject({ tier: 0, role: 0, loggedIn: false, tosConsent: false, customMessagesLeft: 0 });
@@ -108,7 +168,12 @@ describeEachDb('tokens and anonymous players', (kind) => {
     own.built.app.config.ANON_RATE_LIMIT = 5;
     try {
       const me = (ip: string, token?: string) =>
-        own.server.inject({ method: 'GET', url: '/api/character/get/me', remoteAddress: ip, headers: token ? { authorization: `Bearer ${token}` } : {} });
+        own.server.inject({
+          method: 'GET',
+          url: '/api/character/get/me',
+          remoteAddress: ip,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
       let token = '';
       for (let i = 0; i < 5; i++) {
         const res = await me('10.1.1.1');
@@ -148,18 +213,30 @@ describeEachDb('the generated token secret', (kind) => {
     delete config.JWT_SECRET;
     return config;
   };
-  const build = (config = unconfigured()) => buildApp({ config, db, mailer: memoryMailer(), log: pino({ level: 'silent' }) });
+  const build = (config = unconfigured()) =>
+    buildApp({ config, db, mailer: memoryMailer(), log: pino({ level: 'silent' }) });
 
   it('is generated once, kept in the database and shared by every instance on it', async () => {
     const first = await build();
     const second = await build();
     try {
-      const [row] = await db.sql.query<{ value: string }>('SELECT "value" FROM "Setting" WHERE "key" = $1', [JWT_SECRET_SETTING]);
+      const [row] = await db.sql.query<{ value: string }>('SELECT "value" FROM "Setting" WHERE "key" = $1', [
+        JWT_SECRET_SETTING,
+      ]);
       expect(row?.value).toMatch(/^[A-Za-z0-9_-]{64}$/);
       expect(sessionSecret(first.app.config)).toBe(row!.value);
       expect(sessionSecret(second.app.config)).toBe(row!.value);
       // a token of one instance is valid on the other
-      const token = await first.app.tokens.sign({ user: 'u1', tier: 0, role: 0, tags: {}, language: 'en', loggedIn: false, tosConsent: false, v: 0 });
+      const token = await first.app.tokens.sign({
+        user: 'u1',
+        tier: 0,
+        role: 0,
+        tags: {},
+        language: 'en',
+        loggedIn: false,
+        tosConsent: false,
+        v: 0,
+      });
       expect((await second.app.tokens.check(token)).status).toBe('valid');
     } finally {
       await first.close();

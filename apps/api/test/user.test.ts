@@ -59,7 +59,13 @@ describeEachDb('user: consent, tags and restart', (kind) => {
 
       it('sets several tags at once, as the preferences overlay does; an empty value removes a tag', async () => {
         const player = await anonymous(t, via);
-        const res = await call(t, via, 'user.setTags', { tags: { girls: 'true', futas: 'false', 'girls-set': 'true', language: 'ja' } }, { token: player.token });
+        const res = await call(
+          t,
+          via,
+          'user.setTags',
+          { tags: { girls: 'true', futas: 'false', 'girls-set': 'true', language: 'ja' } },
+          { token: player.token },
+        );
         expect(res.status).toBe(200);
         expect(res.body.tags).toEqual({ girls: 'true', futas: 'false', 'girls-set': 'true', language: 'ja' });
         const removed = await call(t, via, 'user.setTags', { tags: { futas: '' } }, { token: res.body.token });
@@ -69,9 +75,18 @@ describeEachDb('user: consent, tags and restart', (kind) => {
 
       it('refuses Visibility Settings that turn both Girls and Futas off, with one clear message', async () => {
         const player = await anonymous(t, via);
-        const both = await call(t, via, 'user.setTags', { tags: { girls: 'false', futas: 'false', 'girls-set': 'true', language: 'en' } }, { token: player.token });
+        const both = await call(
+          t,
+          via,
+          'user.setTags',
+          { tags: { girls: 'false', futas: 'false', 'girls-set': 'true', language: 'en' } },
+          { token: player.token },
+        );
         expect(both.status).toBe(400);
-        expect(both.body).toMatchObject({ error: 'Keep Girls or Futas on: with both off there would be nobody to meet.', cause: 'validation' });
+        expect(both.body).toMatchObject({
+          error: 'Keep Girls or Futas on: with both off there would be nobody to meet.',
+          cause: 'validation',
+        });
         // Futas reads off until it is set to "true": Girls off alone leaves no one either.
         const girlsOff = await call(t, via, 'user.setTag', { tag: 'girls', value: false }, { token: player.token });
         expect(girlsOff.status).toBe(400);
@@ -79,10 +94,21 @@ describeEachDb('user: consent, tags and restart', (kind) => {
         expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: player.id } })).tags).toEqual({});
         // With Futas on, Girls may go off; then Futas may not.
         const futasOn = await call(t, via, 'user.setTag', { tag: 'futas', value: true }, { token: player.token });
-        expect((await call(t, via, 'user.setTag', { tag: 'girls', value: false }, { token: futasOn.body.token })).status).toBe(200);
-        const futasOff = await call(t, via, 'user.setTag', { tag: 'futas', value: false }, { token: futasOn.body.token });
+        expect(
+          (await call(t, via, 'user.setTag', { tag: 'girls', value: false }, { token: futasOn.body.token })).status,
+        ).toBe(200);
+        const futasOff = await call(
+          t,
+          via,
+          'user.setTag',
+          { tag: 'futas', value: false },
+          { token: futasOn.body.token },
+        );
         expect(futasOff.status).toBe(400);
-        expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: player.id } })).tags).toEqual({ futas: 'true', girls: 'false' });
+        expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: player.id } })).tags).toEqual({
+          futas: 'true',
+          girls: 'false',
+        });
       });
 
       it('refuses bad tags: unknown language, odd keys, long values, more than 30 tags', async () => {
@@ -133,7 +159,16 @@ describeEachDb('user: consent, tags and restart', (kind) => {
         const free = await call(t, via, 'user.restartCharacter', { id: 'mila' }, { token: player.token });
         expect(free.status).toBe(403);
         expect(free.body.cause).toBe('tier');
-        await t.db.prisma.subscription.create({ data: { id: `sub-${player.id}`, userId: player.id, provider: 'manual', externalId: `ext-${player.id}`, tier: 1, expiresAt: new Date(t.clock.now + 86_400_000) } });
+        await t.db.prisma.subscription.create({
+          data: {
+            id: `sub-${player.id}`,
+            userId: player.id,
+            provider: 'manual',
+            externalId: `ext-${player.id}`,
+            tier: 1,
+            expiresAt: new Date(t.clock.now + 86_400_000),
+          },
+        });
         const res = await call(t, via, 'user.restartCharacter', { id: 'mila' }, { token: player.token });
         expect(res.status).toBe(200);
         expect(await counts(player.id, 'mila')).toEqual({ progress: 0, states: 0, messages: 0, follows: 1 });

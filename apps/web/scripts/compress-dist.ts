@@ -23,7 +23,9 @@ let brotli = 0;
 for (const path of files(DIST)) {
   if (statSync(path).size < MIN_BYTES) continue;
   const body = readFileSync(path);
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   writeFileSync(`${path}.br`, br);
   writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
   raw += body.length;

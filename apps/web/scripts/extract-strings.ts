@@ -65,7 +65,11 @@ interface DynamicSource {
 
 const DYNAMIC_SOURCES: DynamicSource[] = [
   { name: 'MESSAGES (@app/schema)', matches: /^MESSAGES\.\w+$/, keys: () => Object.values(MESSAGES) },
-  { name: 'credential validation (@app/schema MESSAGES)', matches: /^errors\[key\]$/, keys: () => Object.values(MESSAGES) },
+  {
+    name: 'credential validation (@app/schema MESSAGES)',
+    matches: /^errors\[key\]$/,
+    keys: () => Object.values(MESSAGES),
+  },
   { name: 'TIER_NAMES', matches: /^TIER_NAMES\[/, keys: () => Object.values(TIER_NAMES) },
   { name: 'LANGUAGE_NAMES', matches: /^LANGUAGE_NAMES\[/, keys: () => Object.values(LANGUAGE_NAMES) },
   { name: 'DEFAULT_ERROR_MESSAGE', matches: /^DEFAULT_ERROR_MESSAGE$/, keys: () => [DEFAULT_ERROR_MESSAGE] },
@@ -116,14 +120,21 @@ function literalValues(node: ts.Expression): string[] | null {
 function isTranslateCall(node: ts.CallExpression): boolean {
   const callee = node.expression;
   if (ts.isIdentifier(callee)) return callee.text === 't';
-  return ts.isPropertyAccessExpression(callee) && callee.name.text === 't'
-    && ts.isIdentifier(callee.expression) && ['i18n', 'i18next'].includes(callee.expression.text);
+  return (
+    ts.isPropertyAccessExpression(callee) &&
+    callee.name.text === 't' &&
+    ts.isIdentifier(callee.expression) &&
+    ['i18n', 'i18next'].includes(callee.expression.text)
+  );
 }
 
 function hasCountOption(node: ts.CallExpression): boolean {
   const options = node.arguments[1];
-  return !!options && ts.isObjectLiteralExpression(options)
-    && options.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === 'count');
+  return (
+    !!options &&
+    ts.isObjectLiteralExpression(options) &&
+    options.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === 'count')
+  );
 }
 
 export function extractStrings(files: string[] = listSourceFiles()): Extraction {
@@ -134,7 +145,13 @@ export function extractStrings(files: string[] = listSourceFiles()): Extraction 
 
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const where = (node: ts.Node): Omit<DynamicCall, 'expression'> => ({
       file: relative(REPO_DIR, file),
       line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
@@ -159,8 +176,11 @@ export function extractStrings(files: string[] = listSourceFiles()): Extraction 
       }
       if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name) && node.name.text === 'i18nKey' && node.initializer) {
         const init = node.initializer;
-        const value = ts.isStringLiteral(init) ? [init.text]
-          : ts.isJsxExpression(init) && init.expression ? literalValues(init.expression) : null;
+        const value = ts.isStringLiteral(init)
+          ? [init.text]
+          : ts.isJsxExpression(init) && init.expression
+            ? literalValues(init.expression)
+            : null;
         if (value) value.forEach((v) => keys.add(v));
         else unresolved.push({ ...where(node), expression: init.getText(source) });
       }
@@ -173,7 +193,14 @@ export function extractStrings(files: string[] = listSourceFiles()): Extraction 
   for (const key of server.plurals) plurals.add(key);
   keys.delete('');
   const sort = (values: Iterable<string>) => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { keys: sort(keys), plurals: sort(plurals), resolved, unresolved, server: server.keys, files: files.length + server.files };
+  return {
+    keys: sort(keys),
+    plurals: sort(plurals),
+    resolved,
+    unresolved,
+    server: server.keys,
+    files: files.length + server.files,
+  };
 }
 
 /** The `{{name}}` placeholders of a string, sorted, duplicates kept. */
@@ -191,15 +218,25 @@ export const TARGET_LANGUAGES = LANGUAGES.filter((l) => l !== 'en');
 function main(): void {
   const result = extractStrings();
   const chars = result.keys.reduce((n, k) => n + k.length, 0);
-  console.log(`Scanned ${result.files} files: ${result.keys.length} unique keys (${chars} characters), ${result.plurals.length} with {count}.`);
-  console.log(`Server error messages: ${result.server.length} (${result.server.filter((k) => k.includes('{{')).length} templates).`);
-  console.log(`Dynamic t() calls: ${result.resolved.length} resolved from constant tables, ${result.unresolved.length} unresolved.`);
+  console.log(
+    `Scanned ${result.files} files: ${result.keys.length} unique keys (${chars} characters), ${result.plurals.length} with {count}.`,
+  );
+  console.log(
+    `Server error messages: ${result.server.length} (${result.server.filter((k) => k.includes('{{')).length} templates).`,
+  );
+  console.log(
+    `Dynamic t() calls: ${result.resolved.length} resolved from constant tables, ${result.unresolved.length} unresolved.`,
+  );
   for (const call of result.unresolved) console.log(`  unresolved ${call.file}:${call.line}  t(${call.expression})`);
   for (const lang of TARGET_LANGUAGES) {
     const map = readTranslations(lang);
     const missing = map ? result.keys.filter((k) => !map[k]) : result.keys;
-    const stale = map ? Object.keys(map).filter((k) => !result.keys.includes(k) && !result.plurals.some((p) => k.startsWith(`${p}_`))) : [];
-    console.log(`  ${lang}: ${map ? Object.keys(map).length : 'no file'} entries, ${missing.length} missing, ${stale.length} not in the code`);
+    const stale = map
+      ? Object.keys(map).filter((k) => !result.keys.includes(k) && !result.plurals.some((p) => k.startsWith(`${p}_`)))
+      : [];
+    console.log(
+      `  ${lang}: ${map ? Object.keys(map).length : 'no file'} entries, ${missing.length} missing, ${stale.length} not in the code`,
+    );
   }
   if (process.argv.includes('--write')) {
     const out = join(HERE, 'extracted-strings.json');

@@ -28,10 +28,36 @@ export interface ServerMessages {
   files: number;
 }
 
-const FACTORIES = new Set(['badRequest', 'forbidden', 'unauthorized', 'notFound', 'tooManyRequests', 'conflict', 'unavailable']);
+const FACTORIES = new Set([
+  'badRequest',
+  'forbidden',
+  'unauthorized',
+  'notFound',
+  'tooManyRequests',
+  'conflict',
+  'unavailable',
+]);
 /** Codes whose message the web never shows (it shows its default message for a server fault). */
 const HIDDEN_CODES = new Set(['INTERNAL_SERVER_ERROR', 'NOT_IMPLEMENTED']);
-const ZOD_CHECKS = new Set(['min', 'max', 'length', 'regex', 'refine', 'int', 'positive', 'nonnegative', 'email', 'url', 'startsWith', 'endsWith', 'gte', 'lte', 'gt', 'lt', 'nonempty']);
+const ZOD_CHECKS = new Set([
+  'min',
+  'max',
+  'length',
+  'regex',
+  'refine',
+  'int',
+  'positive',
+  'nonnegative',
+  'email',
+  'url',
+  'startsWith',
+  'endsWith',
+  'gte',
+  'lte',
+  'gt',
+  'lt',
+  'nonempty',
+]);
 /** Methods whose call in a substitution still names the value they are called on (`${names.join(', ')}` -> {{names}}). */
 const VALUE_METHODS = new Set(['join', 'slice', 'trim', 'toString', 'toFixed', 'toLowerCase', 'toUpperCase']);
 const MAX_VARIANTS = 16;
@@ -90,7 +116,8 @@ class Evaluator {
   private resolve(node: ts.Node): ts.Node | undefined {
     const decl = this.declarationOf(node);
     if (!decl) return undefined;
-    if (ts.isVariableDeclaration(decl) && decl.initializer && ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const) return decl.initializer;
+    if (ts.isVariableDeclaration(decl) && decl.initializer && ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const)
+      return decl.initializer;
     if (ts.isPropertyAssignment(decl)) return decl.initializer;
     if (ts.isFunctionDeclaration(decl)) return decl;
     return undefined;
@@ -98,7 +125,13 @@ class Evaluator {
 
   private unwrap(node: ts.Node): ts.Node {
     let n = node;
-    while (ts.isParenthesizedExpression(n) || ts.isAsExpression(n) || ts.isSatisfiesExpression(n) || ts.isTypeAssertionExpression(n)) n = n.expression;
+    while (
+      ts.isParenthesizedExpression(n) ||
+      ts.isAsExpression(n) ||
+      ts.isSatisfiesExpression(n) ||
+      ts.isTypeAssertionExpression(n)
+    )
+      n = n.expression;
     return n;
   }
 
@@ -120,7 +153,9 @@ class Evaluator {
       const init = this.resolve(n.expression);
       const object = init && this.unwrap(init);
       if (!object || !ts.isObjectLiteralExpression(object)) return null;
-      const values = object.properties.map((p) => (ts.isPropertyAssignment(p) ? this.literals(p.initializer, depth + 1) : null));
+      const values = object.properties.map((p) =>
+        ts.isPropertyAssignment(p) ? this.literals(p.initializer, depth + 1) : null,
+      );
       return values.every((v) => v) ? values.flatMap((v) => v!) : null;
     }
     if (ts.isTemplateExpression(n)) return this.template(n, depth, false);
@@ -135,7 +170,8 @@ class Evaluator {
     if (ts.isElementAccessExpression(n)) return this.placeholder(n.expression);
     if (ts.isCallExpression(n)) {
       const callee = n.expression;
-      if (ts.isPropertyAccessExpression(callee)) return VALUE_METHODS.has(callee.name.text) ? this.placeholder(callee.expression) : callee.name.text;
+      if (ts.isPropertyAccessExpression(callee))
+        return VALUE_METHODS.has(callee.name.text) ? this.placeholder(callee.expression) : callee.name.text;
       return this.placeholder(callee);
     }
     return 'value';
@@ -158,19 +194,29 @@ class Evaluator {
     const n = this.unwrap(node);
     if (depth > MAX_DEPTH) return [];
     if (ts.isTemplateExpression(n)) return this.template(n, depth, true) ?? [];
-    if (ts.isConditionalExpression(n)) return [...this.messages(n.whenTrue, depth + 1), ...this.messages(n.whenFalse, depth + 1)];
-    if (ts.isBinaryExpression(n) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(n.operatorToken.kind)) {
+    if (ts.isConditionalExpression(n))
+      return [...this.messages(n.whenTrue, depth + 1), ...this.messages(n.whenFalse, depth + 1)];
+    if (
+      ts.isBinaryExpression(n) &&
+      [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(n.operatorToken.kind)
+    ) {
       return [...this.messages(n.left, depth + 1), ...this.messages(n.right, depth + 1)];
     }
     if (ts.isObjectLiteralExpression(n)) return this.optionMessages(n, depth + 1);
-    if (ts.isArrowFunction(n) || ts.isFunctionExpression(n) || ts.isFunctionDeclaration(n)) return this.returned(n, depth + 1);
+    if (ts.isArrowFunction(n) || ts.isFunctionExpression(n) || ts.isFunctionDeclaration(n))
+      return this.returned(n, depth + 1);
     if (ts.isCallExpression(n)) {
       const target = this.resolve(ts.isPropertyAccessExpression(n.expression) ? n.expression.name : n.expression);
       const fn = target && this.unwrap(target);
       if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn))) return [];
       // A message builder: what it returns, and the messages its options object hands it.
-      const given = n.arguments.filter(ts.isObjectLiteralExpression).flatMap((o) =>
-        o.properties.flatMap((p) => (ts.isPropertyAssignment(p) ? this.messages(p.initializer, depth + 1).filter((m) => /\s/.test(m)) : [])));
+      const given = n.arguments
+        .filter(ts.isObjectLiteralExpression)
+        .flatMap((o) =>
+          o.properties.flatMap((p) =>
+            ts.isPropertyAssignment(p) ? this.messages(p.initializer, depth + 1).filter((m) => /\s/.test(m)) : [],
+          ),
+        );
       return [...this.returned(fn, depth + 1), ...given];
     }
     if (ts.isIdentifier(n) || ts.isPropertyAccessExpression(n)) {
@@ -183,7 +229,10 @@ class Evaluator {
   /** `error` and `message` of an options or issue object. */
   optionMessages(node: ts.ObjectLiteralExpression, depth = 0): string[] {
     return node.properties.flatMap((p) =>
-      ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && ['error', 'message'].includes(p.name.text) ? this.messages(p.initializer, depth + 1) : []);
+      ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && ['error', 'message'].includes(p.name.text)
+        ? this.messages(p.initializer, depth + 1)
+        : [],
+    );
   }
 
   private returned(fn: ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration, depth: number): string[] {
@@ -216,7 +265,9 @@ function messagesAt(node: ts.Node, scope: Scope, ev: Evaluator): string[] {
     const isMethod = ts.isPropertyAccessExpression(node.expression);
     if (name && FACTORIES.has(name) && !isMethod && node.arguments[0]) return ev.messages(node.arguments[0]);
     if (scope.checks && name && isMethod && ZOD_CHECKS.has(name)) {
-      return node.arguments.slice(1).flatMap((a) => (ts.isObjectLiteralExpression(a) ? ev.optionMessages(a) : ev.messages(a)));
+      return node.arguments
+        .slice(1)
+        .flatMap((a) => (ts.isObjectLiteralExpression(a) ? ev.optionMessages(a) : ev.messages(a)));
     }
     if (scope.options) return node.arguments.filter(ts.isObjectLiteralExpression).flatMap((a) => ev.optionMessages(a));
     return [];
@@ -227,19 +278,39 @@ function messagesAt(node: ts.Node, scope: Scope, ev: Evaluator): string[] {
     return message && !codes?.some((c) => HIDDEN_CODES.has(c)) ? ev.messages(message) : [];
   }
   if (ts.isObjectLiteralExpression(node) && hasProperty(node, 'error') && hasProperty(node, 'cause')) {
-    return node.properties.flatMap((p) => (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'error' ? ev.messages(p.initializer) : []));
+    return node.properties.flatMap((p) =>
+      ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'error'
+        ? ev.messages(p.initializer)
+        : [],
+    );
   }
-  if (ts.isParameter(node) && ts.isIdentifier(node.name) && node.name.text === 'message' && node.initializer) return ev.messages(node.initializer);
+  if (ts.isParameter(node) && ts.isIdentifier(node.name) && node.name.text === 'message' && node.initializer)
+    return ev.messages(node.initializer);
   return [];
 }
 
 /** Every player-facing server message and template. */
-export function extractServerMessages(repoDir: string, sources: ServerSource[] = serverSources(repoDir)): ServerMessages {
-  const perFile = sources.flatMap((s) => listFiles(s).map((file) => ({ file, scope: { checks: s.checks, options: s.options } })));
-  const program = ts.createProgram(perFile.map((f) => f.file), {
-    noLib: true, noEmit: true, allowImportingTsExtensions: true, module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, types: [], skipLibCheck: true, noResolve: true,
-  });
+export function extractServerMessages(
+  repoDir: string,
+  sources: ServerSource[] = serverSources(repoDir),
+): ServerMessages {
+  const perFile = sources.flatMap((s) =>
+    listFiles(s).map((file) => ({ file, scope: { checks: s.checks, options: s.options } })),
+  );
+  const program = ts.createProgram(
+    perFile.map((f) => f.file),
+    {
+      noLib: true,
+      noEmit: true,
+      allowImportingTsExtensions: true,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      target: ts.ScriptTarget.ES2022,
+      types: [],
+      skipLibCheck: true,
+      noResolve: true,
+    },
+  );
   const ev = new Evaluator(program.getTypeChecker());
   const where: Record<string, string> = {};
   for (const { file, scope } of perFile) {
@@ -249,7 +320,9 @@ export function extractServerMessages(repoDir: string, sources: ServerSource[] =
       for (const message of messagesAt(node, scope, ev)) {
         const text = message.trim();
         // A message has words; a number or an empty text is an argument that only looked like one.
-        if (/[A-Za-z]{2}/.test(text) && !(text in where)) where[text] = `${relative(repoDir, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+        if (/[A-Za-z]{2}/.test(text) && !(text in where))
+          where[text] =
+            `${relative(repoDir, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
       }
       ts.forEachChild(node, visit);
     };

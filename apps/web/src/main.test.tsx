@@ -8,7 +8,10 @@ const roots = vi.hoisted(() => [] as ReactDomClient.Root[]);
 vi.mock('react-dom/client', async (importOriginal) => {
   const client = await importOriginal<typeof ReactDomClient>();
   // The app's root, kept so the test can unmount what main.tsx mounted.
-  return { ...client, createRoot: (...args: Parameters<typeof client.createRoot>) => roots[roots.push(client.createRoot(...args)) - 1]! };
+  return {
+    ...client,
+    createRoot: (...args: Parameters<typeof client.createRoot>) => roots[roots.push(client.createRoot(...args)) - 1]!,
+  };
 });
 
 /**
@@ -17,8 +20,19 @@ vi.mock('react-dom/client', async (importOriginal) => {
  * browser that ran the round trip); a `?token=` on any page is ignored.
  */
 it('a ?token= in the address no longer changes the stored session', async () => {
-  const victim = mockToken({ user: 'player-victim', loggedIn: true, tier: 3, tosConsent: true, tags: { 'girls-set': 'true' } });
-  const attacker = mockToken({ user: 'player-attacker', loggedIn: true, tosConsent: true, tags: { 'girls-set': 'true' } });
+  const victim = mockToken({
+    user: 'player-victim',
+    loggedIn: true,
+    tier: 3,
+    tosConsent: true,
+    tags: { 'girls-set': 'true' },
+  });
+  const attacker = mockToken({
+    user: 'player-attacker',
+    loggedIn: true,
+    tosConsent: true,
+    tags: { 'girls-set': 'true' },
+  });
   localStorage.setItem('token', victim);
   localStorage.setItem('language', 'en');
   refreshSession();

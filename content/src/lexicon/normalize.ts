@@ -17,16 +17,43 @@ const INVISIBLE = /[\u00ad\u061c\u0640\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2
 const ACCENTS = /[\u0300-\u036f\u064b-\u065f\u0670]/g;
 
 /** Letters that may carry one of those accents once composed: only texts with one are decomposed. */
-const ACCENTED = /[\u0300-\u036f\u064b-\u065f\u0670\u00c0-\u024f\u1e00-\u1eff\u0386-\u03ce\u0400-\u040f\u0419\u0439\u0450-\u045f\u04c0-\u04ff\u0622-\u0626]/;
+const ACCENTED =
+  /[\u0300-\u036f\u064b-\u065f\u0670\u00c0-\u024f\u1e00-\u1eff\u0386-\u03ce\u0400-\u040f\u0419\u0439\u0450-\u045f\u04c0-\u04ff\u0622-\u0626]/;
 
 /** Decimal digits besides ASCII that the 16 languages use (full-width ones are folded by NFKC). */
 const NATIVE_DIGIT = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59]/g;
 const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0xe50];
 
 /** Cyrillic letters that look like Latin ones, used to hide a Latin word ("tееn" with Cyrillic е). */
-const CONFUSABLES: Record<string, string> = { а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's' };
+const CONFUSABLES: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+};
 
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
 
 function nativeDigit(d: string): string {
   const code = d.charCodeAt(0);
@@ -51,14 +78,18 @@ const TIDY = /`|([^\s\d])\1\1+|\s{2,}|[^\S ]/g;
 const tidy = (match: string, repeated?: string): string => (match === '`' ? "'" : repeated ? repeated + repeated : ' ');
 
 function unconfuse(word: string): string {
-  return /[a-z]/.test(word) && /\p{Script=Cyrillic}/u.test(word) ? word.replace(/\p{Script=Cyrillic}/gu, (c) => CONFUSABLES[c] ?? c) : word;
+  return /[a-z]/.test(word) && /\p{Script=Cyrillic}/u.test(word)
+    ? word.replace(/\p{Script=Cyrillic}/gu, (c) => CONFUSABLES[c] ?? c)
+    : word;
 }
 
 /** The base form: folded, lower case (ß→ss, Turkish ı→i), one kind of apostrophe, letter runs of three cut to two, single spaces. */
 export function baseForm(text: string): string {
   let form = text.toLowerCase();
   if (NON_ASCII.test(form)) {
-    form = foldTerm(form).toLowerCase().replace(SPECIAL, (c) => SPECIALS[c] ?? c);
+    form = foldTerm(form)
+      .toLowerCase()
+      .replace(SPECIAL, (c) => SPECIALS[c] ?? c);
     if (/[\u0400-\u04ff]/.test(form) && /[a-z]/.test(form)) form = form.replace(/[\p{L}\p{M}]+/gu, unconfuse);
   }
   return form.replace(TIDY, tidy).trim();

@@ -29,7 +29,18 @@ const VARIANTS: Partial<Record<Language, Record<string, number>>> = {
   pt: { uma: 1, duas: 2, quatorze: 14, dezasseis: 16, dezassete: 17, dezanove: 19 },
   ru: { одна: 1, две: 2 },
   hi: { पाँच: 5, पन्द्रह: 15, छः: 6 },
-  ar: { عشر: 10, احد_عشر: 11, اثنا_عشر: 12, ثلاثة_عشر: 13, اربعة_عشر: 14, خمسة_عشر: 15, ستة_عشر: 16, سبعة_عشر: 17, ثمانية_عشر: 18, تسعة_عشر: 19 },
+  ar: {
+    عشر: 10,
+    احد_عشر: 11,
+    اثنا_عشر: 12,
+    ثلاثة_عشر: 13,
+    اربعة_عشر: 14,
+    خمسة_عشر: 15,
+    ستة_عشر: 16,
+    سبعة_عشر: 17,
+    ثمانية_عشر: 18,
+    تسعة_عشر: 19,
+  },
 };
 
 const key = (word: string) => word.replace(/[\s\-_]+/g, '_');
@@ -68,7 +79,21 @@ export function numberGroup(lang: Language, teens = false, words = true): string
 }
 
 /** Number words that are also articles or everyday syllables ("un", "ein", "bir", "một", "ba"). */
-const EVERYDAY = new Set(['one', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine', 'eins', 'bir', 'एक', ...(WORDS.vi ?? '').split(' ').slice(0, 9)]);
+const EVERYDAY = new Set([
+  'one',
+  'un',
+  'une',
+  'uno',
+  'una',
+  'um',
+  'uma',
+  'ein',
+  'eine',
+  'eins',
+  'bir',
+  'एक',
+  ...(WORDS.vi ?? '').split(' ').slice(0, 9),
+]);
 
 /**
  * Any number word of the spaced languages but the everyday ones, as a whole word: a text without one
@@ -76,13 +101,37 @@ const EVERYDAY = new Set(['one', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 
  */
 export const ANY_NUMBER_WORD = new RegExp(
   `${WORD_START}(?:${(Object.keys(WORDS) as Language[])
-    .flatMap((l) => [...(MAPS[l]?.keys() ?? [])].filter((w) => !EVERYDAY.has(w)).map((w) => escape(w).replace(/_/g, '[\\s\\-]?')))
+    .flatMap((l) =>
+      [...(MAPS[l]?.keys() ?? [])].filter((w) => !EVERYDAY.has(w)).map((w) => escape(w).replace(/_/g, '[\\s\\-]?')),
+    )
     .join('|')})${WORD_END}`,
 );
 
-const HAN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const HAN_DIGITS: Record<string, number> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
 const KOREAN_SINO: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
-const KOREAN_NATIVE: Record<string, number> = { 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9 };
+const KOREAN_NATIVE: Record<string, number> = {
+  한: 1,
+  두: 2,
+  세: 3,
+  네: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+};
 
 /** Tens-and-units numerals (十六, 二十, 십육): the digit before 十/십 multiplies, the one after adds. */
 function tensNumeral(token: string, ten: string, digits: Record<string, number>): number {

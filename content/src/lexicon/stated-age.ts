@@ -37,13 +37,17 @@ function compile(patterns: readonly AgePattern[], past: boolean, words: boolean)
   const unspaced: string[] = [];
   const langs: [Language, number][] = [];
   for (const { lang, source } of patterns) {
-    const filled = expand(source).replaceAll('{NUM}', numberGroup(lang, false, words)).replaceAll('{TEEN}', numberGroup(lang, true, words));
+    const filled = expand(source)
+      .replaceAll('{NUM}', numberGroup(lang, false, words))
+      .replaceAll('{TEEN}', numberGroup(lang, true, words));
     (UNSPACED.has(lang) ? unspaced : spaced).push(`(?:${filled})`);
     langs.push([lang, groupCount(filled)]);
   }
   // Group order in the expression: the spaced patterns first, then the unspaced, as pushed.
   const ordered = [...langs.filter(([l]) => !UNSPACED.has(l)), ...langs.filter(([l]) => UNSPACED.has(l))];
-  const source = [spaced.length ? `${WORD_START}(?:${spaced.join('|')})` : '', unspaced.join('|')].filter(Boolean).join('|');
+  const source = [spaced.length ? `${WORD_START}(?:${spaced.join('|')})` : '', unspaced.join('|')]
+    .filter(Boolean)
+    .join('|');
   return { re: new RegExp(source, 'gu'), groups: ordered.flatMap(([l, n]) => Array<Language>(n).fill(l)), past };
 }
 
@@ -55,15 +59,76 @@ function compile(patterns: readonly AgePattern[], past: boolean, words: boolean)
  */
 const MAYBE_AGE = new RegExp(
   [
-    '\\d', '十', '열', '십', '岁', '歲', '歳', 'さい', 'лет', 'год', 'возраст', 'साल', 'वर्ष', 'बरस', 'उम्र', 'आयु', 'อายุ', 'วัย', 'ขวบ', 'عمر', 'عشر',
-    'year', 'yrs', 'yo(?![a-z])', 'y/o', 'age[ds]?(?![a-z])', 'anos', 'ans(?![a-z])', 'anni', 'edad', 'idade', 'eta(?![a-z])', 'jahr', 'alt', 'yas',
-    'tahun', 'thn', 'umur', 'usia', 'saal', 'sal(?![a-z])', 'tuoi', 'ten', 'eleven', 'twelve', 'teen', 'diez', 'once', 'doce', 'trece', 'catorce',
-    'quince', 'dieci', 'zehn', 'elf', 'zwolf', 'десят', 'надцат',
+    '\\d',
+    '十',
+    '열',
+    '십',
+    '岁',
+    '歲',
+    '歳',
+    'さい',
+    'лет',
+    'год',
+    'возраст',
+    'साल',
+    'वर्ष',
+    'बरस',
+    'उम्र',
+    'आयु',
+    'อายุ',
+    'วัย',
+    'ขวบ',
+    'عمر',
+    'عشر',
+    'year',
+    'yrs',
+    'yo(?![a-z])',
+    'y/o',
+    'age[ds]?(?![a-z])',
+    'anos',
+    'ans(?![a-z])',
+    'anni',
+    'edad',
+    'idade',
+    'eta(?![a-z])',
+    'jahr',
+    'alt',
+    'yas',
+    'tahun',
+    'thn',
+    'umur',
+    'usia',
+    'saal',
+    'sal(?![a-z])',
+    'tuoi',
+    'ten',
+    'eleven',
+    'twelve',
+    'teen',
+    'diez',
+    'once',
+    'doce',
+    'trece',
+    'catorce',
+    'quince',
+    'dieci',
+    'zehn',
+    'elf',
+    'zwolf',
+    'десят',
+    'надцат',
   ].join('|'),
   '',
 );
 
-const compileAll = (words: boolean): Compiled[] => [false, true].map((past) => compile(AGE_PATTERNS.filter((a) => (a.past ?? false) === past), past, words));
+const compileAll = (words: boolean): Compiled[] =>
+  [false, true].map((past) =>
+    compile(
+      AGE_PATTERNS.filter((a) => (a.past ?? false) === past),
+      past,
+      words,
+    ),
+  );
 /** With number words, and without them for the texts that have none (most texts with a digit). */
 const WITH_WORDS = compileAll(true);
 const DIGITS_ONLY = compileAll(false);
@@ -74,16 +139,93 @@ const APPOSITIVE: Compiled = { re: new RegExp(expand(APPOSITIVE_AGE), 'gu'), gro
  * one of these within two words (or four characters in unspaced scripts) is left out.
  */
 const THINGS = compileTerms([
-  'whisky', 'whiskey', 'scotch', 'bourbon', 'rum', 'rhum', 'wine', 'vino', 'vinho', 'wein', 'cognac', 'conac', 'brandy', 'mezcal', 'tequila',
-  'porto', 'cheese', 'queso', 'fromage', 'kase', 'formaggio', 'queijo', 'bottle', 'botella', 'bouteille', 'flasche', 'bottiglia', 'garrafa',
-  'dogs?', 'puppy', 'cats?', 'kitten', 'perro', 'gato', 'chien', 'hund', 'katze', 'gatto', 'cachorro', 'виски', 'вино', 'коньяк', 'собак*',
-  'кошк*', 'viski', 'sarap', 'kedi*', 'kopek*', 'wiski', 'kucing*', 'anjing*', 'ruou', 'con meo', 'con cho', 'ويسكي', 'نبيذ', 'قطة', 'قطتي',
-  'كلب*', 'व्हिस्की', 'शराब', 'बिल्ली', 'कुत्ता', '威士忌', '葡萄酒', '红酒', '猫', '狗', 'ウイスキー', 'ワイン', '犬', '위스키', '와인', '고양이', '강아지',
-  'วิสกี้', 'ไวน์', 'เหล้า', 'แมว', 'หมา', 'สุนัข',
+  'whisky',
+  'whiskey',
+  'scotch',
+  'bourbon',
+  'rum',
+  'rhum',
+  'wine',
+  'vino',
+  'vinho',
+  'wein',
+  'cognac',
+  'conac',
+  'brandy',
+  'mezcal',
+  'tequila',
+  'porto',
+  'cheese',
+  'queso',
+  'fromage',
+  'kase',
+  'formaggio',
+  'queijo',
+  'bottle',
+  'botella',
+  'bouteille',
+  'flasche',
+  'bottiglia',
+  'garrafa',
+  'dogs?',
+  'puppy',
+  'cats?',
+  'kitten',
+  'perro',
+  'gato',
+  'chien',
+  'hund',
+  'katze',
+  'gatto',
+  'cachorro',
+  'виски',
+  'вино',
+  'коньяк',
+  'собак*',
+  'кошк*',
+  'viski',
+  'sarap',
+  'kedi*',
+  'kopek*',
+  'wiski',
+  'kucing*',
+  'anjing*',
+  'ruou',
+  'con meo',
+  'con cho',
+  'ويسكي',
+  'نبيذ',
+  'قطة',
+  'قطتي',
+  'كلب*',
+  'व्हिस्की',
+  'शराब',
+  'बिल्ली',
+  'कुत्ता',
+  '威士忌',
+  '葡萄酒',
+  '红酒',
+  '猫',
+  '狗',
+  'ウイスキー',
+  'ワイン',
+  '犬',
+  '위스키',
+  '와인',
+  '고양이',
+  '강아지',
+  'วิสกี้',
+  'ไวน์',
+  'เหล้า',
+  'แมว',
+  'หมา',
+  'สุนัข',
 ]);
 
 function aboutAThing(text: string, start: number, end: number, unspaced: boolean): boolean {
-  const before = unspaced ? text.slice(Math.max(0, start - 4), start) : text.slice(0, start).split(/\s+/).slice(-3).join(' ');
+  const before = unspaced
+    ? text.slice(Math.max(0, start - 4), start)
+    : text.slice(0, start).split(/\s+/).slice(-3).join(' ');
   const after = unspaced ? text.slice(end, end + 4) : text.slice(end).split(/\s+/).slice(0, 3).join(' ');
   return THINGS.test(before) || THINGS.test(after);
 }

@@ -23,7 +23,9 @@ function edgeLetters(source: string): [string, string] {
 type Edge = 'word' | 'arabic' | 'none';
 
 function termSource(term: string): { start: Edge; end: Edge; source: string } {
-  const source = foldTerm(term).replace(/(?<=\p{L})\*/gu, `${WORD}*`).replace(/ +/g, '[\\s\\-_·・]*');
+  const source = foldTerm(term)
+    .replace(/(?<=\p{L})\*/gu, `${WORD}*`)
+    .replace(/ +/g, '[\\s\\-_·・]*');
   const [first, last] = edgeLetters(term);
   const start: Edge = NO_BOUNDARY.test(first) ? 'none' : ARABIC.test(first) ? 'arabic' : 'word';
   return { start, end: NO_BOUNDARY.test(last) ? 'none' : 'word', source };

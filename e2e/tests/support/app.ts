@@ -10,7 +10,12 @@ const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'art
  * A full-page screenshot in e2e/artifacts/<project>/<name>.png (git-ignored), for looking at the pages;
  * `fullPage: false` keeps what the player sees on the screen (a step of a flow).
  */
-export async function snap(page: Page, testInfo: TestInfo, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+export async function snap(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   const dir = join(ARTIFACTS, testInfo.project.name);
   mkdirSync(dir, { recursive: true });
   // Lazy images below the fold would stay blank in a full-page shot: load them all, wait a moment for them,

@@ -31,13 +31,16 @@ export function demoCharacter(id: string): DemoCharacter {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') {
       const text = value as { id?: unknown; text?: unknown };
-      if (typeof text.id === 'string' && typeof text.text === 'string') byId.set(text.id, value as { trans?: Record<string, string> });
+      if (typeof text.id === 'string' && typeof text.text === 'string')
+        byId.set(text.id, value as { trans?: Record<string, string> });
       Object.values(value).forEach(walk);
     }
   };
   walk(character.dialogue);
   for (const lang of readdirSync(join(DEMO, 'i18n'))) {
-    const { lines = {} } = JSON.parse(readFileSync(join(DEMO, 'i18n', lang, 'characters', `${id}.json`), 'utf8')) as { lines?: Record<string, string> };
+    const { lines = {} } = JSON.parse(readFileSync(join(DEMO, 'i18n', lang, 'characters', `${id}.json`), 'utf8')) as {
+      lines?: Record<string, string>;
+    };
     for (const [textId, translated] of Object.entries(lines)) {
       const target = byId.get(textId);
       if (target) target.trans = { ...target.trans, [lang]: translated };

@@ -12,7 +12,8 @@ export const test = base.extend<{ watchErrors: void }>({
       page.on('response', (response) => {
         const { pathname } = new URL(response.url());
         const missingFile = response.status() === 404 && /^\/(public|assets|brand)\//.test(pathname);
-        if (response.status() >= 500 || missingFile) problems.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
+        if (response.status() >= 500 || missingFile)
+          problems.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
       });
       await use();
       expect(problems, 'page errors and server errors during the test').toEqual([]);

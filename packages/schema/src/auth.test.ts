@@ -1,43 +1,95 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './constants.ts';
-import { confirmSignupInputSchema, loginInputSchema, logoutInputSchema, passwordResetInputSchema, resendVerificationInputSchema, signupAnswerSchema, signupInputSchema, verifyEmailInputSchema } from './auth.ts';
+import {
+  confirmSignupInputSchema,
+  loginInputSchema,
+  logoutInputSchema,
+  passwordResetInputSchema,
+  resendVerificationInputSchema,
+  signupAnswerSchema,
+  signupInputSchema,
+  verifyEmailInputSchema,
+} from './auth.ts';
 import { restartCharacterInputSchema, setTagInputSchema, setTagsInputSchema } from './user.ts';
 import { tokenClaimsSchema } from './token.ts';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('sign-up validation (spec §5)', () => {
   it('accepts a valid e-mail and a strong, repeated password', () => {
-    expect(signupInputSchema.safeParse({ email: 'ana@example.com', password: 'Secret123', passwordRepeat: 'Secret123' }).success).toBe(true);
+    expect(
+      signupInputSchema.safeParse({ email: 'ana@example.com', password: 'Secret123', passwordRepeat: 'Secret123' })
+        .success,
+    ).toBe(true);
   });
 
-  it.each(['ana', 'ana@example', '@example.com', 'ana @example.com', 'ana@@example.com'])('refuses the e-mail %s with the spec message', (email) => {
-    expect(firstMessage(signupInputSchema.safeParse({ email, password: 'Secret123', passwordRepeat: 'Secret123' }))).toBe(MESSAGES.email);
-  });
+  it.each(['ana', 'ana@example', '@example.com', 'ana @example.com', 'ana@@example.com'])(
+    'refuses the e-mail %s with the spec message',
+    (email) => {
+      expect(
+        firstMessage(signupInputSchema.safeParse({ email, password: 'Secret123', passwordRepeat: 'Secret123' })),
+      ).toBe(MESSAGES.email);
+    },
+  );
 
-  it.each(['short1A', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere'])('refuses the password %s with the spec message', (password) => {
-    expect(firstMessage(signupInputSchema.safeParse({ email: 'ana@example.com', password, passwordRepeat: password }))).toBe(MESSAGES.password);
-  });
+  it.each(['short1A', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere'])(
+    'refuses the password %s with the spec message',
+    (password) => {
+      expect(
+        firstMessage(signupInputSchema.safeParse({ email: 'ana@example.com', password, passwordRepeat: password })),
+      ).toBe(MESSAGES.password);
+    },
+  );
 
   it('refuses a repeat that differs', () => {
-    const result = signupInputSchema.safeParse({ email: 'ana@example.com', password: 'Secret123', passwordRepeat: 'Secret124' });
+    const result = signupInputSchema.safeParse({
+      email: 'ana@example.com',
+      password: 'Secret123',
+      passwordRepeat: 'Secret124',
+    });
     expect(firstMessage(result)).toBe(MESSAGES.passwordRepeat);
   });
 
   it('needs both secret and userId for a reset', () => {
-    const result = passwordResetInputSchema.safeParse({ userId: '', secret: 'abc', password: 'Secret123', passwordRepeat: 'Secret123' });
+    const result = passwordResetInputSchema.safeParse({
+      userId: '',
+      secret: 'abc',
+      password: 'Secret123',
+      passwordRepeat: 'Secret123',
+    });
     expect(firstMessage(result)).toBe(MESSAGES.resetLink);
-    for (const input of [{ secret: 'abc' }, { userId: 'u1' }, { userId: 5, secret: 'abc' }, { userId: 'u1', secret: null }]) {
-      expect(firstMessage(passwordResetInputSchema.safeParse({ ...input, password: 'Secret123', passwordRepeat: 'Secret123' })), JSON.stringify(input)).toBe(MESSAGES.resetLink);
+    for (const input of [
+      { secret: 'abc' },
+      { userId: 'u1' },
+      { userId: 5, secret: 'abc' },
+      { userId: 'u1', secret: null },
+    ]) {
+      expect(
+        firstMessage(
+          passwordResetInputSchema.safeParse({ ...input, password: 'Secret123', passwordRepeat: 'Secret123' }),
+        ),
+        JSON.stringify(input),
+      ).toBe(MESSAGES.resetLink);
     }
   });
 
-  it('answers a missing or mistyped sign-up field with that field\'s own message', () => {
-    expect(firstMessage(signupInputSchema.safeParse({ password: 'Secret123', passwordRepeat: 'Secret123' }))).toBe(MESSAGES.email);
-    expect(firstMessage(signupInputSchema.safeParse({ email: 7, password: 'Secret123', passwordRepeat: 'Secret123' }))).toBe(MESSAGES.email);
-    expect(firstMessage(signupInputSchema.safeParse({ email: 'ana@example.com', passwordRepeat: 'Secret123' }))).toBe(MESSAGES.password);
-    expect(firstMessage(signupInputSchema.safeParse({ email: 'ana@example.com', password: 'Secret123' }))).toBe(MESSAGES.passwordRepeat);
-    expect(firstMessage(signupInputSchema.safeParse(undefined))).toBe('The request must be a JSON object with the fields email, password, passwordRepeat');
+  it("answers a missing or mistyped sign-up field with that field's own message", () => {
+    expect(firstMessage(signupInputSchema.safeParse({ password: 'Secret123', passwordRepeat: 'Secret123' }))).toBe(
+      MESSAGES.email,
+    );
+    expect(
+      firstMessage(signupInputSchema.safeParse({ email: 7, password: 'Secret123', passwordRepeat: 'Secret123' })),
+    ).toBe(MESSAGES.email);
+    expect(firstMessage(signupInputSchema.safeParse({ email: 'ana@example.com', passwordRepeat: 'Secret123' }))).toBe(
+      MESSAGES.password,
+    );
+    expect(firstMessage(signupInputSchema.safeParse({ email: 'ana@example.com', password: 'Secret123' }))).toBe(
+      MESSAGES.passwordRepeat,
+    );
+    expect(firstMessage(signupInputSchema.safeParse(undefined))).toBe(
+      'The request must be a JSON object with the fields email, password, passwordRepeat',
+    );
   });
 });
 
@@ -49,8 +101,14 @@ describe('field messages name the field', () => {
     for (const input of [{}, { id: 'p1' }, { secret: 's' }, { id: '../x', secret: 's' }, { id: 'p1', secret: '' }]) {
       expect(firstMessage(confirmSignupInputSchema.safeParse(input)), JSON.stringify(input)).toBe(MESSAGES.signupLink);
     }
-    expect(confirmSignupInputSchema.parse({ id: 'p-1', secret: 's3cret', password: 'Passw0rd1' })).toEqual({ id: 'p-1', secret: 's3cret', password: 'Passw0rd1' });
-    expect(firstMessage(confirmSignupInputSchema.safeParse({ id: 'p-1', secret: 's3cret' }))).toBe('password is required');
+    expect(confirmSignupInputSchema.parse({ id: 'p-1', secret: 's3cret', password: 'Passw0rd1' })).toEqual({
+      id: 'p-1',
+      secret: 's3cret',
+      password: 'Passw0rd1',
+    });
+    expect(firstMessage(confirmSignupInputSchema.safeParse({ id: 'p-1', secret: 's3cret' }))).toBe(
+      'password is required',
+    );
     expect(signupAnswerSchema.parse({ sent: true })).toEqual({ sent: true });
     expect(firstMessage(resendVerificationInputSchema.safeParse({}))).toBe('user is required');
     expect(firstMessage(logoutInputSchema.safeParse({ everywhere: 'yes' }))).toBe('everywhere must be true or false');
@@ -59,18 +117,33 @@ describe('field messages name the field', () => {
 
   it('tags: setTag and setTags take the same values (text or true/false)', () => {
     expect(setTagInputSchema.parse({ tag: 'futas', value: true })).toEqual({ tag: 'futas', value: true });
-    expect(setTagsInputSchema.parse({ tags: { futas: true, girls: 'false' } })).toEqual({ tags: { futas: true, girls: 'false' } });
+    expect(setTagsInputSchema.parse({ tags: { futas: true, girls: 'false' } })).toEqual({
+      tags: { futas: true, girls: 'false' },
+    });
     expect(firstMessage(setTagInputSchema.safeParse({ tag: 'futas' }))).toBe('value is required');
-    expect(firstMessage(setTagsInputSchema.safeParse({ tags: { futas: 1 } }))).toBe('A tag value must be text or true/false');
-    expect(firstMessage(setTagsInputSchema.safeParse({ tags: [] }))).toBe('tags must be an object of tag names and values');
+    expect(firstMessage(setTagsInputSchema.safeParse({ tags: { futas: 1 } }))).toBe(
+      'A tag value must be text or true/false',
+    );
+    expect(firstMessage(setTagsInputSchema.safeParse({ tags: [] }))).toBe(
+      'tags must be an object of tag names and values',
+    );
     expect(firstMessage(restartCharacterInputSchema.safeParse({}))).toBe('id is required');
-    expect(firstMessage(restartCharacterInputSchema.safeParse({ id: '../x' }))).toBe('id may only hold letters, digits, - and _');
+    expect(firstMessage(restartCharacterInputSchema.safeParse({ id: '../x' }))).toBe(
+      'id may only hold letters, digits, - and _',
+    );
   });
 });
 
 describe('token claims', () => {
   it('fills the specification defaults: tier 0, role 0, English, not logged in', () => {
-    expect(tokenClaimsSchema.parse({ expires: 1, user: 'u' })).toMatchObject({ tier: 0, role: 0, language: 'en', loggedIn: false, tags: {}, v: 0 });
+    expect(tokenClaimsSchema.parse({ expires: 1, user: 'u' })).toMatchObject({
+      tier: 0,
+      role: 0,
+      language: 'en',
+      loggedIn: false,
+      tags: {},
+      v: 0,
+    });
   });
 
   it('refuses a tier outside 0..3', () => {
@@ -85,8 +158,11 @@ describe('hub vote input', () => {
     expect(hubVoteInputSchema.parse({ id: 'h1', option: '1' }).option).toBe(1);
   });
 
-  it.each([null, '', false, true, [], [1], -1, 1.5, 'one'])('refuses %j instead of counting it as an option', async (option) => {
-    const { hubVoteInputSchema } = await import('./hub.ts');
-    expect(hubVoteInputSchema.safeParse({ id: 'h1', option }).success).toBe(false);
-  });
+  it.each([null, '', false, true, [], [1], -1, 1.5, 'one'])(
+    'refuses %j instead of counting it as an option',
+    async (option) => {
+      const { hubVoteInputSchema } = await import('./hub.ts');
+      expect(hubVoteInputSchema.safeParse({ id: 'h1', option }).success).toBe(false);
+    },
+  );
 });

@@ -4,15 +4,26 @@ import { successSchema } from './common.ts';
 import { fieldError, idField, inputObject, requiredText, textField } from './fields.ts';
 
 // A missing or mistyped field of a form answers the form's own message (spec §5).
-export const emailSchema = z.string({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).regex(EMAIL_PATTERN, MESSAGES.email);
-export const passwordSchema = z.string({ error: MESSAGES.password }).max(200, MESSAGES.password).regex(PASSWORD_PATTERN, MESSAGES.password);
+export const emailSchema = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .max(254, MESSAGES.email)
+  .regex(EMAIL_PATTERN, MESSAGES.email);
+export const passwordSchema = z
+  .string({ error: MESSAGES.password })
+  .max(200, MESSAGES.password)
+  .regex(PASSWORD_PATTERN, MESSAGES.password);
 const passwordRepeatSchema = z.string({ error: MESSAGES.passwordRepeat }).max(200, MESSAGES.passwordRepeat);
 
 const passwordsMatch = (v: { password: string; passwordRepeat: string }) => v.password === v.passwordRepeat;
 const repeatIssue = { message: MESSAGES.passwordRepeat, path: ['passwordRepeat'] };
 
 /** Sign-up and connect-email (the same rules, spec §5). */
-export const signupInputSchema = inputObject({ email: emailSchema, password: passwordSchema, passwordRepeat: passwordRepeatSchema }).refine(passwordsMatch, repeatIssue);
+export const signupInputSchema = inputObject({
+  email: emailSchema,
+  password: passwordSchema,
+  passwordRepeat: passwordRepeatSchema,
+}).refine(passwordsMatch, repeatIssue);
 export type SignupInput = z.infer<typeof signupInputSchema>;
 /**
  * What sign-up answers, whether or not the address already has an account (the mail tells which):
@@ -31,7 +42,10 @@ export const confirmSignupInputSchema = inputObject({
 export type ConfirmSignupInput = z.infer<typeof confirmSignupInputSchema>;
 
 /** The login form has no client rules (spec §5): any text, and every failure answers "Login failed". */
-export const loginInputSchema = inputObject({ email: textField('email', 254).trim(), password: textField('password', 200) });
+export const loginInputSchema = inputObject({
+  email: textField('email', 254).trim(),
+  password: textField('password', 200),
+});
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const sendPasswordResetInputSchema = inputObject({ email: emailSchema });
@@ -49,10 +63,15 @@ export const passwordResetAnswerSchema = successSchema.extend({ token: z.string(
 export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
 
 /** The parts of the verification link; anything missing or odd answers the link's own message. */
-export const verifyEmailInputSchema = inputObject({ userId: idField('userId', MESSAGES.verifyLink), secret: requiredText('secret', 200, MESSAGES.verifyLink) });
+export const verifyEmailInputSchema = inputObject({
+  userId: idField('userId', MESSAGES.verifyLink),
+  secret: requiredText('secret', 200, MESSAGES.verifyLink),
+});
 export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
 
-export const logoutInputSchema = inputObject({ everywhere: z.boolean({ error: fieldError('everywhere', 'boolean') }).default(false) }).default({ everywhere: false });
+export const logoutInputSchema = inputObject({
+  everywhere: z.boolean({ error: fieldError('everywhere', 'boolean') }).default(false),
+}).default({ everywhere: false });
 export type LogoutInput = z.infer<typeof logoutInputSchema>;
 
 /** GET /api/auth/resend-verification/{user}: only the caller's own id is accepted. */

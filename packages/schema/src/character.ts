@@ -72,4 +72,8 @@ export const likeAnswerSchema = z.object({ likes: z.number().int(), likedBy: z.a
 export const postIdInputSchema = z.object({ postId: idSchema });
 
 /** Numbers the landing page advertises, counted from the loaded pack. */
-export const packStatsSchema = z.object({ characters: z.number().int(), locations: z.number().int(), posesPerCharacter: z.number().int() });
+export const packStatsSchema = z.object({
+  characters: z.number().int(),
+  locations: z.number().int(),
+  posesPerCharacter: z.number().int(),
+});

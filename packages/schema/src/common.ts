@@ -5,9 +5,22 @@ export const languageSchema = z.enum(LANGUAGES);
 
 /** English language name to code (the specification's reverse map). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English', es: 'Spanish', fr: 'French', de: 'German', it: 'Italian', pt: 'Portuguese',
-  ru: 'Russian', zh: 'Chinese', ja: 'Japanese', ko: 'Korean', ar: 'Arabic', tr: 'Turkish',
-  id: 'Indonesian', hi: 'Hindi', vi: 'Vietnamese', th: 'Thai',
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  pt: 'Portuguese',
+  ru: 'Russian',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
+  ar: 'Arabic',
+  tr: 'Turkish',
+  id: 'Indonesian',
+  hi: 'Hindi',
+  vi: 'Vietnamese',
+  th: 'Thai',
 };
 export const LANGUAGE_CODES: Record<string, Language> = Object.fromEntries(
   Object.entries(LANGUAGE_NAMES).map(([code, name]) => [name, code as Language]),
@@ -15,16 +28,37 @@ export const LANGUAGE_CODES: Record<string, Language> = Object.fromEntries(
 export const tierSchema = z.number().int().min(0).max(3);
 
 /** Ids are short url-safe strings (content ids like "mila", database ids like cuid). */
-export const idSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+export const idSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
 
 /** Tags are key/value pairs (spec §3): futas, girls, girls-set, futas-set, language, futa, and per-character tags. */
-export const tagKeySchema = z.string().trim().min(1).max(40).regex(/^[a-z0-9 !_-]+$/i, 'Invalid tag');
+export const tagKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9 !_-]+$/i, 'Invalid tag');
 export const tagValueSchema = z.union([z.string().max(40), z.boolean()]).transform((v) => String(v));
 export const tagsSchema = z.record(z.string(), z.string());
 export type Tags = z.infer<typeof tagsSchema>;
 
 /** Causes an error answer may carry (spec §8). */
-export const errorCauseSchema = z.enum(['tier', 'patreon', 'score', 'login', 'location', 'quota', 'blocked', 'validation', 'content', 'rate']);
+export const errorCauseSchema = z.enum([
+  'tier',
+  'patreon',
+  'score',
+  'login',
+  'location',
+  'quota',
+  'blocked',
+  'validation',
+  'content',
+  'rate',
+]);
 export type ErrorCause = z.infer<typeof errorCauseSchema>;
 /** Every failed REST call answers this shape; a refused input adds `issues`, each problem with the field it names. */
 export const errorBodySchema = z.object({

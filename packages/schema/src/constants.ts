@@ -5,7 +5,24 @@
  */
 
 /** The sixteen interface languages of the specification (§1). */
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar', 'tr', 'id', 'hi', 'vi', 'th'] as const;
+export const LANGUAGES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'pt',
+  'ru',
+  'zh',
+  'ja',
+  'ko',
+  'ar',
+  'tr',
+  'id',
+  'hi',
+  'vi',
+  'th',
+] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
@@ -19,7 +36,16 @@ export const VOTE_POWER = [1, 3, 6, 10] as const;
 /** Roles: 0 player, 10+ translator, 50+ moderator, 100 admin. */
 export const ROLE = { player: 0, translator: 10, moderator: 50, admin: 100 } as const;
 
-export const GAME_TYPES = ['chat', 'cosplay', 'helping-hand', 'lost-and-found', 'emoji', 'emojisfw', 'minigame', 'minigame2'] as const;
+export const GAME_TYPES = [
+  'chat',
+  'cosplay',
+  'helping-hand',
+  'lost-and-found',
+  'emoji',
+  'emojisfw',
+  'minigame',
+  'minigame2',
+] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 /** Game types whose route has a /futa variant. */
 export const FUTA_GAME_TYPES: readonly GameType[] = ['lost-and-found', 'emoji', 'minigame', 'minigame2'];
@@ -40,7 +66,8 @@ export const MESSAGES = {
   verifyLink: 'Invalid or expired verification link',
   loginFailed: 'Login failed',
   resetMailFailed: 'Failed to send reset email',
-  signupLink: 'This sign-up link is invalid, has expired or was already used. If you confirmed it already, please log in; otherwise sign up again.',
+  signupLink:
+    'This sign-up link is invalid, has expired or was already used. If you confirmed it already, please log in; otherwise sign up again.',
   signupTaken: 'This email address already has an account. Please log in.',
   signupMailFailed: 'Failed to send the confirmation email. Please try again later.',
   signupPassword: 'This is not the password you chose when you signed up.',

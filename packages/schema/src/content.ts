@@ -14,15 +14,28 @@ import { gameTypeSchema } from './message.ts';
  */
 
 const translationsSchema = z.record(z.string(), z.string()).default({});
-const mediaNameSchema = z.string().regex(/^[A-Za-z0-9_.-]+\.(jpg|jpeg|png|gif|webp|mp4|mov|webm)$/, 'Invalid media file name');
-const contentIdSchema = z.string().regex(/^[a-z0-9-]+$/, 'Ids are lowercase letters, digits and dashes').max(40);
+const mediaNameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]+\.(jpg|jpeg|png|gif|webp|mp4|mov|webm)$/, 'Invalid media file name');
+const contentIdSchema = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, 'Ids are lowercase letters, digits and dashes')
+  .max(40);
 /** The stable id of a line, reply or option: translations find the text by it, never by position. */
-export const textIdSchema = z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, 'Text ids are lowercase letters, digits, dots, dashes and underscores').max(80);
+export const textIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9._-]*$/, 'Text ids are lowercase letters, digits, dots, dashes and underscores')
+  .max(80);
 
 /** A line a character says: text with optional translations by language and an optional image. */
 export const lineSchema = z.union([
   z.string().min(1),
-  z.object({ id: textIdSchema.optional(), text: z.string().min(1), trans: translationsSchema, image: mediaNameSchema.optional() }),
+  z.object({
+    id: textIdSchema.optional(),
+    text: z.string().min(1),
+    trans: translationsSchema,
+    image: mediaNameSchema.optional(),
+  }),
 ]);
 export type Line = z.infer<typeof lineSchema>;
 
@@ -41,7 +54,11 @@ export type Reply = z.infer<typeof replySchema>;
 export const beatSchema = z.object({ lines: z.array(lineSchema).min(1), replies: z.array(replySchema).min(1) });
 export type Beat = z.infer<typeof beatSchema>;
 
-export const moodBandsSchema = z.object({ cold: z.array(beatSchema).min(1), warm: z.array(beatSchema).min(1), hot: z.array(beatSchema).min(1) });
+export const moodBandsSchema = z.object({
+  cold: z.array(beatSchema).min(1),
+  warm: z.array(beatSchema).min(1),
+  hot: z.array(beatSchema).min(1),
+});
 
 export const dialogueSchema = z.object({
   /** The first meeting's hello: a player who never talked to the character. */
@@ -66,7 +83,11 @@ export const dialogueSchema = z.object({
   away: z.array(lineSchema).min(1),
   resume: z.array(lineSchema).min(1),
   /** Answers to free text that matched no offered reply, by sentiment. */
-  freeText: z.object({ positive: z.array(lineSchema).min(1), neutral: z.array(lineSchema).min(1), negative: z.array(lineSchema).min(1) }),
+  freeText: z.object({
+    positive: z.array(lineSchema).min(1),
+    neutral: z.array(lineSchema).min(1),
+    negative: z.array(lineSchema).min(1),
+  }),
 });
 export type Dialogue = z.infer<typeof dialogueSchema>;
 
@@ -118,7 +139,9 @@ export const tastesSchema = z.object({
    */
   bold: z.enum(['early', 'warm', 'late']).default('warm'),
   /** Per date location id, points added to a reply kind's meter change there: `{ "rooftop": { "bold": 1 } }`. */
-  places: z.record(z.string(), z.object({ friendly: kindShiftSchema, bold: kindShiftSchema, rude: kindShiftSchema }).partial()).default({}),
+  places: z
+    .record(z.string(), z.object({ friendly: kindShiftSchema, bold: kindShiftSchema, rude: kindShiftSchema }).partial())
+    .default({}),
 });
 export type Tastes = z.infer<typeof tastesSchema>;
 export const DEFAULT_TASTES: Tastes = { bold: 'warm', places: {} };
@@ -141,7 +164,10 @@ export const packCharacterSchema = z.object({
   poses: z.array(poseSchema).min(1),
   dialogue: dialogueSchema,
   /** Thresholds overriding the defaults (date 15, scene 25). */
-  thresholds: z.object({ date: z.number().int().min(1).max(30), scene: z.number().int().min(1).max(30) }).partial().default({}),
+  thresholds: z
+    .object({ date: z.number().int().min(1).max(30), scene: z.number().int().min(1).max(30) })
+    .partial()
+    .default({}),
   /** What she likes and when; absent means the defaults (`DEFAULT_TASTES`). */
   tastes: tastesSchema.optional(),
 });
@@ -212,7 +238,11 @@ export const packHubPostSchema = z.object({
 });
 export type PackHubPost = z.infer<typeof packHubPostSchema>;
 
-export const packSchema = z.object({ name: z.string(), version: z.string(), defaultLanguage: z.string().default('en') });
+export const packSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  defaultLanguage: z.string().default('en'),
+});
 
 const textById = z.record(z.string(), z.string());
 

@@ -6,7 +6,13 @@ import { z } from 'zod';
  * generic "expected string, received undefined".
  */
 type Kind = 'text' | 'boolean' | 'number' | 'object' | 'list';
-const KIND_WORDS: Record<Kind, string> = { text: 'text', boolean: 'true or false', number: 'a number', object: 'an object', list: 'a list' };
+const KIND_WORDS: Record<Kind, string> = {
+  text: 'text',
+  boolean: 'true or false',
+  number: 'a number',
+  object: 'an object',
+  list: 'a list',
+};
 
 interface IssueLike {
   input?: unknown;
@@ -16,11 +22,15 @@ interface IssueLike {
 export const fieldError =
   (field: string, kind: Kind = 'text', messages: { missing?: string; wrong?: string } = {}) =>
   (issue: IssueLike): string =>
-    issue.input === undefined ? (messages.missing ?? `${field} is required`) : (messages.wrong ?? `${field} must be ${KIND_WORDS[kind]}`);
+    issue.input === undefined
+      ? (messages.missing ?? `${field} is required`)
+      : (messages.wrong ?? `${field} must be ${KIND_WORDS[kind]}`);
 
 /** A text field of at most `max` characters; `message` (a specification message) replaces every error of the field. */
 export function textField(field: string, max: number, message?: string) {
-  return z.string({ error: fieldError(field, 'text', { missing: message, wrong: message }) }).max(max, message ?? `${field} is too long (at most ${max} characters)`);
+  return z
+    .string({ error: fieldError(field, 'text', { missing: message, wrong: message }) })
+    .max(max, message ?? `${field} is too long (at most ${max} characters)`);
 }
 
 /** A required, non-empty text field. */

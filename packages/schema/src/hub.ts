@@ -23,7 +23,14 @@ export const hubPostSchema = z.object({
 export type HubPost = z.infer<typeof hubPostSchema>;
 
 /** The option index: a whole number (or its digits as text, from form posts); null, booleans and arrays are refused. */
-const optionIndexSchema = z.union([z.number(), z.string().regex(/^\d{1,3}$/, 'Invalid option').transform(Number)]).pipe(z.number().int().min(0).max(50));
+const optionIndexSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'Invalid option')
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(0).max(50));
 export const hubVoteInputSchema = z.object({ id: idSchema, option: optionIndexSchema });
 export const hubPostIdInputSchema = z.object({ id: idSchema });
-

@@ -5,7 +5,11 @@ import { GAME_TYPES } from './constants.ts';
 export const gameTypeSchema = z.enum(GAME_TYPES);
 
 /** A game of the game shell the pack offers: its type, whether it is the futa variant, its title in the player's language. */
-export const gameOfferSchema = z.object({ gameType: gameTypeSchema.exclude(['chat']), futa: z.boolean(), title: z.string() });
+export const gameOfferSchema = z.object({
+  gameType: gameTypeSchema.exclude(['chat']),
+  futa: z.boolean(),
+  title: z.string(),
+});
 export type GameOffer = z.infer<typeof gameOfferSchema>;
 
 export const chatModeSchema = z.enum(['chat', 'freestyle']);
@@ -21,7 +25,12 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** A choice offered at a location-select or action-select step. */
-export const choiceSchema = z.object({ id: z.string(), label: z.string(), labelTrans: z.string().nullable(), image: z.string().nullable() });
+export const choiceSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  labelTrans: z.string().nullable(),
+  image: z.string().nullable(),
+});
 export type Choice = z.infer<typeof choiceSchema>;
 
 /**
@@ -36,7 +45,11 @@ export const meterChangeSchema = z.object({ delta: z.number().int(), reason: met
 export type MeterChange = z.infer<typeof meterChangeSchema>;
 
 /** What a level opens with a character: location names (in the player's language) and how many poses. */
-export const unlockSchema = z.object({ level: z.number().int().min(1), locations: z.array(z.string()), poses: z.number().int().min(0) });
+export const unlockSchema = z.object({
+  level: z.number().int().min(1),
+  locations: z.array(z.string()),
+  poses: z.number().int().min(0),
+});
 export type Unlock = z.infer<typeof unlockSchema>;
 
 /**
@@ -114,7 +127,9 @@ export const gameStateSchema = z.object({
    * The blocks this character gave the player, for the escalation (15 min, 2 h, then 24 h): how many
    * and when the last one began. They lapse after 7 days without another; a restart keeps them.
    */
-  blocks: z.object({ count: z.number().int().min(0), last: z.number().int().nullable() }).default({ count: 0, last: null }),
+  blocks: z
+    .object({ count: z.number().int().min(0), last: z.number().int().nullable() })
+    .default({ count: 0, last: null }),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 
@@ -133,7 +148,11 @@ export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
  * GET /api/message/restart/{id1}/{id2}[/futa]: id1 is the character id, id2 the game type
  * (chat, cosplay, ...); /futa selects the futa variant.
  */
-export const restartInputSchema = z.object({ id: idSchema, gameType: gameTypeSchema.default('chat'), isFuta: z.boolean().default(false) });
+export const restartInputSchema = z.object({
+  id: idSchema,
+  gameType: gameTypeSchema.default('chat'),
+  isFuta: z.boolean().default(false),
+});
 
 export const inboxItemSchema = z.object({
   _id: z.string(),

@@ -21,11 +21,37 @@ export const DEFAULT_DESCRIPTION = 'An adults-only (18+) dating-game chat with f
 
 export const PAGES: readonly PageInfo[] = [
   { path: '/', title: SITE_TAGLINE, description: DEFAULT_DESCRIPTION, indexed: true },
-  { path: '/tiers', title: 'Tiers', description: 'The subscription tiers: what each one opens and what it costs.', indexed: true },
-  { path: '/game', title: 'Games', description: 'Story games with every character: costume nights, quizzes, emoji chats and more.' },
-  { path: '/sitemap', title: 'Sitemap', description: 'Every public page of the site, in every language.', indexed: true },
-  { path: '/terms', title: 'Terms of Service', description: 'The terms of use of the site: who may use it, subscriptions, content and contacts.', indexed: true, unprefixed: true },
-  { path: '/privacy', title: 'Privacy Policy', description: 'How the site handles your data: what is stored, why, and your rights.', indexed: true, unprefixed: true },
+  {
+    path: '/tiers',
+    title: 'Tiers',
+    description: 'The subscription tiers: what each one opens and what it costs.',
+    indexed: true,
+  },
+  {
+    path: '/game',
+    title: 'Games',
+    description: 'Story games with every character: costume nights, quizzes, emoji chats and more.',
+  },
+  {
+    path: '/sitemap',
+    title: 'Sitemap',
+    description: 'Every public page of the site, in every language.',
+    indexed: true,
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    description: 'The terms of use of the site: who may use it, subscriptions, content and contacts.',
+    indexed: true,
+    unprefixed: true,
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    description: 'How the site handles your data: what is stored, why, and your rights.',
+    indexed: true,
+    unprefixed: true,
+  },
   { path: '/signup', title: 'Sign up', description: DEFAULT_DESCRIPTION },
   { path: '/app/home', title: 'Home', description: DEFAULT_DESCRIPTION },
   { path: '/app/feed', title: 'Home', description: DEFAULT_DESCRIPTION },

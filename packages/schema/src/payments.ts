@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { tierSchema } from './common.ts';
 
 /** POST /api/auth/connect-patreon: a fresh token, or the provider's authorisation page to go to. */
-export const connectPatreonAnswerSchema = z.union([z.object({ token: z.string() }), z.object({ redirect: z.string() })]);
+export const connectPatreonAnswerSchema = z.union([
+  z.object({ token: z.string() }),
+  z.object({ redirect: z.string() }),
+]);
 export type ConnectPatreonAnswer = z.infer<typeof connectPatreonAnswerSchema>;
 
 /** POST /api/subscribestar/sync: the re-read subscription and a token with the new tier. */

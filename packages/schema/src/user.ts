@@ -8,9 +8,15 @@ export const MAX_TAG_VALUE_LENGTH = 40;
 
 /** One tag value as setTag and setTags both take it: text, or true/false (stored as "true"/"false"). */
 const tagValue = (field: string) =>
-  z.union([z.string().max(MAX_TAG_VALUE_LENGTH, `${field} is too long (at most ${MAX_TAG_VALUE_LENGTH} characters)`), z.boolean()], {
-    error: fieldError(field, 'text', { wrong: `${field} must be text or true/false` }),
-  });
+  z.union(
+    [
+      z.string().max(MAX_TAG_VALUE_LENGTH, `${field} is too long (at most ${MAX_TAG_VALUE_LENGTH} characters)`),
+      z.boolean(),
+    ],
+    {
+      error: fieldError(field, 'text', { wrong: `${field} must be text or true/false` }),
+    },
+  );
 export const tagValueInputSchema = tagValue('value');
 
 export const setTagInputSchema = inputObject({ tag: requiredText('tag', 40), value: tagValueInputSchema });
@@ -18,7 +24,9 @@ export type SetTagInput = z.infer<typeof setTagInputSchema>;
 
 export const setTagsInputSchema = inputObject({
   tags: z
-    .record(z.string(), tagValue('A tag value'), { error: fieldError('tags', 'object', { wrong: 'tags must be an object of tag names and values' }) })
+    .record(z.string(), tagValue('A tag value'), {
+      error: fieldError('tags', 'object', { wrong: 'tags must be an object of tag names and values' }),
+    })
     .refine((t) => Object.keys(t).length <= MAX_USER_TAGS, `Too many tags (at most ${MAX_USER_TAGS})`),
 });
 export type SetTagsInput = z.infer<typeof setTagsInputSchema>;

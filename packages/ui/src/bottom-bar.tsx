@@ -15,10 +15,23 @@ export interface BottomBarProps {
   items: readonly BottomBarItem[];
   label: string;
   /** The router's link (receives `to`); plain anchors when omitted. */
-  linkComponent?: ComponentType<{ to: string; className?: string; 'aria-current'?: 'page' | 'true'; children?: ReactNode }>;
+  linkComponent?: ComponentType<{
+    to: string;
+    className?: string;
+    'aria-current'?: 'page' | 'true';
+    children?: ReactNode;
+  }>;
 }
 
-function Anchor({ to, ...rest }: { to: string; className?: string; 'aria-current'?: 'page' | 'true'; children?: ReactNode }) {
+function Anchor({
+  to,
+  ...rest
+}: {
+  to: string;
+  className?: string;
+  'aria-current'?: 'page' | 'true';
+  children?: ReactNode;
+}) {
   return <a href={to} {...rest} />;
 }
 
@@ -32,7 +45,9 @@ export function BottomBar({ items, label, linkComponent: Link = Anchor }: Bottom
           aria-current={item.active ? (item.current ?? 'page') : undefined}
           className={item.pulse ? 'ui-bottom-bar__tab ui-bottom-bar__tab--pulse' : 'ui-bottom-bar__tab'}
         >
-          <span className="ui-bottom-bar__icon" aria-hidden="true">{item.icon}</span>
+          <span className="ui-bottom-bar__icon" aria-hidden="true">
+            {item.icon}
+          </span>
           <span>{item.label}</span>
         </Link>
       ))}

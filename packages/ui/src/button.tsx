@@ -9,13 +9,25 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children?: ReactNode;
 }
 
-export function buttonClass(variant: ButtonVariant = 'primary', size: 'md' | 'sm' = 'md', block = false, extra?: string): string {
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: 'md' | 'sm' = 'md',
+  block = false,
+  extra?: string,
+): string {
   return ['ui-button', `ui-button--${variant}`, size === 'sm' && 'ui-button--sm', block && 'ui-button--block', extra]
     .filter(Boolean)
     .join(' ');
 }
 
-export function Button({ variant = 'primary', size = 'md', block = false, className, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, block, className)} {...rest} />;
 }
 
@@ -26,7 +38,13 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 
 export function IconButton({ label, className, type = 'button', children, ...rest }: IconButtonProps) {
   return (
-    <button type={type} aria-label={label} title={label} className={['ui-icon-button', className].filter(Boolean).join(' ')} {...rest}>
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      className={['ui-icon-button', className].filter(Boolean).join(' ')}
+      {...rest}
+    >
       {children}
     </button>
   );

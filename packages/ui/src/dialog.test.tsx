@@ -28,7 +28,11 @@ describe('Dialog', () => {
 
   it('ignores Escape when not dismissible', async () => {
     const onClose = vi.fn();
-    render(<Dialog open onClose={onClose} ariaLabel="Gate" dismissible={false} hideClose><button type="button">Continue</button></Dialog>);
+    render(
+      <Dialog open onClose={onClose} ariaLabel="Gate" dismissible={false} hideClose>
+        <button type="button">Continue</button>
+      </Dialog>,
+    );
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -40,8 +44,12 @@ describe('Dialog over the page', () => {
     const page = (first: boolean, second: boolean) => (
       <>
         <button type="button">Behind</button>
-        <Dialog open={first} onClose={() => undefined} title="Games"><button type="button">Play</button></Dialog>
-        <Dialog open={second} onClose={() => undefined} title="Error"><button type="button">OK</button></Dialog>
+        <Dialog open={first} onClose={() => undefined} title="Games">
+          <button type="button">Play</button>
+        </Dialog>
+        <Dialog open={second} onClose={() => undefined} title="Error">
+          <button type="button">OK</button>
+        </Dialog>
       </>
     );
     const view = render(page(false, false));
@@ -71,8 +79,16 @@ describe('Dialog over the page', () => {
   it('leaves alone what the page had made inert itself', () => {
     const own = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'own' }));
     own.setAttribute('inert', '');
-    const view = render(<Dialog open onClose={() => undefined} title="Notice"><p>Saved</p></Dialog>);
-    view.rerender(<Dialog open={false} onClose={() => undefined} title="Notice"><p>Saved</p></Dialog>);
+    const view = render(
+      <Dialog open onClose={() => undefined} title="Notice">
+        <p>Saved</p>
+      </Dialog>,
+    );
+    view.rerender(
+      <Dialog open={false} onClose={() => undefined} title="Notice">
+        <p>Saved</p>
+      </Dialog>,
+    );
     expect(own).toHaveAttribute('inert');
     own.remove();
   });
@@ -92,9 +108,17 @@ describe('Switch', () => {
 describe('Dialog without motion (tests, before the features load)', () => {
   it('leaves at once on close and reports that it has left', () => {
     const onExited = vi.fn();
-    const view = render(<Dialog open onClose={() => undefined} onExited={onExited} title="Notice"><p>Saved</p></Dialog>);
+    const view = render(
+      <Dialog open onClose={() => undefined} onExited={onExited} title="Notice">
+        <p>Saved</p>
+      </Dialog>,
+    );
     expect(screen.getByRole('dialog', { name: 'Notice' })).toBeVisible();
-    view.rerender(<Dialog open={false} onClose={() => undefined} onExited={onExited} title="Notice"><p>Saved</p></Dialog>);
+    view.rerender(
+      <Dialog open={false} onClose={() => undefined} onExited={onExited} title="Notice">
+        <p>Saved</p>
+      </Dialog>,
+    );
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
     expect(onExited).toHaveBeenCalledOnce();
   });

@@ -46,7 +46,8 @@ function syncInertBackground(): void {
   }
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: focus moves in and is trapped, the rest of the page is inert, Escape closes, focus returns to
@@ -55,7 +56,18 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * out with framer-motion, inert while it leaves; before that it fades in by CSS (theme.css) and leaves at once.
  */
 export function Dialog({
-  open, onClose, title, ariaLabel, children, hideClose = false, closeLabel = 'Close', dismissible = true, width, className, style, onExited,
+  open,
+  onClose,
+  title,
+  ariaLabel,
+  children,
+  hideClose = false,
+  closeLabel = 'Close',
+  dismissible = true,
+  width,
+  className,
+  style,
+  onExited,
 }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -73,7 +85,8 @@ export function Dialog({
       openPanels.push(node);
       syncInertBackground();
     }
-    const first = node?.querySelector<HTMLElement>('input, select, textarea') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      node?.querySelector<HTMLElement>('input, select, textarea') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
     return () => {
       if (node) {
@@ -131,7 +144,11 @@ export function Dialog({
   };
   const content = (
     <>
-      {title ? <h2 id={titleId} className="ui-dialog__title">{title}</h2> : null}
+      {title ? (
+        <h2 id={titleId} className="ui-dialog__title">
+          {title}
+        </h2>
+      ) : null}
       {hideClose ? null : (
         <IconButton label={closeLabel} className="ui-dialog__close" onClick={onClose}>
           ✕
@@ -142,7 +159,12 @@ export function Dialog({
   );
 
   if (Layer) {
-    return createPortal(<Layer open={open} onExited={onExited} backdrop={backdrop} panel={panel}>{content}</Layer>, document.body);
+    return createPortal(
+      <Layer open={open} onExited={onExited} backdrop={backdrop} panel={panel}>
+        {content}
+      </Layer>,
+      document.body,
+    );
   }
   if (!open) return null;
   return createPortal(

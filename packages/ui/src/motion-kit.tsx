@@ -1,5 +1,13 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent, type FeatureBundle, type Variants } from 'framer-motion';
+import {
+  AnimatePresence,
+  LazyMotion,
+  MotionConfig,
+  m,
+  useIsPresent,
+  type FeatureBundle,
+  type Variants,
+} from 'framer-motion';
 import { enterFrom, markFeaturesReady, motionSkipped } from './motion-flags.ts';
 
 /**
@@ -21,17 +29,19 @@ const idle = (): Promise<void> =>
 
 /** Loads domAnimation once, in idle time; motion.tsx asks as soon as the kit is in, ahead of need. */
 export function loadFeatures(): Promise<FeatureBundle> {
-  loading ??= idle().then(() => import('./motion-features.ts')).then(
-    (r) => {
-      features = r.default;
-      markFeaturesReady();
-      return r.default;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
+  loading ??= idle()
+    .then(() => import('./motion-features.ts'))
+    .then(
+      (r) => {
+        features = r.default;
+        markFeaturesReady();
+        return r.default;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
   return loading;
 }
 
@@ -58,7 +68,10 @@ const PANEL: Variants = {
 };
 
 /** A div's props, less the animation and drag handlers whose types framer-motion's own replace. */
-export type LayerElementProps = Omit<ComponentPropsWithRef<'div'>, 'onAnimationStart' | 'onDrag' | 'onDragStart' | 'onDragEnd'>;
+export type LayerElementProps = Omit<
+  ComponentPropsWithRef<'div'>,
+  'onAnimationStart' | 'onDrag' | 'onDragStart' | 'onDragEnd'
+>;
 
 export interface DialogLayerProps {
   open: boolean;
@@ -86,7 +99,14 @@ export function DialogLayer({ open, onExited, backdrop, panel, children }: Dialo
 function PresentLayer({ backdrop, panel, children }: Pick<DialogLayerProps, 'backdrop' | 'panel' | 'children'>) {
   const present = useIsPresent();
   return (
-    <m.div {...backdrop} variants={BACKDROP} initial={enterFrom('hidden')} animate="shown" exit="hidden" inert={!present}>
+    <m.div
+      {...backdrop}
+      variants={BACKDROP}
+      initial={enterFrom('hidden')}
+      animate="shown"
+      exit="hidden"
+      inert={!present}
+    >
       <m.div {...panel} aria-hidden={present ? undefined : true} variants={PANEL}>
         {children}
       </m.div>

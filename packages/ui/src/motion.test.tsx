@@ -25,7 +25,11 @@ const scaleOf = (el: HTMLElement) => Number(/scale\(([\d.]+)\)/.exec(el.style.tr
 describe('motion loading', () => {
   it('loads nothing until the player moves, touches or types; then the kit, then the features in idle time', async () => {
     expect(enterFrom({ opacity: 0 })).toBe(false);
-    const view = render(<Dialog open onClose={() => undefined} title="Notice"><p>Saved</p></Dialog>);
+    const view = render(
+      <Dialog open onClose={() => undefined} title="Notice">
+        <p>Saved</p>
+      </Dialog>,
+    );
     // Opened before the kit arrived: shown at once, fully opaque.
     expect(screen.getByRole('dialog', { name: 'Notice' }).style.opacity).toBe('');
     await new Promise((r) => setTimeout(r, 300));
@@ -40,7 +44,9 @@ function Opener({ onExited }: { onExited: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <Dialog open={open} onClose={() => setOpen(false)} onExited={onExited} title="Login Options">
         <input aria-label="Email" />
       </Dialog>
@@ -75,7 +81,14 @@ describe('Dialog with motion', () => {
 
 function Likeable() {
   const [liked, setLiked] = useState(false);
-  return <LikeButton liked={liked} count={liked ? 4 : 3} label={liked ? 'Unlike' : 'Like'} onToggle={() => setLiked(!liked)} />;
+  return (
+    <LikeButton
+      liked={liked}
+      count={liked ? 4 : 3}
+      label={liked ? 'Unlike' : 'Like'}
+      onToggle={() => setLiked(!liked)}
+    />
+  );
 }
 
 describe('LikeButton with motion', () => {
@@ -89,10 +102,13 @@ describe('LikeButton with motion', () => {
     expect(container.querySelector('.play-like__count')).toHaveTextContent('4');
     const heart = () => container.querySelector<HTMLElement>('.play-like__heart')!;
     let peak = 1;
-    await waitFor(() => {
-      peak = Math.max(peak, scaleOf(heart()));
-      expect(peak).toBeGreaterThan(1.1);
-    }, { interval: 10 });
+    await waitFor(
+      () => {
+        peak = Math.max(peak, scaleOf(heart()));
+        expect(peak).toBeGreaterThan(1.1);
+      },
+      { interval: 10 },
+    );
     await waitFor(() => expect(scaleOf(heart())).toBe(1));
     await waitFor(() => expect(container.querySelector<HTMLElement>('.play-like__count')!.style.opacity).toBe('1'));
   });
@@ -110,10 +126,13 @@ describe('ProgressRing with motion', () => {
     await waitFor(() => expect(scaleOf(meter)).toBe(1));
     act(() => view.rerender(ring(null)));
     view.rerender(ring('down'));
-    await waitFor(() => {
-      expect(scaleOf(meter)).toBeLessThan(0.99);
-      expect(meter.style.filter).toMatch(/grayscale\(0?\.\d+\)/);
-    }, { interval: 10 });
+    await waitFor(
+      () => {
+        expect(scaleOf(meter)).toBeLessThan(0.99);
+        expect(meter.style.filter).toMatch(/grayscale\(0?\.\d+\)/);
+      },
+      { interval: 10 },
+    );
     await waitFor(() => expect(scaleOf(meter)).toBe(1));
   });
 });

@@ -20,7 +20,11 @@ const PULSE: Variants = {
   // The ring swells when the meter rose.
   up: { scale: [1, 1.12, 1], transition: { duration: 0.6, ease: 'easeOut' } },
   // It shrinks and turns grey for a moment when the meter fell.
-  down: { scale: [1, 0.92, 1], filter: ['grayscale(0)', 'grayscale(1)', 'grayscale(0)'], transition: { duration: 0.6, ease: 'easeOut' } },
+  down: {
+    scale: [1, 0.92, 1],
+    filter: ['grayscale(0)', 'grayscale(1)', 'grayscale(0)'],
+    transition: { duration: 0.6, ease: 'easeOut' },
+  },
 };
 
 /**
@@ -29,7 +33,15 @@ const PULSE: Variants = {
  * player's first input, which comes before any meter can change); the arc's change stays a CSS transition of
  * stroke-dashoffset (theme.css), which needs no script per frame on an SVG element.
  */
-export function ProgressRing({ value, size = 56, stroke = 3, level, label, pulse = null, children }: ProgressRingProps) {
+export function ProgressRing({
+  value,
+  size = 56,
+  stroke = 3,
+  level,
+  label,
+  pulse = null,
+  children,
+}: ProgressRingProps) {
   const kit = useMotionKit();
   const share = Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0));
   const radius = (size - stroke) / 2;
@@ -45,8 +57,20 @@ export function ProgressRing({ value, size = 56, stroke = 3, level, label, pulse
   } as const;
   const inside = (
     <>
-      <svg width={size} height={size} style={{ position: 'absolute', inset: 0, transform: 'rotate(-90deg)' }} aria-hidden="true">
-        <circle cx={size / 2} cy={size / 2} r={radius} fill="none" stroke="var(--color-surface-2)" strokeWidth={stroke} />
+      <svg
+        width={size}
+        height={size}
+        style={{ position: 'absolute', inset: 0, transform: 'rotate(-90deg)' }}
+        aria-hidden="true"
+      >
+        <circle
+          cx={size / 2}
+          cy={size / 2}
+          r={radius}
+          fill="none"
+          stroke="var(--color-surface-2)"
+          strokeWidth={stroke}
+        />
         <circle
           className="ui-progress-ring__arc"
           cx={size / 2}
@@ -60,7 +84,11 @@ export function ProgressRing({ value, size = 56, stroke = 3, level, label, pulse
           strokeDashoffset={circumference * (1 - share)}
         />
       </svg>
-      <div style={{ position: 'absolute', inset: stroke + 1, borderRadius: '50%', overflow: 'hidden', display: 'flex' }}>{children}</div>
+      <div
+        style={{ position: 'absolute', inset: stroke + 1, borderRadius: '50%', overflow: 'hidden', display: 'flex' }}
+      >
+        {children}
+      </div>
       {level === undefined ? null : <span className="ui-progress-ring__level">{level}</span>}
     </>
   );

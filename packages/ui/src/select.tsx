@@ -18,10 +18,14 @@ export function Select({ label, hideLabel, options, value, onChange, className, 
   const id = useId();
   return (
     <div className={['ui-field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={hideLabel ? 'ui-visually-hidden' : undefined}>{label}</label>
+      <label htmlFor={id} className={hideLabel ? 'ui-visually-hidden' : undefined}>
+        {label}
+      </label>
       <select id={id} className="ui-select" value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </div>

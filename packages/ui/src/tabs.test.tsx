@@ -5,7 +5,17 @@ import { Tabs } from './tabs.tsx';
 
 function Feed() {
   const [active, setActive] = useState('all');
-  return <Tabs label="Feed" active={active} onSelect={setActive} items={[{ id: 'all', label: 'All' }, { id: 'following', label: 'Following' }]} />;
+  return (
+    <Tabs
+      label="Feed"
+      active={active}
+      onSelect={setActive}
+      items={[
+        { id: 'all', label: 'All' },
+        { id: 'following', label: 'Following' },
+      ]}
+    />
+  );
 }
 
 describe('Tabs', () => {

@@ -12,8 +12,18 @@ export function TextField({ label, error, className, ...rest }: TextFieldProps) 
   return (
     <div className={['ui-field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} className="ui-input" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest} />
-      {error ? <p id={errorId} role="alert" className="ui-field__error">{error}</p> : null}
+      <input
+        id={id}
+        className="ui-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...rest}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

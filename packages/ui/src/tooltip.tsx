@@ -23,7 +23,10 @@ function placementOf(anchor: HTMLElement): Placement {
   const rect = anchor.getBoundingClientRect();
   const margin = 112;
   const width = window.innerWidth || rect.right;
-  const x = Math.min(Math.max(rect.left + rect.width / 2, Math.min(margin, width / 2)), Math.max(width - margin, width / 2));
+  const x = Math.min(
+    Math.max(rect.left + rect.width / 2, Math.min(margin, width / 2)),
+    Math.max(width - margin, width / 2),
+  );
   const below = rect.top < 48;
   return { x, y: below ? rect.bottom : rect.top, below };
 }

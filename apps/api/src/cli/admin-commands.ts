@@ -9,24 +9,43 @@ export { CommandError, type CommandResult } from './command-error.ts';
 const DAY_MS = 86_400_000;
 
 async function findUser(db: Db, idOrEmail: string) {
-  const user = await db.user.findFirst({ where: { OR: [{ id: idOrEmail }, { email: idOrEmail.toLowerCase() }] }, select: { id: true, email: true } });
+  const user = await db.user.findFirst({
+    where: { OR: [{ id: idOrEmail }, { email: idOrEmail.toLowerCase() }] },
+    select: { id: true, email: true },
+  });
   if (!user) throw new CommandError(`No user with id or e-mail "${idOrEmail}"`);
   return user;
 }
 
 function integer(value: string | undefined, name: string, min: number, max: number): number {
   const n = Number(value);
-  if (value === undefined || !Number.isInteger(n) || n < min || n > max) throw new CommandError(`${name} must be a whole number from ${min} to ${max}`);
+  if (value === undefined || !Number.isInteger(n) || n < min || n > max)
+    throw new CommandError(`${name} must be a whole number from ${min} to ${max}`);
   return n;
 }
 
 /** A `manual` subscription: the player holds `tier` for `days` days from now. */
-export async function grantTier(db: Db, now: number, idOrEmail: string, tierText: string | undefined, daysText: string | undefined): Promise<string> {
+export async function grantTier(
+  db: Db,
+  now: number,
+  idOrEmail: string,
+  tierText: string | undefined,
+  daysText: string | undefined,
+): Promise<string> {
   const user = await findUser(db, idOrEmail);
   const tier = integer(tierText, 'tier', 1, 3);
   const days = integer(daysText, 'days', 1, 3650);
   const expiresAt = new Date(now + days * DAY_MS);
-  await db.subscription.create({ data: { id: randomUUID(), userId: user.id, provider: 'manual', externalId: `manual-${randomUUID()}`, tier, expiresAt } });
+  await db.subscription.create({
+    data: {
+      id: randomUUID(),
+      userId: user.id,
+      provider: 'manual',
+      externalId: `manual-${randomUUID()}`,
+      tier,
+      expiresAt,
+    },
+  });
   return `Granted tier ${tier} to ${user.email ?? user.id} until ${expiresAt.toISOString()}`;
 }
 
@@ -54,14 +73,23 @@ export interface HubCreateArgs {
 
 function checkHubArgs(args: HubCreateArgs): void {
   if (args.text.trim() === '') throw new CommandError('--text is required');
-  if (!Number.isFinite(args.days) || args.days <= 0 || args.days > 3650) throw new CommandError('--days must be a number of days above 0 (at most 3650)');
-  if (!args.critical && args.options.length < 2) throw new CommandError('--options needs at least two options, comma-separated');
+  if (!Number.isFinite(args.days) || args.days <= 0 || args.days > 3650)
+    throw new CommandError('--days must be a number of days above 0 (at most 3650)');
+  if (!args.critical && args.options.length < 2)
+    throw new CommandError('--options needs at least two options, comma-separated');
   for (const tag of args.tags ?? [])
-    if (!(HUB_TAGS as readonly string[]).includes(tag)) throw new CommandError(`Unknown tag "${tag}": use ${HUB_TAGS.join(', ')}`);
+    if (!(HUB_TAGS as readonly string[]).includes(tag))
+      throw new CommandError(`Unknown tag "${tag}": use ${HUB_TAGS.join(', ')}`);
   for (const language of Object.keys(args.trans ?? {}))
     if (language === 'en' || !(LANGUAGES as readonly string[]).includes(language))
-      throw new CommandError(`--trans: "${language}" is not a translation language (${LANGUAGES.filter((l) => l !== 'en').join(', ')})`);
-  const texts: [string, string][] = [['--text', args.text], ...args.options.map((o, i): [string, string] => [`--options[${i}]`, o]), ...Object.entries(args.trans ?? {}).map(([l, t]): [string, string] => [`--trans ${l}`, t])];
+      throw new CommandError(
+        `--trans: "${language}" is not a translation language (${LANGUAGES.filter((l) => l !== 'en').join(', ')})`,
+      );
+  const texts: [string, string][] = [
+    ['--text', args.text],
+    ...args.options.map((o, i): [string, string] => [`--options[${i}]`, o]),
+    ...Object.entries(args.trans ?? {}).map(([l, t]): [string, string] => [`--trans ${l}`, t]),
+  ];
   for (const [field, text] of texts) {
     const word = findMinorCodedWording(text);
     if (word) throw new CommandError(`${field}: Minor-coded wording is not allowed ("${word}")`);
@@ -88,7 +116,10 @@ export async function hubCreate(db: Db, now: number, args: HubCreateArgs): Promi
     ...(args.tags?.length ? [`tags ${args.tags.join(', ')}`] : []),
     ...(args.trans && Object.keys(args.trans).length ? [`translations ${Object.keys(args.trans).join(', ')}`] : []),
   ];
-  return { id, output: `Created ${args.critical ? 'critical ' : ''}hub post ${id}, voting until ${end.toISOString()}${extras.length ? ` (${extras.join('; ')})` : ''}` };
+  return {
+    id,
+    output: `Created ${args.critical ? 'critical ' : ''}hub post ${id}, voting until ${end.toISOString()}${extras.length ? ` (${extras.join('; ')})` : ''}`,
+  };
 }
 
 /** Ends the vote now (the post stays, shown as ended; a critical notice stops showing). */
@@ -101,10 +132,24 @@ export async function hubClose(db: Db, now: number, id: string): Promise<string>
 }
 
 export async function listReports(db: Db, all: boolean): Promise<string> {
-  const reports = await db.report.findMany({ where: all ? {} : { status: 'open' }, orderBy: { createdAt: 'desc' }, take: 200 });
+  const reports = await db.report.findMany({
+    where: all ? {} : { status: 'open' },
+    orderBy: { createdAt: 'desc' },
+    take: 200,
+  });
   if (reports.length === 0) return all ? 'No reports' : 'No open reports';
   return reports
-    .map((r) => [r.id, r.status, r.createdAt.toISOString(), r.kind, r.userId ?? '-', r.charId ?? '-', JSON.stringify(r.text.slice(0, 120))].join('  '))
+    .map((r) =>
+      [
+        r.id,
+        r.status,
+        r.createdAt.toISOString(),
+        r.kind,
+        r.userId ?? '-',
+        r.charId ?? '-',
+        JSON.stringify(r.text.slice(0, 120)),
+      ].join('  '),
+    )
     .join('\n');
 }
 

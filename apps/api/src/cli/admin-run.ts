@@ -55,7 +55,11 @@ const OPTIONS = {
   tier: { type: 'string' },
 } as const;
 
-const list = (text: string | undefined) => (text ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+const list = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 
 /** `--trans es=<text>` (repeatable) and `--trans-file` ({ "es": "<text>" }), the flags winning over the file. */
 function translations(pairs: string[] | undefined, file: string | undefined): Record<string, string> {
@@ -66,19 +70,30 @@ function translations(pairs: string[] | undefined, file: string | undefined): Re
     } catch (error) {
       throw new CommandError(`--trans-file ${file}: ${(error as Error).message}`);
     }
-    if (!trans || typeof trans !== 'object' || Array.isArray(trans) || Object.values(trans).some((v) => typeof v !== 'string'))
+    if (
+      !trans ||
+      typeof trans !== 'object' ||
+      Array.isArray(trans) ||
+      Object.values(trans).some((v) => typeof v !== 'string')
+    )
       throw new CommandError(`--trans-file ${file}: must be a JSON object of language code to text`);
   }
   for (const pair of pairs ?? []) {
     const at = pair.indexOf('=');
-    if (at < 1 || pair.slice(at + 1).trim() === '') throw new CommandError(`--trans needs <language>=<text>, got "${pair}"`);
+    if (at < 1 || pair.slice(at + 1).trim() === '')
+      throw new CommandError(`--trans needs <language>=<text>, got "${pair}"`);
     trans[pair.slice(0, at).trim()] = pair.slice(at + 1);
   }
   return trans;
 }
 
 /** Runs one command line against a database; answers the exit code and what to print. */
-export async function runAdmin(database: Db | null, now: number, argv: string[], ctx: PackContext = { packDir: configuredPackDir() }): Promise<{ code: number; output: string }> {
+export async function runAdmin(
+  database: Db | null,
+  now: number,
+  argv: string[],
+  ctx: PackContext = { packDir: configuredPackDir() },
+): Promise<{ code: number; output: string }> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
@@ -103,10 +118,18 @@ export async function runAdmin(database: Db | null, now: number, argv: string[],
         need(2, 'set-role <userIdOrEmail> <role>');
         return { code: 0, output: await setRole(db, args[0]!, args[1]) };
       case 'hub-create': {
-        if (values.days !== undefined && values['ends-in-days'] !== undefined) throw new CommandError('Give --days or --ends-in-days, not both');
+        if (values.days !== undefined && values['ends-in-days'] !== undefined)
+          throw new CommandError('Give --days or --ends-in-days, not both');
         const days = Number(values.days ?? values['ends-in-days'] ?? 7);
         const trans = translations(values.trans, values['trans-file']);
-        const created = await hubCreate(db, now, { text: values.text ?? '', options: list(values.options), days, critical: values.critical ?? false, tags: list(values.tags), trans });
+        const created = await hubCreate(db, now, {
+          text: values.text ?? '',
+          options: list(values.options),
+          days,
+          critical: values.critical ?? false,
+          tags: list(values.tags),
+          trans,
+        });
         return { code: 0, output: created.output };
       }
       case 'hub-close':
@@ -118,7 +141,11 @@ export async function runAdmin(database: Db | null, now: number, argv: string[],
         need(1, 'resolve-report <id>');
         return { code: 0, output: await resolveReport(db, now, args[0]!) };
       case 'content-load':
-        return contentLoad(db, now, ctx, { dir: args[0] === undefined ? undefined : cliPath(args[0]), force: values.force, replace: values.replace });
+        return contentLoad(db, now, ctx, {
+          dir: args[0] === undefined ? undefined : cliPath(args[0]),
+          force: values.force,
+          replace: values.replace,
+        });
       case 'import-card':
         need(1, 'import-card <card.png|card.json> --age <18 or over> [--id <id>] [--pack <dir>]');
         return importCard(ctx, {

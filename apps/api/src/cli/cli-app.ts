@@ -40,7 +40,11 @@ export function cliDataConfig(): Config {
 export async function openCliApp(): Promise<BuiltApp & { pack: PackContext }> {
   const config = cliConfig();
   config.DATA_DIR = resolve(REPO_ROOT, config.DATA_DIR);
-  const built = await buildApp({ config, jobs: false, log: createLogger(config, undefined, { level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }) });
+  const built = await buildApp({
+    config,
+    jobs: false,
+    log: createLogger(config, undefined, { level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }),
+  });
   return { ...built, pack: { packDir: resolvePackDir(config, REPO_ROOT) } };
 }
 

@@ -1,8 +1,16 @@
 import { existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
-  characterSkeleton, describeArt, formatIssue, generateArt, importCharacterCard, PackError, readCardFile, readPack,
-  SKELETON_TODO, type PackIssue,
+  characterSkeleton,
+  describeArt,
+  formatIssue,
+  generateArt,
+  importCharacterCard,
+  PackError,
+  readCardFile,
+  readPack,
+  SKELETON_TODO,
+  type PackIssue,
 } from '@app/content';
 import { packCharacterSchema } from '@app/schema';
 import type { Db } from '../db/client.ts';
@@ -49,17 +57,26 @@ export interface ContentLoadArgs {
 }
 
 /** Validates the configured pack, draws its placeholder art, and loads it; exit code 1 and every problem when refused. */
-export async function contentLoad(db: Db, now: number, ctx: PackContext, args: ContentLoadArgs = {}): Promise<CommandResult> {
+export async function contentLoad(
+  db: Db,
+  now: number,
+  ctx: PackContext,
+  args: ContentLoadArgs = {},
+): Promise<CommandResult> {
   const dir = args.dir ?? ctx.packDir;
   if (!samePath(dir, ctx.packDir)) return { code: 1, output: notConfiguredMessage(dir, ctx.packDir) };
   try {
     const pack = readPack(dir);
     const art = ctx.art === false ? null : await generateArt(pack);
     const result = await loadContentPack(db, pack, { now, force: args.force, replace: args.replace });
-    const warnings = pack.warnings.length > 0 ? [`${pack.warnings.length} translation warnings: \`pnpm content:check\` lists them`] : [];
+    const warnings =
+      pack.warnings.length > 0
+        ? [`${pack.warnings.length} translation warnings: \`pnpm content:check\` lists them`]
+        : [];
     return { code: 0, output: [...(art ? [describeArt(art, dir)] : []), describeLoad(result), ...warnings].join('\n') };
   } catch (error) {
-    if (error instanceof PackError) return { code: 1, output: issueLines(`Content pack at ${dir} was refused:`, error.issues) };
+    if (error instanceof PackError)
+      return { code: 1, output: issueLines(`Content pack at ${dir} was refused:`, error.issues) };
     if (error instanceof PackSwitchError) return { code: 1, output: error.message };
     throw error;
   }
@@ -77,28 +94,33 @@ export interface ImportCardArgs {
   force?: boolean;
 }
 
-const CARD_USAGE = 'Usage: pnpm admin import-card <card.png|card.json> --age <18 or over> [--id <id>] [--pack <dir>] [--gender girl|futa] [--tier 0-3] [--force]';
+const CARD_USAGE =
+  'Usage: pnpm admin import-card <card.png|card.json> --age <18 or over> [--id <id>] [--pack <dir>] [--gender girl|futa] [--tier 0-3] [--force]';
 
 /**
  * Imports a character card (V2/V3, PNG or JSON) as `characters/<id>.json` of a pack: the card's
  * persona, name and tags, the age the operator states, and generic placeholders for the rest.
  */
 export function importCard(ctx: PackContext, args: ImportCardArgs): CommandResult {
-  if (args.age === undefined) throw new CommandError(`--age is required: a card does not carry the character's age (18 or over)\n${CARD_USAGE}`);
+  if (args.age === undefined)
+    throw new CommandError(`--age is required: a card does not carry the character's age (18 or over)\n${CARD_USAGE}`);
   const age = Number(args.age);
   if (!Number.isInteger(age)) throw new CommandError('--age must be a whole number (18 or over)');
-  if (args.gender !== undefined && args.gender !== 'girl' && args.gender !== 'futa') throw new CommandError('--gender must be girl or futa');
+  if (args.gender !== undefined && args.gender !== 'girl' && args.gender !== 'futa')
+    throw new CommandError('--gender must be girl or futa');
   const tier = args.tier === undefined ? 0 : Number(args.tier);
   if (!Number.isInteger(tier) || tier < 0 || tier > 3) throw new CommandError('--tier must be 0, 1, 2 or 3');
   const packDir = args.pack ?? ctx.packDir;
-  if (!existsSync(join(packDir, 'pack.json'))) throw new CommandError(`${packDir} is not a content pack folder (it has no pack.json)`);
+  if (!existsSync(join(packDir, 'pack.json')))
+    throw new CommandError(`${packDir} is not a content pack folder (it has no pack.json)`);
 
   let record: Record<string, unknown>;
   try {
     const imported = importCharacterCard(readCardFile(args.file), { age, ...(args.id ? { id: args.id } : {}) });
     record = characterSkeleton(imported, { gender: args.gender as 'girl' | 'futa' | undefined, tier });
   } catch (error) {
-    if (error instanceof PackError) return { code: 1, output: issueLines(`The card ${args.file} was refused:`, error.issues) };
+    if (error instanceof PackError)
+      return { code: 1, output: issueLines(`The card ${args.file} was refused:`, error.issues) };
     throw error;
   }
   const id = String(record.id);
@@ -110,7 +132,8 @@ export function importCard(ctx: PackContext, args: ImportCardArgs): CommandResul
   }
   const target = join(packDir, file);
   const previous = existsSync(target) ? readFileSync(target, 'utf8') : null;
-  if (previous !== null && !args.force) throw new CommandError(`${target} already exists: choose another --id, or --force to overwrite it`);
+  if (previous !== null && !args.force)
+    throw new CommandError(`${target} already exists: choose another --id, or --force to overwrite it`);
   writeFileSync(target, `${JSON.stringify(record, null, 2)}\n`);
 
   // The whole pack with the new file: a clash (a duplicate id in another file) takes the file back out.

@@ -14,7 +14,10 @@ A folder may be named only when it is the configured one: to switch packs, set C
 runCli(async () => {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' }, force: { type: 'boolean' }, replace: { type: 'boolean' } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { help: { type: 'boolean', short: 'h' }, force: { type: 'boolean' }, replace: { type: 'boolean' } },
+    });
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 1;
@@ -32,7 +35,11 @@ runCli(async () => {
   }
   const built = await openCliApp();
   try {
-    const result = await contentLoad(built.app.db.prisma, built.app.now(), built.pack, { dir, force: parsed.values.force, replace: parsed.values.replace });
+    const result = await contentLoad(built.app.db.prisma, built.app.now(), built.pack, {
+      dir,
+      force: parsed.values.force,
+      replace: parsed.values.replace,
+    });
     (result.code === 0 ? console.log : console.error)(result.output);
     return result.code;
   } finally {

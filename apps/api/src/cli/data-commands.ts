@@ -15,7 +15,10 @@ import { cliPath } from './cli-path.ts';
 export const DATA_COMMANDS = ['backup', 'restore', 'migrate-to-postgres'];
 
 const pgliteDir = (config: Config) => join(config.DATA_DIR, 'pglite');
-const rows = (tables: Record<string, number>) => Object.entries(tables).map(([t, n]) => `  ${t.padEnd(16)} ${n}`).join('\n');
+const rows = (tables: Record<string, number>) =>
+  Object.entries(tables)
+    .map(([t, n]) => `  ${t.padEnd(16)} ${n}`)
+    .join('\n');
 const total = (tables: Record<string, number>) => Object.values(tables).reduce((a, b) => a + b, 0);
 
 /**
@@ -51,7 +54,8 @@ async function serverError(res: IncomingMessage): Promise<never> {
 
 /** Writes a consistent backup to `file` (first to `file.partial`, so a failed backup leaves no half file under the name). */
 export async function backupCommand(config: Config, file: string): Promise<CommandResult> {
-  if (existsSync(file) && statSync(file).isDirectory()) throw new CommandError(`${file} is a folder: give a file name, e.g. backup-$(date +%F).gz`);
+  if (existsSync(file) && statSync(file).isDirectory())
+    throw new CommandError(`${file} is a folder: give a file name, e.g. backup-$(date +%F).gz`);
   const partial = `${file}.partial`;
   const out = createWriteStream(partial);
   try {
@@ -73,7 +77,10 @@ export async function backupCommand(config: Config, file: string): Promise<Comma
     const { tables } = await readBackupHeader(written, partial).finally(() => written.destroy());
     renameSync(partial, file);
     const via = db ? '' : ' by the running server';
-    return { code: 0, output: `Backup written${via} to ${file} (${statSync(file).size} bytes), ${total(tables)} rows:\n${rows(tables)}` };
+    return {
+      code: 0,
+      output: `Backup written${via} to ${file} (${statSync(file).size} bytes), ${total(tables)} rows:\n${rows(tables)}`,
+    };
   } catch (error) {
     out.destroy();
     rmSync(partial, { force: true });
@@ -97,11 +104,16 @@ export async function restoreCommand(config: Config, file: string): Promise<Comm
         await db.close();
       }
     } else {
-      const res = await adminRequest(adminSocketPath(config.DATA_DIR), '/restore', createReadStream(file), { 'x-backup-name': encodeURI(name) });
+      const res = await adminRequest(adminSocketPath(config.DATA_DIR), '/restore', createReadStream(file), {
+        'x-backup-name': encodeURI(name),
+      });
       if (res.statusCode !== 200) await serverError(res);
       summary = JSON.parse(await bodyText(res)) as { createdAt: string; tables: Record<string, number> };
     }
-    return { code: 0, output: `Restored ${file} (made ${summary.createdAt}), ${total(summary.tables)} rows:\n${rows(summary.tables)}` };
+    return {
+      code: 0,
+      output: `Restored ${file} (made ${summary.createdAt}), ${total(summary.tables)} rows:\n${rows(summary.tables)}`,
+    };
   } catch (error) {
     if (error instanceof BackupError) throw new CommandError(error.message);
     throw error;
@@ -110,14 +122,19 @@ export async function restoreCommand(config: Config, file: string): Promise<Comm
 
 /** Copies the embedded database under DATA_DIR to an empty PostgreSQL database, checked by row counts. */
 export async function migrateToPostgresCommand(config: Config, url: string | undefined): Promise<CommandResult> {
-  if (!url || !/^postgres(ql)?:\/\//.test(url)) throw new CommandError('Usage: pnpm admin migrate-to-postgres <postgresql://user:password@host:5432/database>');
+  if (!url || !/^postgres(ql)?:\/\//.test(url))
+    throw new CommandError('Usage: pnpm admin migrate-to-postgres <postgresql://user:password@host:5432/database>');
   const dir = pgliteDir(config);
-  if (!existsSync(join(dir, 'PG_VERSION'))) throw new CommandError(`No embedded database in ${dir} (DATA_DIR): nothing to copy`);
+  if (!existsSync(join(dir, 'PG_VERSION')))
+    throw new CommandError(`No embedded database in ${dir} (DATA_DIR): nothing to copy`);
   let source: Database;
   try {
     source = await openDatabase({ dataDir: dir });
   } catch (error) {
-    if (error instanceof FolderLockedError) throw new CommandError(`${error.message}\nA move copies data that must stand still: stop the server, then run migrate-to-postgres.`);
+    if (error instanceof FolderLockedError)
+      throw new CommandError(
+        `${error.message}\nA move copies data that must stand still: stop the server, then run migrate-to-postgres.`,
+      );
     throw error;
   }
   try {
@@ -126,7 +143,9 @@ export async function migrateToPostgresCommand(config: Config, url: string | und
       target = await openDatabase({ url, poolSize: 2 });
       await target.sql.query('SELECT 1');
     } catch (error) {
-      throw new CommandError(`Cannot reach PostgreSQL at ${new URL(url).host}${new URL(url).pathname}: ${(error as Error).message}`);
+      throw new CommandError(
+        `Cannot reach PostgreSQL at ${new URL(url).host}${new URL(url).pathname}: ${(error as Error).message}`,
+      );
     }
     try {
       await source.session((sql) => migrate(sql));

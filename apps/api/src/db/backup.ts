@@ -41,21 +41,25 @@ export async function writeBackup(db: Database, out: Writable, now = Date.now())
   const gzip = createGzip();
   const done = pipeline(gzip, out);
   done.catch(() => {});
-  const header = await db.transaction(async (sql) => {
-    const tables = await appTables(sql);
-    const header: BackupHeader = {
-      format: BACKUP_FORMAT,
-      version: BACKUP_VERSION,
-      createdAt: new Date(now).toISOString(),
-      database: sql.kind,
-      migrations: await appliedMigrations(sql),
-      tables: {},
-    };
-    for (const t of tables) header.tables[t] = await countRows(sql, t);
-    await write(gzip, `${JSON.stringify(header)}\n`);
-    for (const t of tables) for await (const rows of readRows(sql, t)) await write(gzip, rows.map((r) => `${t}\t${r}\n`).join(''));
-    return header;
-  }, { readOnly: true });
+  const header = await db.transaction(
+    async (sql) => {
+      const tables = await appTables(sql);
+      const header: BackupHeader = {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        createdAt: new Date(now).toISOString(),
+        database: sql.kind,
+        migrations: await appliedMigrations(sql),
+        tables: {},
+      };
+      for (const t of tables) header.tables[t] = await countRows(sql, t);
+      await write(gzip, `${JSON.stringify(header)}\n`);
+      for (const t of tables)
+        for await (const rows of readRows(sql, t)) await write(gzip, rows.map((r) => `${t}\t${r}\n`).join(''));
+      return header;
+    },
+    { readOnly: true },
+  );
   const total = Object.values(header.tables).reduce((a, b) => a + b, 0);
   gzip.end(`${JSON.stringify({ end: true, rows: total })}\n`);
   await done;
@@ -69,8 +73,12 @@ function parseHeader(line: string | undefined, name: string): BackupHeader {
   } catch {
     header = undefined;
   }
-  if (!header || header.format !== BACKUP_FORMAT) throw new BackupError(`${name} is not a backup made by "pnpm admin backup": nothing was changed`);
-  if (header.version !== BACKUP_VERSION) throw new BackupError(`${name} is a backup of format version ${header.version}, this release reads version ${BACKUP_VERSION}: nothing was changed`);
+  if (!header || header.format !== BACKUP_FORMAT)
+    throw new BackupError(`${name} is not a backup made by "pnpm admin backup": nothing was changed`);
+  if (header.version !== BACKUP_VERSION)
+    throw new BackupError(
+      `${name} is a backup of format version ${header.version}, this release reads version ${BACKUP_VERSION}: nothing was changed`,
+    );
   return header as BackupHeader;
 }
 
@@ -89,7 +97,8 @@ async function checkFits(sql: SqlRunner, header: BackupHeader, name: string): Pr
     );
   }
   const tables = await appTables(sql);
-  if (!sameList([...tables].sort(), Object.keys(header.tables).sort())) throw new BackupError(`${name} holds other tables than this database: nothing was changed`);
+  if (!sameList([...tables].sort(), Object.keys(header.tables).sort()))
+    throw new BackupError(`${name} holds other tables than this database: nothing was changed`);
   return tables;
 }
 
@@ -125,7 +134,10 @@ export async function restoreBackup(db: Database, input: Readable, name = 'The f
         }
         const tab = line.indexOf('\t');
         const table = line.slice(0, tab);
-        if (tab < 1 || !(table in header.tables)) throw new BackupError(`${name} is damaged (a row of an unknown table "${table.slice(0, 40)}"): nothing was changed`);
+        if (tab < 1 || !(table in header.tables))
+          throw new BackupError(
+            `${name} is damaged (a row of an unknown table "${table.slice(0, 40)}"): nothing was changed`,
+          );
         if (table !== batchTable || batch.length >= 500) await flush();
         batchTable = table;
         batch.push(line.slice(tab + 1));
@@ -136,10 +148,13 @@ export async function restoreBackup(db: Database, input: Readable, name = 'The f
       for (const t of tables) {
         const n = await countRows(sql, t);
         if (n !== header.tables[t] || (seen[t] ?? 0) !== header.tables[t])
-          throw new BackupError(`${name}: table ${t} should hold ${header.tables[t]} rows, the restore gave ${n}: nothing was changed`);
+          throw new BackupError(
+            `${name}: table ${t} should hold ${header.tables[t]} rows, the restore gave ${n}: nothing was changed`,
+          );
       }
       await resetSequences(sql, tables);
-      for (const t of CACHED_TABLES) if (tables.includes(t)) await sql.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, `${t}:*`]);
+      for (const t of CACHED_TABLES)
+        if (tables.includes(t)) await sql.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, `${t}:*`]);
       return { createdAt: header.createdAt, tables: header.tables };
     });
   } finally {
@@ -160,7 +175,10 @@ function backupLines(input: Readable, name: string) {
         return r.done ? undefined : r.value;
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR') throw new BackupError(`${name} is not a backup made by "pnpm admin backup" (not gzip data, or cut short): nothing was changed`);
+        if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR')
+          throw new BackupError(
+            `${name} is not a backup made by "pnpm admin backup" (not gzip data, or cut short): nothing was changed`,
+          );
         throw error;
       }
     },
@@ -192,27 +210,37 @@ export interface CopySummary {
  * are compared before the commit.
  */
 export async function copyDatabase(source: Database, target: Database): Promise<CopySummary> {
-  return source.transaction(async (from) => {
-    const migrations = await appliedMigrations(from);
-    const tables = await appTables(from);
-    const counts: Record<string, number> = {};
-    for (const t of tables) counts[t] = await countRows(from, t);
-    await target.transaction(async (to) => {
-      const theirs = await appliedMigrations(to);
-      if (!sameList(theirs, migrations)) throw new BackupError(`The target is at migration ${theirs.at(-1) ?? 'none'}, the source at ${migrations.at(-1) ?? 'none'}`);
-      const targetTables = await appTables(to);
-      if (!sameList([...targetTables].sort(), [...tables].sort())) throw new BackupError('The target holds other tables than the source');
-      const filled: string[] = [];
-      for (const t of targetTables) if ((await countRows(to, t)) > 0) filled.push(t);
-      if (filled.length > 0) throw new BackupError(`The target database is not empty (rows in ${filled.join(', ')}): give a new, empty database. Nothing was copied`);
-      for (const t of tables) for await (const rows of readRows(from, t)) await insertRows(to, t, rows);
-      for (const t of tables) {
-        const n = await countRows(to, t);
-        if (n !== counts[t]) throw new BackupError(`Table ${t}: ${counts[t]} rows in the source, ${n} copied. Nothing was copied`);
-      }
-      await resetSequences(to, tables);
-    });
-    return { tables: counts };
-  }, { readOnly: true });
+  return source.transaction(
+    async (from) => {
+      const migrations = await appliedMigrations(from);
+      const tables = await appTables(from);
+      const counts: Record<string, number> = {};
+      for (const t of tables) counts[t] = await countRows(from, t);
+      await target.transaction(async (to) => {
+        const theirs = await appliedMigrations(to);
+        if (!sameList(theirs, migrations))
+          throw new BackupError(
+            `The target is at migration ${theirs.at(-1) ?? 'none'}, the source at ${migrations.at(-1) ?? 'none'}`,
+          );
+        const targetTables = await appTables(to);
+        if (!sameList([...targetTables].sort(), [...tables].sort()))
+          throw new BackupError('The target holds other tables than the source');
+        const filled: string[] = [];
+        for (const t of targetTables) if ((await countRows(to, t)) > 0) filled.push(t);
+        if (filled.length > 0)
+          throw new BackupError(
+            `The target database is not empty (rows in ${filled.join(', ')}): give a new, empty database. Nothing was copied`,
+          );
+        for (const t of tables) for await (const rows of readRows(from, t)) await insertRows(to, t, rows);
+        for (const t of tables) {
+          const n = await countRows(to, t);
+          if (n !== counts[t])
+            throw new BackupError(`Table ${t}: ${counts[t]} rows in the source, ${n} copied. Nothing was copied`);
+        }
+        await resetSequences(to, tables);
+      });
+      return { tables: counts };
+    },
+    { readOnly: true },
+  );
 }
-

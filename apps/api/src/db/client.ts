@@ -24,7 +24,7 @@ function postgresRunner(target: pg.Pool | pg.PoolClient): SqlRunner {
     async exec(text) {
       await target.query(text);
     },
-    query: async <T,>(text: string, params?: unknown[]) => (await target.query<T & QueryResultRow>(text, params)).rows,
+    query: async <T>(text: string, params?: unknown[]) => (await target.query<T & QueryResultRow>(text, params)).rows,
   };
 }
 
@@ -113,7 +113,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     watchWrites(tables, fn) {
-      watchers.push({ pattern: new RegExp(`(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+(?:"public"\\.)?"(${tables.join('|')})"`, 'gi'), fn });
+      watchers.push({
+        pattern: new RegExp(
+          `(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+(?:"public"\\.)?"(${tables.join('|')})"`,
+          'gi',
+        ),
+        fn,
+      });
     },
     async close() {
       await prisma.$disconnect();
@@ -131,7 +137,10 @@ async function openPglite(dataDir: string): Promise<Database> {
       mkdirSync(dir, { recursive: true });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EACCES' || code === 'EROFS') throw new Error(`The data folder ${dir} cannot be created (${code}): set DATA_DIR to a writable folder`, { cause: error });
+      if (code === 'EACCES' || code === 'EROFS')
+        throw new Error(`The data folder ${dir} cannot be created (${code}): set DATA_DIR to a writable folder`, {
+          cause: error,
+        });
       throw error;
     }
     // PGlite has no guard of its own: two processes on one folder would corrupt it

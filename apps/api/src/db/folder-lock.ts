@@ -64,7 +64,9 @@ function holderAlive(file: string, holder: LockHolder | null, ageMs: number): bo
 }
 
 function lockedMessage(folder: string, file: string, holder: LockHolder | null): string {
-  const who = holder ? `process ${holder.pid}${holder.host === hostname() ? '' : ` on ${holder.host}`} (${holder.command}, since ${holder.since})` : 'another process';
+  const who = holder
+    ? `process ${holder.pid}${holder.host === hostname() ? '' : ` on ${holder.host}`} (${holder.command}, since ${holder.since})`
+    : 'another process';
   return (
     `The embedded database in ${folder} is in use by ${who}: PGlite allows one process at a time. ` +
     `Stop that process first (the server, or an admin command), or run both on a PostgreSQL server (DATABASE_URL). ` +
@@ -128,14 +130,18 @@ export function lockFolder(folder: string): FolderLock {
       created = writeNew(file, text);
     } catch (error) {
       if (code(error) === 'EACCES' || code(error) === 'EROFS' || code(error) === 'EPERM') {
-        throw new Error(`The data folder ${folder} cannot be written (${code(error)}): set DATA_DIR to a writable folder`, { cause: error });
+        throw new Error(
+          `The data folder ${folder} cannot be written (${code(error)}): set DATA_DIR to a writable folder`,
+          { cause: error },
+        );
       }
       throw error;
     }
     if (created) break;
     const current = readHolder(file);
     if (!current) continue;
-    if (holderAlive(file, current.holder, current.ageMs) || attempt >= 3) throw new FolderLockedError(lockedMessage(folder, file, current.holder));
+    if (holderAlive(file, current.holder, current.ageMs) || attempt >= 3)
+      throw new FolderLockedError(lockedMessage(folder, file, current.holder));
     removeStale(file, current.text);
   }
   heldHere.add(file);

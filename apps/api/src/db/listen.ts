@@ -13,7 +13,11 @@ const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
  * LISTEN on a dedicated connection to a PostgreSQL server, reconnecting with backoff. Returns a function
  * that stops listening and closes the connection.
  */
-export async function listenPostgres(url: string, channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>> {
+export async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: ChannelHandlers,
+): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let attempt = 0;

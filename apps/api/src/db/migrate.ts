@@ -55,11 +55,15 @@ export async function migrate(sql: SqlRunner, dir = MIGRATIONS_DIR): Promise<str
     for (const m of listMigrations(dir)) {
       const row = byName.get(m.name);
       if (row?.finished_at) {
-        if (row.checksum !== m.checksum) throw new MigrationError(`Migration ${m.name} was changed after it was applied`);
+        if (row.checksum !== m.checksum)
+          throw new MigrationError(`Migration ${m.name} was changed after it was applied`);
         continue;
       }
       if (row) throw new MigrationError(`Migration ${m.name} failed earlier and needs manual repair`);
-      await sql.exec(`BEGIN;\n${m.sql}\n;INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ('${randomUUID()}', '${m.checksum}', '${m.name.replace(/'/g, "''")}', now(), 1);\nCOMMIT;`)
+      await sql
+        .exec(
+          `BEGIN;\n${m.sql}\n;INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ('${randomUUID()}', '${m.checksum}', '${m.name.replace(/'/g, "''")}', now(), 1);\nCOMMIT;`,
+        )
         .catch(async (error: unknown) => {
           await sql.exec('ROLLBACK').catch(() => {});
           throw new MigrationError(`Migration ${m.name} failed: ${(error as Error).message}`);

@@ -39,7 +39,9 @@ export async function appTables(sql: SqlRunner): Promise<string[]> {
 
 /** The migrations a database has applied, in order: two databases with the same list have the same tables. */
 export async function appliedMigrations(sql: SqlRunner): Promise<string[]> {
-  const exists = await sql.query<{ found: boolean }>(`SELECT to_regclass('public.${MIGRATIONS_TABLE}') IS NOT NULL AS found`);
+  const exists = await sql.query<{ found: boolean }>(
+    `SELECT to_regclass('public.${MIGRATIONS_TABLE}') IS NOT NULL AS found`,
+  );
   if (!exists[0]?.found) return [];
   const rows = await sql.query<{ migration_name: string }>(
     `SELECT migration_name FROM ${quote(MIGRATIONS_TABLE)} WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`,
@@ -73,7 +75,10 @@ export async function* readRows(sql: SqlRunner, table: string, batch = 500): Asy
 /** Inserts rows given as JSON objects (row_to_json's form): json_populate_recordset gives every column its own type back. */
 export async function insertRows(sql: SqlRunner, table: string, rows: string[]): Promise<void> {
   if (rows.length === 0) return;
-  await sql.query(`INSERT INTO ${quote(table)} SELECT * FROM json_populate_recordset(NULL::${quote(table)}, $1::json)`, [`[${rows.join(',')}]`]);
+  await sql.query(
+    `INSERT INTO ${quote(table)} SELECT * FROM json_populate_recordset(NULL::${quote(table)}, $1::json)`,
+    [`[${rows.join(',')}]`],
+  );
 }
 
 /** Sets every serial column's sequence past the largest value copied in (the next message id follows on). */
@@ -86,6 +91,9 @@ export async function resetSequences(sql: SqlRunner, tables: string[]): Promise<
     if (!tables.includes(s.table_name)) continue;
     const t = quote(s.table_name);
     const c = quote(s.column_name);
-    await sql.query(`SELECT setval(pg_get_serial_sequence($1, $2), COALESCE(max(${c}), 1), max(${c}) IS NOT NULL) FROM ${t}`, [t, s.column_name]);
+    await sql.query(
+      `SELECT setval(pg_get_serial_sequence($1, $2), COALESCE(max(${c}), 1), max(${c}) IS NOT NULL) FROM ${t}`,
+      [t, s.column_name],
+    );
   }
 }

@@ -50,7 +50,10 @@ export async function openAdminSocket(dataDir: string, db: Database, log: Logger
           log.info({ tables: header.tables }, 'backup written through the admin socket');
         } else if (req.method === 'POST' && req.url === '/restore') {
           const summary = await restoreBackup(db, req, req.headers['x-backup-name']?.toString() ?? 'The file');
-          log.warn({ tables: summary.tables, createdAt: summary.createdAt }, 'database restored from a backup through the admin socket');
+          log.warn(
+            { tables: summary.tables, createdAt: summary.createdAt },
+            'database restored from a backup through the admin socket',
+          );
           answer(res, 200, summary);
         } else {
           answer(res, 404, { error: 'Not found' });
@@ -82,7 +85,12 @@ export async function openAdminSocket(dataDir: string, db: Database, log: Logger
 }
 
 /** A request to a running server's admin socket; the answer's status and body stream. */
-export function adminRequest(path: string, url: string, body?: NodeJS.ReadableStream, headers: Record<string, string> = {}): Promise<IncomingMessage> {
+export function adminRequest(
+  path: string,
+  url: string,
+  body?: NodeJS.ReadableStream,
+  headers: Record<string, string> = {},
+): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const req = request({ socketPath: path, method: 'POST', path: url, headers }, resolve);
     req.on('error', reject);

@@ -25,11 +25,21 @@ export interface CookieOptions {
 
 /** A Set-Cookie value: always HttpOnly (no script reads these). */
 export function serializeCookie(name: string, value: string, o: CookieOptions): string {
-  return [`${name}=${value}`, `Path=${o.path}`, `Max-Age=${o.maxAge}`, 'HttpOnly', `SameSite=${o.sameSite}`, ...(o.secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${name}=${value}`,
+    `Path=${o.path}`,
+    `Max-Age=${o.maxAge}`,
+    'HttpOnly',
+    `SameSite=${o.sameSite}`,
+    ...(o.secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** Appends a Set-Cookie header without dropping one already set on the reply. */
-export function addSetCookie(reply: { getHeader(name: string): unknown; header(name: string, value: unknown): unknown }, cookie: string) {
+export function addSetCookie(
+  reply: { getHeader(name: string): unknown; header(name: string, value: unknown): unknown },
+  cookie: string,
+) {
   const prior = reply.getHeader('set-cookie');
   const list = prior === undefined ? [] : Array.isArray(prior) ? (prior as string[]) : [String(prior)];
   reply.header('set-cookie', [...list, cookie]);

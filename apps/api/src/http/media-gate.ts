@@ -57,7 +57,9 @@ export function mediaGatePlugin(app: AppServices) {
   const cookie = (value: string, maxAgeMs: number) =>
     siteCookie(config.PUBLIC_URL, MEDIA_PASS_COOKIE, value, '/', Math.floor(maxAgeMs / 1000));
   if (locatesBySocket(config) && config.NODE_ENV !== 'test') {
-    log.warn('Location law reads the connecting address (GEO_HEADERS=none, TRUST_PROXY=false). Behind a proxy or load balancer every visitor then has its private address and no region is restricted: set TRUST_PROXY to the addresses of the proxies (or their hop count), and GEO_HEADERS for your CDN.');
+    log.warn(
+      'Location law reads the connecting address (GEO_HEADERS=none, TRUST_PROXY=false). Behind a proxy or load balancer every visitor then has its private address and no region is restricted: set TRUST_PROXY to the addresses of the proxies (or their hop count), and GEO_HEADERS for your CDN.',
+    );
   }
   let warnedProxy = false;
 
@@ -69,23 +71,34 @@ export function mediaGatePlugin(app: AppServices) {
       const info = requestInfo(req);
       if (!warnedProxy && locatesBySocket(config) && looksProxied(info)) {
         warnedProxy = true;
-        log.warn({ ip: info.ip }, 'A request came through a proxy (X-Forwarded-For) but TRUST_PROXY is off: location law sees the proxy address, not the visitor. Set TRUST_PROXY to the addresses of the proxies (or their hop count).');
+        log.warn(
+          { ip: info.ip },
+          'A request came through a proxy (X-Forwarded-For) but TRUST_PROXY is off: location law sees the proxy address, not the visitor. Set TRUST_PROXY to the addresses of the proxies (or their hop count).',
+        );
       }
       if (!isRestricted(config, regionOf(config, info))) return;
       const now = app.now();
       const expires = pass.read(readCookie(req, MEDIA_PASS_COOKIE), now);
       if (media) {
         if (expires !== null) return;
-        return reply.status(403).header('cache-control', 'no-store').send({ error: MESSAGES.locationLaw, cause: 'location' });
+        return reply
+          .status(403)
+          .header('cache-control', 'no-store')
+          .send({ error: MESSAGES.locationLaw, cause: 'location' });
       }
       if (expires !== null && expires - now > MEDIA_PASS_MS / 2) return;
       const player = info.token ? await currentPlayer(app, await app.tokens.check(info.token)) : null;
-      if (player && !locationRefuses(config, info, player)) addSetCookie(reply, cookie(pass.issue(player.id, now), MEDIA_PASS_MS));
+      if (player && !locationRefuses(config, info, player))
+        addSetCookie(reply, cookie(pass.issue(player.id, now), MEDIA_PASS_MS));
       else if (expires !== null) addSetCookie(reply, cookie('', 0));
     });
     // Media a restricted region may see only with a pass must not sit in shared caches.
     server.addHook('onSend', async (req, reply, payload) => {
-      if (req.url.startsWith('/public/') && reply.statusCode < 400 && isRestricted(config, regionOf(config, requestInfo(req)))) {
+      if (
+        req.url.startsWith('/public/') &&
+        reply.statusCode < 400 &&
+        isRestricted(config, regionOf(config, requestInfo(req)))
+      ) {
         reply.header('cache-control', 'private, max-age=1800');
         reply.header('vary', 'Cookie');
       }

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { bearerToken, type RequestInfo } from '../request.ts';
 
-
 /** What a procedure needs to know of an HTTP request, the same for tRPC and REST. */
 export function requestInfo(req: FastifyRequest): RequestInfo {
   const query = (req.query ?? {}) as Record<string, unknown>;
@@ -13,5 +12,12 @@ export function requestInfo(req: FastifyRequest): RequestInfo {
   // the client (req.ip is its last entry): a chain longer than the socket alone means a trusted proxy
   // forwarded the request. Read once, as each read walks the X-Forwarded-For header again.
   const chain = req.ips;
-  return { ip: chain?.at(-1) ?? req.ip, viaTrustedProxy: (chain?.length ?? 0) > 1, language, headers: req.headers, token: bearerToken(req.headers.authorization), log: req.log as unknown as Logger };
+  return {
+    ip: chain?.at(-1) ?? req.ip,
+    viaTrustedProxy: (chain?.length ?? 0) > 1,
+    language,
+    headers: req.headers,
+    token: bearerToken(req.headers.authorization),
+    log: req.log as unknown as Logger,
+  };
 }

@@ -1,12 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_DESCRIPTION, LANGUAGES, PAGES, PAGE_STRINGS, RTL_LANGUAGES, canonicalPath, matchPage, pageAlternates, pagePath, pageTitle, type Language } from '@app/schema';
+import {
+  DEFAULT_DESCRIPTION,
+  LANGUAGES,
+  PAGES,
+  PAGE_STRINGS,
+  RTL_LANGUAGES,
+  canonicalPath,
+  matchPage,
+  pageAlternates,
+  pagePath,
+  pageTitle,
+  type Language,
+} from '@app/schema';
 
 /** The page's own theme colour (index.html's theme-color, the deep plum background): the installed app's bar matches the page. */
 export const THEME_COLOR = '#140a14';
 export const BACKGROUND_COLOR = '#140a14';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page strings of each language, read once from the pack's translation files (English is the key). */
 export function pageTranslations(dir: string | undefined): (lang: Language) => (key: string) => string {
@@ -74,13 +87,16 @@ export function createPageHead(indexHtml: string, opts: SitePagesOptions): (path
       `<meta property="og:locale" content="${language}" />`,
       `<meta property="og:image" content="${origin}/brand/icon-512.png" />`,
     ];
-    if (opts.typingScale !== undefined && opts.typingScale !== 1) tags.push(`<meta name="chat-typing-scale" content="${opts.typingScale}" />`);
-    if (opts.mediaBase) tags.push(`<meta name="media-base" content="${escapeHtml(opts.mediaBase.replace(/\/+$/, ''))}" />`);
+    if (opts.typingScale !== undefined && opts.typingScale !== 1)
+      tags.push(`<meta name="chat-typing-scale" content="${opts.typingScale}" />`);
+    if (opts.mediaBase)
+      tags.push(`<meta name="media-base" content="${escapeHtml(opts.mediaBase.replace(/\/+$/, ''))}" />`);
     if (page) {
       // a language-less page that has language forms (e.g. /tiers) names its English form as canonical
       const canonical = origin + canonicalPath(page, lang);
       tags.push(`<link rel="canonical" href="${canonical}" />`, `<meta property="og:url" content="${canonical}" />`);
-      for (const alt of pageAlternates(page, origin)) tags.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${alt.href}" />`);
+      for (const alt of pageAlternates(page, origin))
+        tags.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${alt.href}" />`);
     }
     const html = template
       .replace('%LANG%', language)
@@ -96,9 +112,14 @@ export function sitemapXml(originUrl: string): string {
   const origin = originUrl.replace(/\/+$/, '');
   const entries: string[] = [];
   for (const page of PAGES.filter((p) => p.indexed)) {
-    const paths = page.unprefixed ? [page.path] : [...(page.path === '/' ? ['/'] : []), ...LANGUAGES.map((lang) => pagePath(page, lang))];
-    const links = pageAlternates(page, origin).map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`);
-    for (const path of paths) entries.push(['  <url>', `    <loc>${escapeHtml(origin + path)}</loc>`, ...links, '  </url>'].join('\n'));
+    const paths = page.unprefixed
+      ? [page.path]
+      : [...(page.path === '/' ? ['/'] : []), ...LANGUAGES.map((lang) => pagePath(page, lang))];
+    const links = pageAlternates(page, origin).map(
+      (a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`,
+    );
+    for (const path of paths)
+      entries.push(['  <url>', `    <loc>${escapeHtml(origin + path)}</loc>`, ...links, '  </url>'].join('\n'));
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
@@ -113,12 +134,22 @@ export function robotsTxt(originUrl: string): string {
     '# An adults-only (18+) site: only the public pages are for search engines; the game and the app are not.',
     'User-agent: *',
     'Allow: /$',
-    ...PAGES.filter((p) => p.indexed && p.path !== '/').flatMap((p) => (p.unprefixed ? [`Allow: ${p.path}`] : [`Allow: ${p.path}`, `Allow: /*${p.path}`])),
+    ...PAGES.filter((p) => p.indexed && p.path !== '/').flatMap((p) =>
+      p.unprefixed ? [`Allow: ${p.path}`] : [`Allow: ${p.path}`, `Allow: /*${p.path}`],
+    ),
     // '/game' without a slash: the index /{lang}/game as well as each game under it
     ...['/app/', '/game'].flatMap((p) => [`Disallow: ${p}`, `Disallow: /*${p}`]),
     'Disallow: /api/',
     'Disallow: /trpc/',
-    ...['/signup', '/signin', '/password-reset', '/connect-email', '/confirm-signup', '/verify-email', '/subscribestar-welcome'].flatMap((p) => [`Disallow: ${p}`, `Disallow: /*${p}`]),
+    ...[
+      '/signup',
+      '/signin',
+      '/password-reset',
+      '/connect-email',
+      '/confirm-signup',
+      '/verify-email',
+      '/subscribestar-welcome',
+    ].flatMap((p) => [`Disallow: ${p}`, `Disallow: /*${p}`]),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

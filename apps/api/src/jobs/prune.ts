@@ -17,7 +17,14 @@ async function inBatches(step: () => Promise<number>): Promise<number> {
 /** A timestamp parameter (ISO text) as the UTC wall time Prisma keeps in timestamp(3) columns. */
 const at = (n: number) => `($${n}::timestamptz AT TIME ZONE 'UTC')`;
 
-const deleted = async (app: AppServices, sql: string, params: unknown[]) => (await rawQuery<{ n: number }>(app.db.sql, `WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM gone`, params))[0]!.n;
+const deleted = async (app: AppServices, sql: string, params: unknown[]) =>
+  (
+    await rawQuery<{ n: number }>(
+      app.db.sql,
+      `WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+      params,
+    )
+  )[0]!.n;
 
 /**
  * Anonymous players (no e-mail, no linked platform, no subscription still running, no role) with
@@ -46,8 +53,20 @@ export function pruneAnonymousPlayers(app: AppServices): Promise<number> {
 /** Verification and reset links past their expiry (a used one too), and sign-ups never confirmed in time. */
 export async function pruneMailTokens(app: AppServices): Promise<number> {
   const now = new Date(app.now());
-  const tokens = await inBatches(() => deleted(app, `DELETE FROM "MailToken" WHERE "id" IN (SELECT "id" FROM "MailToken" WHERE "expiresAt" <= ${at(1)} LIMIT ${BATCH})`, [now.toISOString()]));
-  const signups = await inBatches(() => deleted(app, `DELETE FROM "PendingSignup" WHERE "id" IN (SELECT "id" FROM "PendingSignup" WHERE "expiresAt" <= ${at(1)} LIMIT ${BATCH})`, [now.toISOString()]));
+  const tokens = await inBatches(() =>
+    deleted(
+      app,
+      `DELETE FROM "MailToken" WHERE "id" IN (SELECT "id" FROM "MailToken" WHERE "expiresAt" <= ${at(1)} LIMIT ${BATCH})`,
+      [now.toISOString()],
+    ),
+  );
+  const signups = await inBatches(() =>
+    deleted(
+      app,
+      `DELETE FROM "PendingSignup" WHERE "id" IN (SELECT "id" FROM "PendingSignup" WHERE "expiresAt" <= ${at(1)} LIMIT ${BATCH})`,
+      [now.toISOString()],
+    ),
+  );
   return tokens + signups;
 }
 
@@ -55,12 +74,22 @@ export async function pruneMailTokens(app: AppServices): Promise<number> {
 export function pruneQuotaUsage(app: AppServices): Promise<number> {
   const oldest = new Date(app.now() - app.config.QUOTA_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 10);
   return inBatches(() =>
-    deleted(app, `DELETE FROM "QuotaUsage" WHERE ("userId", "day") IN (SELECT "userId", "day" FROM "QuotaUsage" WHERE "day" < $1 LIMIT ${BATCH})`, [oldest]),
+    deleted(
+      app,
+      `DELETE FROM "QuotaUsage" WHERE ("userId", "day") IN (SELECT "userId", "day" FROM "QuotaUsage" WHERE "day" < $1 LIMIT ${BATCH})`,
+      [oldest],
+    ),
   );
 }
 
 /** Payment webhooks received more than WEBHOOK_EVENT_RETENTION_DAYS ago (their de-duplication window ends then). */
 export function pruneWebhookEvents(app: AppServices): Promise<number> {
   const cutoff = new Date(app.now() - app.config.WEBHOOK_EVENT_RETENTION_DAYS * DAY_MS);
-  return inBatches(() => deleted(app, `DELETE FROM "WebhookEvent" WHERE "id" IN (SELECT "id" FROM "WebhookEvent" WHERE "receivedAt" < ${at(1)} LIMIT ${BATCH})`, [cutoff.toISOString()]));
+  return inBatches(() =>
+    deleted(
+      app,
+      `DELETE FROM "WebhookEvent" WHERE "id" IN (SELECT "id" FROM "WebhookEvent" WHERE "receivedAt" < ${at(1)} LIMIT ${BATCH})`,
+      [cutoff.toISOString()],
+    ),
+  );
 }

@@ -45,7 +45,10 @@ function definitions(app: AppServices, transport: Mailer): JobDefinition<never>[
         await transport.send(mail);
       } catch (error) {
         const last = job.retryCount >= config.MAIL_RETRY_LIMIT;
-        app.log[last ? 'error' : 'warn']({ err: error, to: hashEmail(mail.to), subject: mail.subject, attempt: job.retryCount + 1 }, last ? 'mail given up after every retry' : 'mail failed, will retry');
+        app.log[last ? 'error' : 'warn'](
+          { err: error, to: hashEmail(mail.to), subject: mail.subject, attempt: job.retryCount + 1 },
+          last ? 'mail given up after every retry' : 'mail failed, will retry',
+        );
         if (last) app.metrics.mailsGivenUp.inc();
         throw error;
       }
@@ -88,7 +91,13 @@ export interface JobRunner {
 export async function startJobs(app: AppServices, transport: Mailer): Promise<JobRunner> {
   const { db } = app;
   const boss = db.pglite
-    ? new PgBoss({ db: fromPglite(db.pglite), backend: 'pglite', schema: 'pgboss', useListenNotify: true, registerInstance: false })
+    ? new PgBoss({
+        db: fromPglite(db.pglite),
+        backend: 'pglite',
+        schema: 'pgboss',
+        useListenNotify: true,
+        registerInstance: false,
+      })
     : new PgBoss({ db: poolAdapter(db), schema: 'pgboss', useListenNotify: true, instanceName: 'api' });
   boss.on('error', (err) => app.log.error({ err }, 'job runner error'));
   await boss.start();
@@ -112,24 +121,28 @@ export async function startJobs(app: AppServices, transport: Mailer): Promise<Jo
     await boss.updateQueue(def.name, def.queue);
     // a new job wakes its worker at once (notify); a retry's delay ends unannounced, so mail polls often
     const poll = def.name === MAIL_JOB ? 2 : 30;
-    await boss.work<never>(def.name, { pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll }, async ([job]) => {
-      const stopTimer = app.metrics.jobDuration.startTimer({ job: def.name });
-      try {
-        const removed = await def.run(app, job!.data, job!);
-        if (typeof removed === 'number') {
-          app.metrics.jobRowsRemoved.inc({ job: def.name }, removed);
-          if (removed > 0) app.log.info({ job: def.name, removed }, 'rows pruned');
+    await boss.work<never>(
+      def.name,
+      { pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+      async ([job]) => {
+        const stopTimer = app.metrics.jobDuration.startTimer({ job: def.name });
+        try {
+          const removed = await def.run(app, job!.data, job!);
+          if (typeof removed === 'number') {
+            app.metrics.jobRowsRemoved.inc({ job: def.name }, removed);
+            if (removed > 0) app.log.info({ job: def.name, removed }, 'rows pruned');
+          }
+          app.metrics.jobRuns.inc({ job: def.name, outcome: 'completed' });
+        } catch (error) {
+          app.metrics.jobRuns.inc({ job: def.name, outcome: 'failed' });
+          if (def.name !== MAIL_JOB) app.log.error({ err: error, job: def.name }, 'job failed');
+          throw error;
+        } finally {
+          stopTimer();
+          attempted(job!.id);
         }
-        app.metrics.jobRuns.inc({ job: def.name, outcome: 'completed' });
-      } catch (error) {
-        app.metrics.jobRuns.inc({ job: def.name, outcome: 'failed' });
-        if (def.name !== MAIL_JOB) app.log.error({ err: error, job: def.name }, 'job failed');
-        throw error;
-      } finally {
-        stopTimer();
-        attempted(job!.id);
-      }
-    });
+      },
+    );
     if (def.schedule) await boss.schedule(def.name, def.schedule, null, { tz: 'UTC' });
     else await boss.unschedule(def.name);
   }
@@ -169,7 +182,12 @@ export async function startJobs(app: AppServices, transport: Mailer): Promise<Jo
 export function queuedMailer(jobs: () => JobRunner): Mailer {
   return {
     async send(mail) {
-      await jobs().send(MAIL_JOB, { to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+      await jobs().send(MAIL_JOB, {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
     },
   };
 }

@@ -16,7 +16,8 @@ export interface PaymentMethods {
 
 export const cardConfigured = (c: Config) => Boolean(c.CCBILL_FLEX_ID && c.CCBILL_SALT && c.CCBILL_CLIENT_SUBACC);
 export const patreonConfigured = (c: Config) => Boolean(c.PATREON_CLIENT_ID && c.PATREON_CLIENT_SECRET);
-export const subscribeStarConfigured = (c: Config) => Boolean(c.SUBSCRIBESTAR_CLIENT_ID && c.SUBSCRIBESTAR_CLIENT_SECRET);
+export const subscribeStarConfigured = (c: Config) =>
+  Boolean(c.SUBSCRIBESTAR_CLIENT_ID && c.SUBSCRIBESTAR_CLIENT_SECRET);
 
 export function paymentMethods(c: Config): PaymentMethods {
   return { card: cardConfigured(c), patreon: patreonConfigured(c), subscribeStar: subscribeStarConfigured(c) };

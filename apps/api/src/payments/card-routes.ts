@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@app/schema';
-import { applyCardEvent, cardConfigured, cardEventId, cardFields, cardPaymentUrl, isHandledCardEvent, mayPayByCard } from './card.ts';
+import {
+  applyCardEvent,
+  cardConfigured,
+  cardEventId,
+  cardFields,
+  cardPaymentUrl,
+  isHandledCardEvent,
+  mayPayByCard,
+} from './card.ts';
 import { allowList, playerOfRequest, queryText } from './request-auth.ts';
 import { quiet, answerWebhook, bodyHash, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
 import { recordWebhook } from './webhook-events.ts';
@@ -16,9 +24,12 @@ export function registerCardRoutes(scope: FastifyInstance, ctx: RouteContext) {
    */
   scope.get<{ Params: { tier: string } }>('/card-payment/:tier', quiet(app.config), async (req, reply) => {
     const tier = Number(req.params.tier);
-    if (!Number.isInteger(tier) || tier < 1 || tier > 3) return reply.status(400).send({ error: 'Unknown tier', cause: 'validation' });
+    if (!Number.isInteger(tier) || tier < 1 || tier > 3)
+      return reply.status(400).send({ error: 'Unknown tier', cause: 'validation' });
     if (!cardConfigured(app.config)) {
-      return reply.status(503).send({ error: 'Card payments are not available right now: card billing is not configured on this server.' });
+      return reply
+        .status(503)
+        .send({ error: 'Card payments are not available right now: card billing is not configured on this server.' });
     }
     const player = await playerOfRequest(app, req);
     const userId = queryText(req, 'userId');
@@ -38,7 +49,17 @@ export function registerCardRoutes(scope: FastifyInstance, ctx: RouteContext) {
     const type = queryText(req, 'eventType') ?? 'unknown';
     const fields = cardFields(raw, req.headers['content-type']);
     if (!fields) {
-      const outcome = await recordWebhook(app, { provider: 'card', eventId: `malformed:${bodyHash(raw)}`, type, payload: { raw: raw.toString('utf8').slice(0, 2000) } }, null, 'malformed body');
+      const outcome = await recordWebhook(
+        app,
+        {
+          provider: 'card',
+          eventId: `malformed:${bodyHash(raw)}`,
+          type,
+          payload: { raw: raw.toString('utf8').slice(0, 2000) },
+        },
+        null,
+        'malformed body',
+      );
       return answerWebhook(ctx, reply, 'card', type, outcome);
     }
     const eventId = cardEventId(type, fields) ?? `malformed:${bodyHash(raw)}`;

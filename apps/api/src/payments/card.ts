@@ -11,12 +11,21 @@ export const CARD_PERIOD_DAYS = '30';
 export const NUM_REBILLS = '99';
 
 /** FlexForms recurring digest: md5(initialPrice + initialPeriod + recurringPrice + recurringPeriod + numRebills + currencyCode + salt). */
-export function recurringDigest(p: { price: string; period: string; rebills: string; currency: string; salt: string }): string {
-  return createHash('md5').update(`${p.price}${p.period}${p.price}${p.period}${p.rebills}${p.currency}${p.salt}`).digest('hex');
+export function recurringDigest(p: {
+  price: string;
+  period: string;
+  rebills: string;
+  currency: string;
+  salt: string;
+}): string {
+  return createHash('md5')
+    .update(`${p.price}${p.period}${p.price}${p.period}${p.rebills}${p.currency}${p.salt}`)
+    .digest('hex');
 }
 
 /** Card payment needs a signed-in player with a verified e-mail (the card provider's receipt goes there). */
-export const mayPayByCard = (p: { loggedIn: boolean; emailVerified: boolean; email: string | null }) => p.loggedIn && p.emailVerified && Boolean(p.email);
+export const mayPayByCard = (p: { loggedIn: boolean; emailVerified: boolean; email: string | null }) =>
+  p.loggedIn && p.emailVerified && Boolean(p.email);
 
 /** The payment form address for one player and tier; the user id and tier come back in the webhooks. */
 export function cardPaymentUrl(config: Config, tier: number, userId: string): string | null {
@@ -31,16 +40,44 @@ export function cardPaymentUrl(config: Config, tier: number, userId: string): st
   q.set('recurringPeriod', CARD_PERIOD_DAYS);
   q.set('numRebills', NUM_REBILLS);
   q.set('currencyCode', USD);
-  q.set('formDigest', recurringDigest({ price, period: CARD_PERIOD_DAYS, rebills: NUM_REBILLS, currency: USD, salt: config.CCBILL_SALT! }));
+  q.set(
+    'formDigest',
+    recurringDigest({
+      price,
+      period: CARD_PERIOD_DAYS,
+      rebills: NUM_REBILLS,
+      currency: USD,
+      salt: config.CCBILL_SALT!,
+    }),
+  );
   q.set('userId', userId);
   q.set('tier', String(tier));
   return url.toString();
 }
 
 export type CardEventType =
-  | 'NewSaleSuccess' | 'UpgradeSuccess' | 'UpSaleSuccess' | 'RenewalSuccess' | 'UserReactivation'
-  | 'Cancellation' | 'Expiration' | 'Chargeback' | 'Refund' | 'Void';
-const HANDLED = new Set<string>(['NewSaleSuccess', 'UpgradeSuccess', 'UpSaleSuccess', 'RenewalSuccess', 'UserReactivation', 'Cancellation', 'Expiration', 'Chargeback', 'Refund', 'Void']);
+  | 'NewSaleSuccess'
+  | 'UpgradeSuccess'
+  | 'UpSaleSuccess'
+  | 'RenewalSuccess'
+  | 'UserReactivation'
+  | 'Cancellation'
+  | 'Expiration'
+  | 'Chargeback'
+  | 'Refund'
+  | 'Void';
+const HANDLED = new Set<string>([
+  'NewSaleSuccess',
+  'UpgradeSuccess',
+  'UpSaleSuccess',
+  'RenewalSuccess',
+  'UserReactivation',
+  'Cancellation',
+  'Expiration',
+  'Chargeback',
+  'Refund',
+  'Void',
+]);
 /** Events that sell a subscription: the only ones that may (re)activate a revoked one. */
 const SALES = new Set<string>(['NewSaleSuccess', 'UpgradeSuccess', 'UpSaleSuccess']);
 
@@ -87,7 +124,10 @@ export function cardEventId(type: string, fields: Fields): string | null {
 export const isHandledCardEvent = (type: string): type is CardEventType => HANDLED.has(type);
 
 const priceCents = (fields: Fields) => {
-  const billed = field(fields, 'billedRecurringPrice') ?? field(fields, 'billedInitialPrice') ?? field(fields, 'accountingInitialPrice');
+  const billed =
+    field(fields, 'billedRecurringPrice') ??
+    field(fields, 'billedInitialPrice') ??
+    field(fields, 'accountingInitialPrice');
   const n = billed === undefined ? NaN : Number(billed);
   return Number.isFinite(n) ? Math.round(n * 100) : null;
 };
@@ -96,16 +136,30 @@ const priceCents = (fields: Fields) => {
 function saleTier(config: Config, fields: Fields): number {
   const cents = priceCents(fields);
   const passed = Number(field(fields, 'tier'));
-  return cents !== null ? tierForCents(config, cents) : Number.isInteger(passed) && passed >= 1 && passed <= 3 ? passed : 0;
+  return cents !== null
+    ? tierForCents(config, cents)
+    : Number.isInteger(passed) && passed >= 1 && passed <= 3
+      ? passed
+      : 0;
 }
 
 /**
  * A sale: a new subscription, or (upgrade, upsale) a new subscription bought on top of an original one,
  * whose player it inherits when the pass-through is missing. An upgrade replaces the original.
  */
-async function applySale(tx: Tx, config: Config, type: CardEventType, fields: Fields, subscriptionId: string, expiresAt: Date, now: number): Promise<string | void> {
+async function applySale(
+  tx: Tx,
+  config: Config,
+  type: CardEventType,
+  fields: Fields,
+  subscriptionId: string,
+  expiresAt: Date,
+  now: number,
+): Promise<string | void> {
   const originalId = type === 'NewSaleSuccess' ? undefined : field(fields, 'originalSubscriptionId');
-  const original = originalId ? await tx.subscription.findUnique({ where: { provider_externalId: { provider: 'card', externalId: originalId } } }) : null;
+  const original = originalId
+    ? await tx.subscription.findUnique({ where: { provider_externalId: { provider: 'card', externalId: originalId } } })
+    : null;
   const userId = field(fields, 'userId') ?? original?.userId;
   if (!userId) return originalId ? `unknown original subscription ${originalId}` : 'missing userId pass-through';
   const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true } });
@@ -113,22 +167,43 @@ async function applySale(tx: Tx, config: Config, type: CardEventType, fields: Fi
   if (original && original.userId !== userId) return `original subscription ${originalId} belongs to another player`;
   const tier = saleTier(config, fields);
   if (tier < 1) return 'no paid tier matches the sale';
-  await upsertSubscription(tx, { userId, provider: 'card', externalId: subscriptionId, tier, expiresAt, status: 'active' }, randomUUID);
-  if (type === 'UpgradeSuccess' && original && original.externalId !== subscriptionId && original.status !== 'revoked') {
-    await tx.subscription.update({ where: { id: original.id }, data: { status: 'expired', expiresAt: new Date(Math.min(now, original.expiresAt.getTime())) } });
+  await upsertSubscription(
+    tx,
+    { userId, provider: 'card', externalId: subscriptionId, tier, expiresAt, status: 'active' },
+    randomUUID,
+  );
+  if (
+    type === 'UpgradeSuccess' &&
+    original &&
+    original.externalId !== subscriptionId &&
+    original.status !== 'revoked'
+  ) {
+    await tx.subscription.update({
+      where: { id: original.id },
+      data: { status: 'expired', expiresAt: new Date(Math.min(now, original.expiresAt.getTime())) },
+    });
   }
 }
 
 /** Applies one card event to the subscription rows; returns an error text when it cannot (nothing written). */
-export async function applyCardEvent(tx: Tx, config: Config, type: CardEventType, fields: Fields, now: number): Promise<string | void> {
+export async function applyCardEvent(
+  tx: Tx,
+  config: Config,
+  type: CardEventType,
+  fields: Fields,
+  now: number,
+): Promise<string | void> {
   const subscriptionId = field(fields, 'subscriptionId');
   if (!subscriptionId) return 'missing subscriptionId';
   const nextRenewal = parseProviderDate(field(fields, 'nextRenewalDate'));
-  const renewalOrPeriod = (from: number) => (nextRenewal && nextRenewal.getTime() > now ? nextRenewal : new Date(from + PERIOD_MS));
+  const renewalOrPeriod = (from: number) =>
+    nextRenewal && nextRenewal.getTime() > now ? nextRenewal : new Date(from + PERIOD_MS);
 
   if (SALES.has(type)) return applySale(tx, config, type, fields, subscriptionId, renewalOrPeriod(now), now);
 
-  const sub = await tx.subscription.findUnique({ where: { provider_externalId: { provider: 'card', externalId: subscriptionId } } });
+  const sub = await tx.subscription.findUnique({
+    where: { provider_externalId: { provider: 'card', externalId: subscriptionId } },
+  });
   if (!sub) return `unknown subscription ${subscriptionId}`;
   const where = { id: sub.id };
   // A charged-back, refunded or voided subscription stays revoked: only a new sale brings a tier back.
@@ -148,7 +223,10 @@ export async function applyCardEvent(tx: Tx, config: Config, type: CardEventType
       await tx.subscription.update({ where, data: { status: 'cancelled' } });
       return;
     case 'Expiration':
-      await tx.subscription.update({ where, data: { status: revoked ? 'revoked' : 'expired', expiresAt: new Date(Math.min(now, sub.expiresAt.getTime())) } });
+      await tx.subscription.update({
+        where,
+        data: { status: revoked ? 'revoked' : 'expired', expiresAt: new Date(Math.min(now, sub.expiresAt.getTime())) },
+      });
       return;
     case 'Chargeback':
     case 'Refund':

@@ -22,7 +22,9 @@ export function registerHandoffRoute(server: FastifyInstance, app: AppServices) 
   server.post(HANDOFF_PATH, async (req, reply) => {
     const refuse = (status: 400 | 403, reason: string) => {
       req.log.warn({ reason }, 'sign-in hand-off refused');
-      return reply.status(status).send({ error: HANDOFF_REFUSED, cause: status === 400 ? 'validation' : 'oauth-state' });
+      return reply
+        .status(status)
+        .send({ error: HANDOFF_REFUSED, cause: status === 400 ? 'validation' : 'oauth-state' });
     };
     const parsed = handoffInput.safeParse(req.body);
     if (!parsed.success) return refuse(400, 'no code');

@@ -3,8 +3,20 @@ import type { AppServices } from '../app-services.ts';
 import { addSetCookie, readCookie, siteCookie } from '../http/cookies.ts';
 import { loadPlayer, type Player } from '../services/players.ts';
 import {
-  HANDOFF_COOKIE, HANDOFF_MS, HANDOFF_PATH, STATE_MS, TICKET_MS, bindingCookieName, bindingMatches, isSignedState, isTicket, newBindingValue, oauthStates, spendOnce,
-  type Landing, type Platform,
+  HANDOFF_COOKIE,
+  HANDOFF_MS,
+  HANDOFF_PATH,
+  STATE_MS,
+  TICKET_MS,
+  bindingCookieName,
+  bindingMatches,
+  isSignedState,
+  isTicket,
+  newBindingValue,
+  oauthStates,
+  spendOnce,
+  type Landing,
+  type Platform,
 } from './oauth-state.ts';
 import { playerOfState, queryText } from './request-auth.ts';
 
@@ -24,7 +36,13 @@ const bindingCookie = (app: AppServices, platform: Platform, value: string, maxA
  * has it, the session token. The provider gets a signed state instead, bound to this browser by an
  * HttpOnly cookie, so neither the session token nor a reusable value travels through the provider.
  */
-export async function startSignIn(app: AppServices, req: FastifyRequest, reply: FastifyReply, platform: Platform, landing: Landing): Promise<StartOutcome> {
+export async function startSignIn(
+  app: AppServices,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  platform: Platform,
+  landing: Landing,
+): Promise<StartOutcome> {
   const now = app.now();
   const states = oauthStates(app);
   const given = queryText(req, 'state') ?? 'null';
@@ -50,15 +68,26 @@ export type FinishOutcome = { ok: true; player: Player | null; landing: Landing 
  * token or the word null, with "~profile" on the second platform) is still read for clients that go
  * to the provider directly; our web app never sends it.
  */
-export async function finishState(app: AppServices, req: FastifyRequest, reply: FastifyReply, platform: Platform): Promise<FinishOutcome> {
+export async function finishState(
+  app: AppServices,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  platform: Platform,
+): Promise<FinishOutcome> {
   const raw = queryText(req, 'state') ?? 'null';
   addSetCookie(reply, bindingCookie(app, platform, '', 0));
   if (isSignedState(raw)) {
     const now = app.now();
     const state = oauthStates(app).readState(raw, now);
-    const bound = state !== null && state.platform === platform && bindingMatches(state, readCookie(req, bindingCookieName(platform)));
+    const bound =
+      state !== null &&
+      state.platform === platform &&
+      bindingMatches(state, readCookie(req, bindingCookieName(platform)));
     if (!state || !bound || !(await spendOnce(app, state.jti, STATE_MS))) {
-      req.log.warn({ platform, reason: state ? (bound ? 'state already used' : 'not this browser') : 'bad or expired state' }, 'oauth callback refused (possible login CSRF)');
+      req.log.warn(
+        { platform, reason: state ? (bound ? 'state already used' : 'not this browser') : 'bad or expired state' },
+        'oauth callback refused (possible login CSRF)',
+      );
       return { ok: false };
     }
     const player = state.playerId ? await loadPlayer(app.db.prisma, state.playerId, now) : null;
@@ -79,7 +108,13 @@ export const handoffCookie = (app: AppServices, value: string, maxAge: number) =
  * Referer). The page swaps it for a token at `POST /api/auth/signin-handoff`. `error` (a fixed word such
  * as `patreon`) is shown by the landing page, as on the profile's `?error=`.
  */
-export function handOff(app: AppServices, reply: FastifyReply, userId: string, to: SignInLanding, error?: string): string {
+export function handOff(
+  app: AppServices,
+  reply: FastifyReply,
+  userId: string,
+  to: SignInLanding,
+  error?: string,
+): string {
   const bindingValue = newBindingValue();
   addSetCookie(reply, handoffCookie(app, bindingValue, HANDOFF_MS / 1000));
   const fragment = new URLSearchParams({ code: oauthStates(app).handoff({ userId, bindingValue }, app.now()), to });

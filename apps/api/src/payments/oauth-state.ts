@@ -97,23 +97,38 @@ export class OAuthStates {
   }
 
   state(c: Omit<StateClaims, 'jti' | 'binding'> & { bindingValue: string }, now: number): string {
-    return this.sign('s1', { p: c.playerId, f: c.platform, l: c.landing, b: sha(c.bindingValue), e: now + STATE_MS, j: randomBytes(12).toString('base64url') });
+    return this.sign('s1', {
+      p: c.playerId,
+      f: c.platform,
+      l: c.landing,
+      b: sha(c.bindingValue),
+      e: now + STATE_MS,
+      j: randomBytes(12).toString('base64url'),
+    });
   }
 
   readState(value: string, now: number): StateClaims | null {
     const p = this.open('s1', value, now);
-    if (!p || (p.f !== 'patreon' && p.f !== 'subscribestar') || typeof p.b !== 'string' || typeof p.j !== 'string') return null;
+    if (!p || (p.f !== 'patreon' && p.f !== 'subscribestar') || typeof p.b !== 'string' || typeof p.j !== 'string')
+      return null;
     if (p.p !== null && typeof p.p !== 'string') return null;
     return { playerId: p.p, platform: p.f, landing: p.l === 'profile' ? 'profile' : 'welcome', binding: p.b, jti: p.j };
   }
 
   handoff(c: { userId: string; bindingValue: string }, now: number): string {
-    return this.sign('h1', { u: c.userId, b: sha(c.bindingValue), e: now + HANDOFF_MS, j: randomBytes(12).toString('base64url') });
+    return this.sign('h1', {
+      u: c.userId,
+      b: sha(c.bindingValue),
+      e: now + HANDOFF_MS,
+      j: randomBytes(12).toString('base64url'),
+    });
   }
 
   readHandoff(value: string, now: number): HandoffClaims | null {
     const p = this.open('h1', value, now);
-    return p && typeof p.u === 'string' && typeof p.b === 'string' && typeof p.j === 'string' ? { userId: p.u, binding: p.b, jti: p.j } : null;
+    return p && typeof p.u === 'string' && typeof p.b === 'string' && typeof p.j === 'string'
+      ? { userId: p.u, binding: p.b, jti: p.j }
+      : null;
   }
 }
 
@@ -134,7 +149,8 @@ export const HANDOFF_COOKIE = 'signin_handoff';
 export const HANDOFF_PATH = '/api/auth/signin-handoff';
 
 /** Spends a ticket's, state's or hand-off code's id: true the first time only (a replayed URL is refused). */
-export const spendOnce = (app: AppServices, jti: string, ttlMs: number) => app.limiter.hit(`oauth-once:${jti}`, 1, ttlMs);
+export const spendOnce = (app: AppServices, jti: string, ttlMs: number) =>
+  app.limiter.hit(`oauth-once:${jti}`, 1, ttlMs);
 
 const cache = new WeakMap<Config, OAuthStates>();
 /** One signer per configuration (the key derivation runs once). */

@@ -60,7 +60,11 @@ async function tokenRequest(client: OAuthClient, form: Record<string, string>, n
   const parsed = tokenAnswer.safeParse(json);
   if (!parsed.success) throw new ProviderError('token answer without access_token', 200);
   const t = parsed.data;
-  return { accessToken: t.access_token, refreshToken: t.refresh_token ?? null, expiresAt: t.expires_in ? now + t.expires_in * 1000 : null };
+  return {
+    accessToken: t.access_token,
+    refreshToken: t.refresh_token ?? null,
+    expiresAt: t.expires_in ? now + t.expires_in * 1000 : null,
+  };
 }
 
 export const exchangeCode = (client: OAuthClient, code: string, now: number) =>
@@ -70,7 +74,10 @@ export const refreshTokens = (client: OAuthClient, refreshToken: string, now: nu
   tokenRequest(client, { grant_type: 'refresh_token', refresh_token: refreshToken }, now);
 
 /** The provider's authorisation page for a code grant. */
-export function authorizeUrl(authorizeEndpoint: string, p: { clientId: string; redirectUri: string; scope: string; state: string }): string {
+export function authorizeUrl(
+  authorizeEndpoint: string,
+  p: { clientId: string; redirectUri: string; scope: string; state: string },
+): string {
   const url = new URL(authorizeEndpoint);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', p.clientId);

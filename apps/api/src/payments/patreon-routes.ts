@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { exchangeCode, ProviderError } from './oauth.ts';
 import { PROFILE, finishState, handOff, startSignIn } from './oauth-flow.ts';
 import {
-  applyPatreonStanding, bestMember, fetchPatreonIdentity, parsePatreonWebhook, patreonAuthorizeUrl, patreonClient,
-  patreonConfigured, patreonStanding,
+  applyPatreonStanding,
+  bestMember,
+  fetchPatreonIdentity,
+  parsePatreonWebhook,
+  patreonAuthorizeUrl,
+  patreonClient,
+  patreonConfigured,
+  patreonStanding,
 } from './patreon.ts';
 import { queryText } from './request-auth.ts';
 import { quiet, answerWebhook, bodyHash, landing, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
@@ -32,7 +38,8 @@ export function registerPatreonRoutes(scope: FastifyInstance, ctx: RouteContext)
     const state = await finishState(app, req, reply, 'patreon');
     if (!state.ok) return reply.redirect(landing(PROFILE, { error: 'oauth-state' }), 302);
     const code = queryText(req, 'code');
-    if (!code || !patreonConfigured(config)) return reply.redirect(landing(PROFILE, { error: 'patreon-cancelled' }), 302);
+    if (!code || !patreonConfigured(config))
+      return reply.redirect(landing(PROFILE, { error: 'patreon-cancelled' }), 302);
     const now = app.now();
     let identity;
     try {
@@ -42,10 +49,16 @@ export function registerPatreonRoutes(scope: FastifyInstance, ctx: RouteContext)
       req.log.warn({ err: error instanceof ProviderError ? error.message : error }, 'patreon sign-in failed');
       return reply.redirect(landing(PROFILE, { error: 'patreon-unavailable' }), 302);
     }
-    const known = await app.db.prisma.user.findUnique({ where: { patreonId: identity.patreonId }, select: { id: true } });
+    const known = await app.db.prisma.user.findUnique({
+      where: { patreonId: identity.patreonId },
+      select: { id: true },
+    });
     const standing = patreonStanding(config, bestMember(identity.members), now, known !== null);
     if (standing.kind !== 'patron' && !known) {
-      app.log.info({ patreonId: identity.patreonId, standing: standing.kind }, 'patreon sign-in refused: discontinued for new subscribers');
+      app.log.info(
+        { patreonId: identity.patreonId, standing: standing.kind },
+        'patreon sign-in refused: discontinued for new subscribers',
+      );
       return reply.redirect(landing(PROFILE, { error: 'patreon' }), 302);
     }
     const statePlayer = standing.kind === 'patron' ? state.player : null;
@@ -56,7 +69,10 @@ export function registerPatreonRoutes(scope: FastifyInstance, ctx: RouteContext)
     });
     app.log.info({ userId, how, standing: standing.kind }, 'patreon sign-in');
     // A known account whose pledge lapsed (or restarted after closing) still signs in, and is told why it has no tier.
-    return reply.redirect(standing.kind === 'patron' ? handOff(app, reply, userId, '/') : handOff(app, reply, userId, PROFILE, 'patreon'), 302);
+    return reply.redirect(
+      standing.kind === 'patron' ? handOff(app, reply, userId, '/') : handOff(app, reply, userId, PROFILE, 'patreon'),
+      302,
+    );
   });
 
   scope.post('/api/patreon/webhook', async (req, reply) => {
@@ -68,17 +84,40 @@ export function registerPatreonRoutes(scope: FastifyInstance, ctx: RouteContext)
     const event = (Array.isArray(eventHeader) ? eventHeader[0] : eventHeader)?.trim() || 'unknown';
     const hook = parsePatreonWebhook(event, raw);
     if (!hook || !event.startsWith('members:')) {
-      const input = { provider: 'patreon', eventId: hook?.eventId ?? `${event}:${bodyHash(raw)}`, type: event, payload: { raw: raw.toString('utf8').slice(0, 4000) } };
-      return answerWebhook(ctx, reply, 'patreon', event, await recordWebhook(app, input, null, hook ? `unhandled event ${event}` : 'malformed body'));
+      const input = {
+        provider: 'patreon',
+        eventId: hook?.eventId ?? `${event}:${bodyHash(raw)}`,
+        type: event,
+        payload: { raw: raw.toString('utf8').slice(0, 4000) },
+      };
+      return answerWebhook(
+        ctx,
+        reply,
+        'patreon',
+        event,
+        await recordWebhook(app, input, null, hook ? `unhandled event ${event}` : 'malformed body'),
+      );
     }
-    const input = { provider: 'patreon', eventId: hook.eventId, type: event, payload: { memberId: hook.memberId, patreonUserId: hook.patreonUserId, ...hook.member } };
+    const input = {
+      provider: 'patreon',
+      eventId: hook.eventId,
+      type: event,
+      payload: { memberId: hook.memberId, patreonUserId: hook.patreonUserId, ...hook.member },
+    };
     const ended = event === 'members:delete' || event === 'members:pledge:delete';
     const outcome = await recordWebhook(app, input, async (tx) => {
       const user = await tx.user.findUnique({ where: { patreonId: hook.patreonUserId }, select: { id: true } });
       // Closed to new subscribers: a pledge of someone without an account here changes nothing.
       if (!user) return `no player linked to patreon user ${hook.patreonUserId}`;
       const now = app.now();
-      await applyPatreonStanding(tx, user.id, hook.patreonUserId, patreonStanding(config, hook.member, now, true), now, ended);
+      await applyPatreonStanding(
+        tx,
+        user.id,
+        hook.patreonUserId,
+        patreonStanding(config, hook.member, now, true),
+        now,
+        ended,
+      );
     });
     return answerWebhook(ctx, reply, 'patreon', event, outcome);
   });

@@ -17,7 +17,12 @@ export const patreonClient = (c: Config): OAuthClient => ({
 });
 
 export const patreonAuthorizeUrl = (c: Config, state: string) =>
-  authorizeUrl(joinUrl(c.PATREON_BASE_URL, '/oauth2/authorize'), { clientId: c.PATREON_CLIENT_ID ?? '', redirectUri: patreonRedirectUri(c), scope: PATREON_SCOPE, state });
+  authorizeUrl(joinUrl(c.PATREON_BASE_URL, '/oauth2/authorize'), {
+    clientId: c.PATREON_CLIENT_ID ?? '',
+    redirectUri: patreonRedirectUri(c),
+    scope: PATREON_SCOPE,
+    state,
+  });
 
 const memberAttributes = z.object({
   patron_status: z.string().nullish(),
@@ -28,7 +33,10 @@ const memberAttributes = z.object({
 export type MemberAttributes = z.infer<typeof memberAttributes>;
 
 const identitySchema = z.object({
-  data: z.object({ id: z.coerce.string(), attributes: z.object({ email: z.string().nullish(), full_name: z.string().nullish() }).loose().optional() }),
+  data: z.object({
+    id: z.coerce.string(),
+    attributes: z.object({ email: z.string().nullish(), full_name: z.string().nullish() }).loose().optional(),
+  }),
   included: z.array(z.object({ type: z.string(), id: z.coerce.string(), attributes: z.unknown() })).optional(),
 });
 
@@ -42,8 +50,13 @@ export async function fetchPatreonIdentity(c: Config, accessToken: string): Prom
   const url = new URL(joinUrl(c.PATREON_BASE_URL, '/api/oauth2/v2/identity'));
   url.searchParams.set('include', 'memberships');
   url.searchParams.set('fields[user]', 'email,full_name');
-  url.searchParams.set('fields[member]', 'patron_status,currently_entitled_amount_cents,next_charge_date,pledge_relationship_start');
-  const json = await providerJson(url.toString(), { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } });
+  url.searchParams.set(
+    'fields[member]',
+    'patron_status,currently_entitled_amount_cents,next_charge_date,pledge_relationship_start',
+  );
+  const json = await providerJson(url.toString(), {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+  });
   const parsed = identitySchema.parse(json);
   const members = (parsed.included ?? [])
     .filter((i) => i.type === 'member')
@@ -64,8 +77,14 @@ export type PatreonStanding =
  * account here (`linked`), or, when PATREON_CLOSED_AT is set, when the pledge started before that date.
  * A pledge started after PATREON_CLOSED_AT never grants a tier.
  */
-export function patreonStanding(c: Config, m: MemberAttributes | undefined, now: number, linked: boolean): PatreonStanding {
-  if (!m || m.patron_status !== 'active_patron') return m?.patron_status ? { kind: 'former', status: m.patron_status } : { kind: 'non-patron' };
+export function patreonStanding(
+  c: Config,
+  m: MemberAttributes | undefined,
+  now: number,
+  linked: boolean,
+): PatreonStanding {
+  if (!m || m.patron_status !== 'active_patron')
+    return m?.patron_status ? { kind: 'former', status: m.patron_status } : { kind: 'non-patron' };
   const closedAt = c.PATREON_CLOSED_AT ? Date.parse(c.PATREON_CLOSED_AT) : NaN;
   const started = parseProviderDate(m.pledge_relationship_start);
   const startedAfterClosing = Number.isFinite(closedAt) && started !== null && started.getTime() > closedAt;
@@ -81,14 +100,34 @@ export function patreonStanding(c: Config, m: MemberAttributes | undefined, now:
 export function bestMember(members: MemberAttributes[]): MemberAttributes | undefined {
   const active = members.filter((m) => m.patron_status === 'active_patron');
   const pool = active.length ? active : members;
-  return [...pool].sort((a, b) => (b.currently_entitled_amount_cents ?? 0) - (a.currently_entitled_amount_cents ?? 0))[0];
+  return [...pool].sort(
+    (a, b) => (b.currently_entitled_amount_cents ?? 0) - (a.currently_entitled_amount_cents ?? 0),
+  )[0];
 }
 
 /** Writes the Patreon subscription row from a standing: active patrons keep their tier; others end. */
-export async function applyPatreonStanding(tx: Tx, userId: string, patreonId: string, standing: PatreonStanding, now: number, ended = false) {
+export async function applyPatreonStanding(
+  tx: Tx,
+  userId: string,
+  patreonId: string,
+  standing: PatreonStanding,
+  now: number,
+  ended = false,
+) {
   const key = { provider_externalId: { provider: 'patreon', externalId: patreonId } };
   if (standing.kind === 'patron' && !ended) {
-    await upsertSubscription(tx, { userId, provider: 'patreon', externalId: patreonId, tier: standing.tier, expiresAt: standing.expiresAt, status: 'active' }, randomUUID);
+    await upsertSubscription(
+      tx,
+      {
+        userId,
+        provider: 'patreon',
+        externalId: patreonId,
+        tier: standing.tier,
+        expiresAt: standing.expiresAt,
+        status: 'active',
+      },
+      randomUUID,
+    );
     return;
   }
   const sub = await tx.subscription.findUnique({ where: key });
@@ -97,7 +136,9 @@ export async function applyPatreonStanding(tx: Tx, userId: string, patreonId: st
   const endsNow = standing.kind === 'former' && standing.status === 'declined_patron';
   await tx.subscription.update({
     where: { id: sub.id },
-    data: endsNow ? { status: 'expired', expiresAt: new Date(Math.min(now, sub.expiresAt.getTime())) } : { status: 'cancelled' },
+    data: endsNow
+      ? { status: 'expired', expiresAt: new Date(Math.min(now, sub.expiresAt.getTime())) }
+      : { status: 'cancelled' },
   });
 }
 
@@ -129,5 +170,10 @@ export function parsePatreonWebhook(event: string, raw: Buffer): PatreonWebhook 
   if (!parsed.success) return null;
   const d = parsed.data.data;
   const hash = createHash('sha256').update(raw).digest('hex').slice(0, 40);
-  return { eventId: `${event}:${d.id}:${hash}`, memberId: d.id, patreonUserId: d.relationships.user.data.id, member: d.attributes ?? {} };
+  return {
+    eventId: `${event}:${d.id}:${hash}`,
+    memberId: d.id,
+    patreonUserId: d.relationships.user.data.id,
+    member: d.attributes ?? {},
+  };
 }

@@ -18,12 +18,24 @@ export const rawBody = (req: FastifyRequest): Buffer => (Buffer.isBuffer(req.bod
 export const bodyHash = (raw: Buffer) => createHash('sha256').update(raw).digest('hex').slice(0, 40);
 
 /** Counts the delivery and answers it: 200 for anything recorded (the provider must not resend it). */
-export function answerWebhook(ctx: RouteContext, reply: FastifyReply, provider: string, type: string, outcome: WebhookOutcome) {
+export function answerWebhook(
+  ctx: RouteContext,
+  reply: FastifyReply,
+  provider: string,
+  type: string,
+  outcome: WebhookOutcome,
+) {
   ctx.metrics?.payments.inc({ provider, type: type.slice(0, 40), outcome: outcome.status });
   return reply.status(200).send({ received: true, status: outcome.status });
 }
 
-export function refuseWebhook(ctx: RouteContext, req: FastifyRequest, reply: FastifyReply, provider: string, why: string) {
+export function refuseWebhook(
+  ctx: RouteContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  provider: string,
+  why: string,
+) {
   ctx.metrics?.payments.inc({ provider, type: 'unknown', outcome: 'refused' });
   req.log.warn({ provider, ip: req.ip, why }, 'webhook refused');
   return reply.status(403).send({ error: 'Forbidden' });

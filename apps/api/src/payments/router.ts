@@ -24,12 +24,20 @@ export function tokenBox(app: AppServices): TokenBox {
 export const unavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);
 
 export const cardPaymentInputSchema = z.object({ tier: z.number().int().min(1).max(3) });
-export const platformSignInInputSchema = z.object({ platform: z.enum(['patreon', 'subscribestar']), redirect: z.enum(['profile']).optional() });
+export const platformSignInInputSchema = z.object({
+  platform: z.enum(['patreon', 'subscribestar']),
+  redirect: z.enum(['profile']).optional(),
+});
 /** A same-site address the browser navigates to next. */
 export const navigationAnswerSchema = z.object({ url: z.string() });
 
 /** Our own start path with a one-use ticket for the player: the session token never goes into the address. */
-function signInPath(app: AppServices, platform: 'patreon' | 'subscribestar', playerId: string, redirect?: 'profile'): string {
+function signInPath(
+  app: AppServices,
+  platform: 'patreon' | 'subscribestar',
+  playerId: string,
+  redirect?: 'profile',
+): string {
   const q = new URLSearchParams({ state: oauthStates(app).ticket(playerId, app.now()) });
   if (redirect) q.set('redirect', redirect);
   return `/api/${platform}/login?${q.toString()}`;
@@ -40,20 +48,31 @@ export const paymentsRouter = router({
    * The card provider's payment form for a tier, signed for the caller: what the prices page opens.
    * Same checks as the specification's `/card-payment/{tier}` link, without a token in any address.
    */
-  cardPaymentUrl: playerProcedure.input(cardPaymentInputSchema).output(navigationAnswerSchema).mutation(({ ctx, input }) => {
-    const { app, player } = ctx;
-    if (!mayPayByCard(player)) throw forbidden(MESSAGES.cardLoginRequired, 'login');
-    const url = paymentMethods(app.config).card ? cardPaymentUrl(app.config, input.tier, player.id) : null;
-    if (!url) throw unavailable('Card payment is not available right now. Please try again later.');
-    app.log.info({ userId: player.id, tier: input.tier }, 'card payment form opened');
-    return { url };
-  }),
+  cardPaymentUrl: playerProcedure
+    .input(cardPaymentInputSchema)
+    .output(navigationAnswerSchema)
+    .mutation(({ ctx, input }) => {
+      const { app, player } = ctx;
+      if (!mayPayByCard(player)) throw forbidden(MESSAGES.cardLoginRequired, 'login');
+      const url = paymentMethods(app.config).card ? cardPaymentUrl(app.config, input.tier, player.id) : null;
+      if (!url) throw unavailable('Card payment is not available right now. Please try again later.');
+      app.log.info({ userId: player.id, tier: input.tier }, 'card payment form opened');
+      return { url };
+    }),
 
   /** Where the browser starts a platform sign-in, connect or re-connect (`redirect: profile` lands on the profile). */
-  platformSignIn: playerProcedure.input(platformSignInInputSchema).output(navigationAnswerSchema).mutation(({ ctx, input }) => {
-    if (!paymentMethods(ctx.app.config)[input.platform === 'patreon' ? 'patreon' : 'subscribeStar']) throw unavailable(input.platform === 'patreon' ? 'Patreon sign-in is not available right now. Please try again later.' : 'SubscribeStar is not available right now. Please try again later.');
-    return { url: signInPath(ctx.app, input.platform, ctx.player.id, input.redirect) };
-  }),
+  platformSignIn: playerProcedure
+    .input(platformSignInInputSchema)
+    .output(navigationAnswerSchema)
+    .mutation(({ ctx, input }) => {
+      if (!paymentMethods(ctx.app.config)[input.platform === 'patreon' ? 'patreon' : 'subscribeStar'])
+        throw unavailable(
+          input.platform === 'patreon'
+            ? 'Patreon sign-in is not available right now. Please try again later.'
+            : 'SubscribeStar is not available right now. Please try again later.',
+        );
+      return { url: signInPath(ctx.app, input.platform, ctx.player.id, input.redirect) };
+    }),
 
   /**
    * POST /api/auth/connect-patreon: a fresh token when the player's Patreon link still grants a tier;
@@ -63,34 +82,46 @@ export const paymentsRouter = router({
     const { app, player } = ctx;
     const row = await app.db.prisma.user.findUniqueOrThrow({
       where: { id: player.id },
-      select: { patreonId: true, subscriptions: { where: { provider: 'patreon' }, select: { tier: true, expiresAt: true, status: true } } },
+      select: {
+        patreonId: true,
+        subscriptions: { where: { provider: 'patreon' }, select: { tier: true, expiresAt: true, status: true } },
+      },
     });
     if (row.patreonId) {
       if (liveTier(row.subscriptions, app.now()) < 1) throw forbidden(MESSAGES.patreonDiscontinued, 'patreon');
       return { token: await issueToken(app, player.id) };
     }
-    if (!paymentMethods(app.config).patreon) throw unavailable('Patreon sign-in is not available right now. Please try again later.');
+    if (!paymentMethods(app.config).patreon)
+      throw unavailable('Patreon sign-in is not available right now. Please try again later.');
     return { redirect: signInPath(app, 'patreon', player.id) };
   }),
 
   /** POST /api/subscribestar/sync: re-reads the SubscribeStar subscription and answers a token with the new tier. */
   syncSubscribeStar: loggedInProcedure.output(subscribeStarSyncAnswerSchema).mutation(async ({ ctx }) => {
     const { app, player } = ctx;
-    const row = await app.db.prisma.user.findUniqueOrThrow({ where: { id: player.id }, select: { subscribeStarId: true } });
+    const row = await app.db.prisma.user.findUniqueOrThrow({
+      where: { id: player.id },
+      select: { subscribeStarId: true },
+    });
     if (!row.subscribeStarId) throw badRequest('Please connect SubscribeStar first');
-    if (!paymentMethods(app.config).subscribeStar) throw unavailable('SubscribeStar is not available right now. Please try again later.');
+    if (!paymentMethods(app.config).subscribeStar)
+      throw unavailable('SubscribeStar is not available right now. Please try again later.');
     try {
       const state = await syncSubscribeStar(app, tokenBox(app), player.id);
       app.log.info({ userId: player.id, active: state.active }, 'subscribestar synchronised');
     } catch (error) {
-      if (error instanceof ReconnectNeeded) throw conflict('Please connect SubscribeStar again to synchronise your subscription.', 'login');
+      if (error instanceof ReconnectNeeded)
+        throw conflict('Please connect SubscribeStar again to synchronise your subscription.', 'login');
       if (error instanceof ProviderError) {
         app.log.warn({ err: error, userId: player.id }, 'subscribestar sync failed');
         throw new AppError('BAD_GATEWAY', 'SubscribeStar did not answer. Please try again in a minute.');
       }
       throw error;
     }
-    const sub = await app.db.prisma.subscription.findFirst({ where: { userId: player.id, provider: 'subscribestar' }, orderBy: { expiresAt: 'desc' } });
+    const sub = await app.db.prisma.subscription.findFirst({
+      where: { userId: player.id, provider: 'subscribestar' },
+      orderBy: { expiresAt: 'desc' },
+    });
     const now = app.now();
     const live = Boolean(sub && sub.status !== 'revoked' && sub.expiresAt.getTime() > now);
     const fresh = await loadPlayer(app.db.prisma, player.id, now);

@@ -23,7 +23,13 @@ describe('webhook signatures', () => {
   it('refuses everything when no secret is configured, and a missing or malformed header', () => {
     expect(signatureValid(undefined, body, signed('s3cret', '{"a":1}'))).toBe(false);
     expect(signatureValid('', body, signed('', '{"a":1}'))).toBe(false);
-    for (const header of [undefined, '', 'zz', signed('s3cret', '{"a":1}').slice(0, 31), `${signed('s3cret', '{"a":1}')}00`]) {
+    for (const header of [
+      undefined,
+      '',
+      'zz',
+      signed('s3cret', '{"a":1}').slice(0, 31),
+      `${signed('s3cret', '{"a":1}')}00`,
+    ]) {
       expect(signatureValid('s3cret', body, header), String(header)).toBe(false);
     }
   });

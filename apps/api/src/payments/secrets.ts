@@ -8,7 +8,11 @@ export function hmacMd5Hex(secret: string, body: Buffer): string {
 }
 
 /** Constant-time check of a webhook signature header against the raw body. */
-export function signatureValid(secret: string | undefined, body: Buffer, header: string | string[] | undefined): boolean {
+export function signatureValid(
+  secret: string | undefined,
+  body: Buffer,
+  header: string | string[] | undefined,
+): boolean {
   const given = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
   if (!secret || !given || !/^[0-9a-f]{32}$/.test(given)) return false;
   return timingSafeEqual(Buffer.from(hmacMd5Hex(secret, body), 'hex'), Buffer.from(given, 'hex'));
@@ -30,7 +34,9 @@ export class TokenBox {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+    return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join(
+      '.',
+    );
   }
 
   /** Null when the value was sealed with another key (the session secret changed) or tampered with. */

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ProviderError } from './oauth.ts';
 import {
-  ReconnectNeeded, applySubscriberState, exchangeCode, fetchSubscriberState, readSubscriberState, storeTokens,
-  subscribeStarAuthorizeUrl, subscribeStarClient, subscribeStarConfigured,
+  ReconnectNeeded,
+  applySubscriberState,
+  exchangeCode,
+  fetchSubscriberState,
+  readSubscriberState,
+  storeTokens,
+  subscribeStarAuthorizeUrl,
+  subscribeStarClient,
+  subscribeStarConfigured,
 } from './subscribestar.ts';
 import { PROFILE, finishState, handOff, startSignIn } from './oauth-flow.ts';
 import { SUBSCRIBESTAR_EVENTS, parseSubscribeStarWebhook } from './subscribestar-webhook.ts';
@@ -18,8 +25,15 @@ export function registerSubscribeStarRoutes(scope: FastifyInstance, ctx: RouteCo
 
   /** Browser navigation: `?state=` a ticket from payments.platformSignIn, the word null, or (spec) the token; `redirect=profile` lands on the profile. */
   scope.get('/api/subscribestar/login', quiet(app.config), async (req, reply) => {
-    if (!subscribeStarConfigured(config)) return reply.redirect(landing(PROFILE, { error: 'subscribestar-unavailable' }), 302);
-    const start = await startSignIn(app, req, reply, 'subscribestar', queryText(req, 'redirect') === 'profile' ? 'profile' : 'welcome');
+    if (!subscribeStarConfigured(config))
+      return reply.redirect(landing(PROFILE, { error: 'subscribestar-unavailable' }), 302);
+    const start = await startSignIn(
+      app,
+      req,
+      reply,
+      'subscribestar',
+      queryText(req, 'redirect') === 'profile' ? 'profile' : 'welcome',
+    );
     if (!start.ok) return reply.redirect(landing(PROFILE, { error: start.error }), 302);
     return reply.redirect(subscribeStarAuthorizeUrl(config, start.providerState), 302);
   });
@@ -43,13 +57,21 @@ export function registerSubscribeStarRoutes(scope: FastifyInstance, ctx: RouteCo
     }
     const subscriber = remote;
     const who = await app.db.prisma.$transaction(async (tx) => {
-      const signed = await signInByPlatform(tx, { platform: 'subscribestar', remoteId: subscriber.subscribeStarId, statePlayer: state.player, subscribeStarEmail: subscriber.email });
+      const signed = await signInByPlatform(tx, {
+        platform: 'subscribestar',
+        remoteId: subscriber.subscribeStarId,
+        statePlayer: state.player,
+        subscribeStarEmail: subscriber.email,
+      });
       await storeTokens(tx, box, signed.userId, tokens);
       await applySubscriberState(tx, config, signed.userId, subscriber, now);
       return signed;
     });
     app.log.info({ userId: who.userId, how: who.how, active: subscriber.active }, 'subscribestar connected');
-    return reply.redirect(handOff(app, reply, who.userId, state.landing === 'profile' ? PROFILE : '/subscribestar-welcome'), 302);
+    return reply.redirect(
+      handOff(app, reply, who.userId, state.landing === 'profile' ? PROFILE : '/subscribestar-welcome'),
+      302,
+    );
   });
 
   /** Webhooks: order not guaranteed and resends possible, so each one re-reads the state from the API. */
@@ -63,12 +85,18 @@ export function registerSubscribeStarRoutes(scope: FastifyInstance, ctx: RouteCo
     const type = hook?.event ?? 'unknown';
     const eventId = `${type}:${hook?.providerEventId ?? bodyHash(raw)}`;
     const input = { provider: 'subscribestar', eventId, type, payload: { raw: raw.toString('utf8').slice(0, 4000) } };
-    const record = (error: string) => recordWebhook(app, input, null, error).then((o) => answerWebhook(ctx, reply, 'subscribestar', type, o));
+    const record = (error: string) =>
+      recordWebhook(app, input, null, error).then((o) => answerWebhook(ctx, reply, 'subscribestar', type, o));
     if (!hook) return record('malformed body');
     if (!SUBSCRIBESTAR_EVENTS.has(hook.event)) return record(`unhandled event ${hook.event}`);
     if (!hook.subscriberId) return record('no subscriber named');
     const prisma = app.db.prisma;
-    if (await prisma.webhookEvent.findUnique({ where: { provider_eventId: { provider: 'subscribestar', eventId } }, select: { id: true } })) {
+    if (
+      await prisma.webhookEvent.findUnique({
+        where: { provider_eventId: { provider: 'subscribestar', eventId } },
+        select: { id: true },
+      })
+    ) {
       return answerWebhook(ctx, reply, 'subscribestar', type, { status: 'duplicate' });
     }
     const user = await prisma.user.findUnique({ where: { subscribeStarId: hook.subscriberId }, select: { id: true } });
@@ -79,11 +107,17 @@ export function registerSubscribeStarRoutes(scope: FastifyInstance, ctx: RouteCo
     } catch (error) {
       if (error instanceof ReconnectNeeded) return record(`state not re-read: ${error.message}`);
       // The provider is down: not recorded, so its resend is applied later.
-      req.log.warn({ err: error instanceof ProviderError ? error.message : error }, 'subscribestar webhook: state not re-read');
+      req.log.warn(
+        { err: error instanceof ProviderError ? error.message : error },
+        'subscribestar webhook: state not re-read',
+      );
       return reply.status(503).send({ error: 'SubscribeStar did not answer' });
     }
-    if (state.subscribeStarId !== hook.subscriberId) return record(`token belongs to subscriber ${state.subscribeStarId}`);
-    const outcome = await recordWebhook(app, input, (tx) => applySubscriberState(tx, config, user.id, state, app.now()));
+    if (state.subscribeStarId !== hook.subscriberId)
+      return record(`token belongs to subscriber ${state.subscribeStarId}`);
+    const outcome = await recordWebhook(app, input, (tx) =>
+      applySubscriberState(tx, config, user.id, state, app.now()),
+    );
     return answerWebhook(ctx, reply, 'subscribestar', type, outcome);
   });
 }

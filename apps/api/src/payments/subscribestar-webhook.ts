@@ -20,7 +20,12 @@ const payload = z
     user_id: id.optional(),
     subscriber: z.object({ id: id.optional() }).loose().optional(),
     data: z
-      .object({ id: id.optional(), subscriber_id: id.optional(), user_id: id.optional(), subscriber: z.object({ id: id.optional() }).loose().optional() })
+      .object({
+        id: id.optional(),
+        subscriber_id: id.optional(),
+        user_id: id.optional(),
+        subscriber: z.object({ id: id.optional() }).loose().optional(),
+      })
       .loose()
       .optional(),
   })
@@ -50,6 +55,13 @@ export function parseSubscribeStarWebhook(raw: Buffer, headerEvent: string | und
   return {
     event: (p.event ?? p.type ?? headerEvent ?? 'unknown').trim(),
     providerEventId: p.event_id ?? p.id ?? null,
-    subscriberId: p.subscriber_id ?? p.subscriber?.id ?? p.data?.subscriber_id ?? p.data?.subscriber?.id ?? p.user_id ?? p.data?.user_id ?? null,
+    subscriberId:
+      p.subscriber_id ??
+      p.subscriber?.id ??
+      p.data?.subscriber_id ??
+      p.data?.subscriber?.id ??
+      p.user_id ??
+      p.data?.user_id ??
+      null,
   };
 }

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../app-services.ts';
 import type { Config } from '../config.ts';
 import { subscribeStarConfigured } from './availability.ts';
-import { authorizeUrl, exchangeCode, joinUrl, providerJson, ProviderError, refreshTokens, type OAuthClient, type OAuthTokens } from './oauth.ts';
+import {
+  authorizeUrl,
+  exchangeCode,
+  joinUrl,
+  providerJson,
+  ProviderError,
+  refreshTokens,
+  type OAuthClient,
+  type OAuthTokens,
+} from './oauth.ts';
 import { SUBSCRIBER_QUERY, parseSubscriberState, type SubscriberState } from './subscribestar-query.ts';
 import { PERIOD_MS, parseProviderDate, tierForCents, upsertSubscription, type Tx } from './tiers.ts';
 import type { TokenBox } from './secrets.ts';
@@ -42,10 +51,16 @@ export async function fetchSubscriberState(c: Config, accessToken: string): Prom
 export async function applySubscriberState(tx: Tx, c: Config, userId: string, s: SubscriberState, now: number) {
   const paidUntil = parseProviderDate(s.paidUntil);
   const tier = tierForCents(c, s.priceCents);
-  const existing = await tx.subscription.findUnique({ where: { provider_externalId: { provider: 'subscribestar', externalId: s.subscribeStarId } } });
+  const existing = await tx.subscription.findUnique({
+    where: { provider_externalId: { provider: 'subscribestar', externalId: s.subscribeStarId } },
+  });
   if (s.active && tier >= 1) {
     const expiresAt = paidUntil && paidUntil.getTime() > now ? paidUntil : new Date(now + PERIOD_MS);
-    await upsertSubscription(tx, { userId, provider: 'subscribestar', externalId: s.subscribeStarId, tier, expiresAt, status: 'active' }, randomUUID);
+    await upsertSubscription(
+      tx,
+      { userId, provider: 'subscribestar', externalId: s.subscribeStarId, tier, expiresAt, status: 'active' },
+      randomUUID,
+    );
   } else if (existing) {
     const expiresAt = paidUntil ?? new Date(Math.min(now, existing.expiresAt.getTime()));
     await tx.subscription.update({ where: { id: existing.id }, data: { userId, status: 'cancelled', expiresAt } });
@@ -54,8 +69,16 @@ export async function applySubscriberState(tx: Tx, c: Config, userId: string, s:
 }
 
 export async function storeTokens(tx: Tx, box: TokenBox, userId: string, t: OAuthTokens) {
-  const data = { accessToken: box.seal(t.accessToken), refreshToken: t.refreshToken ? box.seal(t.refreshToken) : null, expiresAt: t.expiresAt ? new Date(t.expiresAt) : null };
-  await tx.providerToken.upsert({ where: { userId_provider: { userId, provider: 'subscribestar' } }, create: { userId, provider: 'subscribestar', ...data }, update: data });
+  const data = {
+    accessToken: box.seal(t.accessToken),
+    refreshToken: t.refreshToken ? box.seal(t.refreshToken) : null,
+    expiresAt: t.expiresAt ? new Date(t.expiresAt) : null,
+  };
+  await tx.providerToken.upsert({
+    where: { userId_provider: { userId, provider: 'subscribestar' } },
+    create: { userId, provider: 'subscribestar', ...data },
+    update: data,
+  });
 }
 
 export class ReconnectNeeded extends Error {}
@@ -67,7 +90,9 @@ export class ReconnectNeeded extends Error {}
 export async function readSubscriberState(app: AppServices, box: TokenBox, userId: string): Promise<SubscriberState> {
   const { config } = app;
   const prisma = app.db.prisma;
-  const row = await prisma.providerToken.findUnique({ where: { userId_provider: { userId, provider: 'subscribestar' } } });
+  const row = await prisma.providerToken.findUnique({
+    where: { userId_provider: { userId, provider: 'subscribestar' } },
+  });
   const access = row ? box.open(row.accessToken) : null;
   const refresh = row?.refreshToken ? box.open(row.refreshToken) : null;
   if (!access && !refresh) throw new ReconnectNeeded('no stored SubscribeStar token');
@@ -78,11 +103,14 @@ export async function readSubscriberState(app: AppServices, box: TokenBox, userI
     try {
       tokens = await refreshTokens(subscribeStarClient(config), refresh, app.now());
     } catch (error) {
-      if (error instanceof ProviderError && error.status !== null && error.status >= 400 && error.status < 500) throw new ReconnectNeeded('refresh refused');
+      if (error instanceof ProviderError && error.status !== null && error.status >= 400 && error.status < 500)
+        throw new ReconnectNeeded('refresh refused');
       throw error;
     }
     // A refresh answer without a new refresh token keeps the old one.
-    await prisma.$transaction((tx) => storeTokens(tx, box, userId, { ...tokens, refreshToken: tokens.refreshToken ?? refresh }));
+    await prisma.$transaction((tx) =>
+      storeTokens(tx, box, userId, { ...tokens, refreshToken: tokens.refreshToken ?? refresh }),
+    );
     return tokens.accessToken;
   };
 

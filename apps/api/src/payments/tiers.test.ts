@@ -6,7 +6,9 @@ describe('tier model', () => {
   const config = loadConfig({});
 
   it('maps an amount to the highest tier its price covers', () => {
-    expect([0, 499, 500, 799, 800, 1000, 1399, 1400, 5000].map((c) => tierForCents(config, c))).toEqual([0, 0, 1, 1, 2, 2, 2, 3, 3]);
+    expect([0, 499, 500, 799, 800, 1000, 1399, 1400, 5000].map((c) => tierForCents(config, c))).toEqual([
+      0, 0, 1, 1, 2, 2, 2, 3, 3,
+    ]);
     expect(tierForCents(config, null)).toBe(0);
     expect(tierForCents(config, Number.NaN)).toBe(0);
     expect(tierForCents(loadConfig({ PRICES_USD: '3,6,9.5' }), 950)).toBe(3);
@@ -22,6 +24,7 @@ describe('tier model', () => {
     expect(parseProviderDate(' 2026-07-01 10:20 ')?.toISOString()).toBe('2026-07-01T10:20:00.000Z');
     expect(parseProviderDate('2026-07-01 10:20:30')?.toISOString()).toBe('2026-07-01T10:20:30.000Z');
     expect(parseProviderDate('2026-07-01T00:00:00.000+02:00')?.toISOString()).toBe('2026-06-30T22:00:00.000Z');
-    for (const unreadable of ['soon', '', '   ', undefined, null, 1_780_000_000]) expect(parseProviderDate(unreadable), String(unreadable)).toBeNull();
+    for (const unreadable of ['soon', '', '   ', undefined, null, 1_780_000_000])
+      expect(parseProviderDate(unreadable), String(unreadable)).toBeNull();
   });
 });

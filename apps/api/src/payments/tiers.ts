@@ -53,7 +53,11 @@ export async function upsertSubscription(tx: Tx, s: SubscriptionWrite, newId: ()
 export function parseProviderDate(value: unknown): Date | null {
   if (typeof value !== 'string' || !value.trim()) return null;
   const v = value.trim();
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(v) ? `${v.replace(' ', 'T')}Z` : v;
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(v)
+    ? `${v}T00:00:00Z`
+    : /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(v)
+      ? `${v.replace(' ', 'T')}Z`
+      : v;
   const t = Date.parse(iso);
   return Number.isFinite(t) ? new Date(t) : null;
 }

@@ -16,24 +16,40 @@ export type WebhookOutcome = { status: 'applied' } | { status: 'duplicate' } | {
 /** Returns an error text when the event cannot be applied (nothing may have been written before it). */
 export type Apply = (tx: Tx) => Promise<string | void>;
 
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 /**
  * Records a webhook once per (provider, eventId) and applies it in the same transaction, so a
  * resend never changes data twice and a failure leaves neither the record nor a partial change.
  * `apply` null: unknown or malformed event, recorded with `error` and answered without change.
  */
-export async function recordWebhook(app: AppServices, input: WebhookInput, apply: Apply | null, error?: string): Promise<WebhookOutcome> {
+export async function recordWebhook(
+  app: AppServices,
+  input: WebhookInput,
+  apply: Apply | null,
+  error?: string,
+): Promise<WebhookOutcome> {
   const prisma = app.db.prisma;
   const key = { provider_eventId: { provider: input.provider, eventId: input.eventId } };
   if (await prisma.webhookEvent.findUnique({ where: key, select: { id: true } })) return { status: 'duplicate' };
   const now = new Date(app.now());
-  const row = { id: randomUUID(), provider: input.provider, eventId: input.eventId, type: input.type.slice(0, 100), payload: input.payload, receivedAt: now };
+  const row = {
+    id: randomUUID(),
+    provider: input.provider,
+    eventId: input.eventId,
+    type: input.type.slice(0, 100),
+    payload: input.payload,
+    receivedAt: now,
+  };
   try {
     if (!apply) {
       const reason = error ?? 'unknown event';
       await prisma.webhookEvent.create({ data: { ...row, error: reason } });
-      app.log.warn({ provider: input.provider, eventId: input.eventId, type: input.type, error: reason }, 'webhook recorded without change');
+      app.log.warn(
+        { provider: input.provider, eventId: input.eventId, type: input.type, error: reason },
+        'webhook recorded without change',
+      );
       return { status: 'ignored', error: reason };
     }
     return await prisma.$transaction(async (tx) => {
@@ -41,7 +57,10 @@ export async function recordWebhook(app: AppServices, input: WebhookInput, apply
       const failed = await apply(tx);
       if (failed) {
         await tx.webhookEvent.update({ where: { id: row.id }, data: { error: failed } });
-        app.log.warn({ provider: input.provider, eventId: input.eventId, type: input.type, error: failed }, 'webhook recorded without change');
+        app.log.warn(
+          { provider: input.provider, eventId: input.eventId, type: input.type, error: failed },
+          'webhook recorded without change',
+        );
         return { status: 'ignored', error: failed } as const;
       }
       await tx.webhookEvent.update({ where: { id: row.id }, data: { processedAt: now } });

@@ -37,8 +37,18 @@ export interface RestRoute {
 }
 
 type RouteOptions = Pick<RestRoute, 'quiet' | 'redirect'>;
-export const get = (url: string, procedure: ProcedurePath, input?: RestInput, options: RouteOptions = {}): RestRoute => ({ method: 'GET', url, procedure, input, ...options });
-export const post = (url: string, procedure: ProcedurePath, input?: RestInput): RestRoute => ({ method: 'POST', url, procedure, input });
+export const get = (
+  url: string,
+  procedure: ProcedurePath,
+  input?: RestInput,
+  options: RouteOptions = {},
+): RestRoute => ({ method: 'GET', url, procedure, input, ...options });
+export const post = (url: string, procedure: ProcedurePath, input?: RestInput): RestRoute => ({
+  method: 'POST',
+  url,
+  procedure,
+  input,
+});
 
 /** A handler's answer that sends the browser elsewhere (links opened from mails). */
 export class Redirect {
@@ -78,13 +88,15 @@ export async function runRoute(route: RestRoute, ctx: Context, req: RestRequest)
   return call.then(
     () => new Redirect(ok),
     (error: unknown) => {
-      if (error instanceof TRPCError && !isUnavailable(error) && getHTTPStatusCodeFromError(error) < 500) return new Redirect(refused);
+      if (error instanceof TRPCError && !isUnavailable(error) && getHTTPStatusCodeFromError(error) < 500)
+        return new Redirect(refused);
       throw error;
     },
   );
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The POST body as an object (an absent or non-object body reads as {} so validation names the missing field). */
 export const body = (req: Pick<RestRequest, 'body'>): Record<string, unknown> => (isRecord(req.body) ? req.body : {});

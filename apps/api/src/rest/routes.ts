@@ -12,14 +12,26 @@ export const restRoutes: RestRoute[] = [
   // operator details, prices and enabled payment methods (site.config)
   get('/api/site', 'site.config'),
   get('/api/character/get/:id', 'character.get', id),
-  get('/api/character/posts/:id', 'character.posts', (r) => ({ id: r.params.id, page: r.query.page, pageSize: r.query.pageSize })),
+  get('/api/character/posts/:id', 'character.posts', (r) => ({
+    id: r.params.id,
+    page: r.query.page,
+    pageSize: r.query.pageSize,
+  })),
   get('/api/character/follow/:id', 'character.follow', id),
   post('/api/character/setTag', 'character.setTag', body),
   // messages and the game
   post('/api/message/game/:id', 'message.send', (r) => ({ ...body(r), id: r.params.id })),
   get('/api/message/inbox', 'message.inbox'),
-  get('/api/message/restart/:id/:gameType', 'message.restart', (r) => ({ id: r.params.id, gameType: r.params.gameType, isFuta: false })),
-  get('/api/message/restart/:id/:gameType/futa', 'message.restart', (r) => ({ id: r.params.id, gameType: r.params.gameType, isFuta: true })),
+  get('/api/message/restart/:id/:gameType', 'message.restart', (r) => ({
+    id: r.params.id,
+    gameType: r.params.gameType,
+    isFuta: false,
+  })),
+  get('/api/message/restart/:id/:gameType/futa', 'message.restart', (r) => ({
+    id: r.params.id,
+    gameType: r.params.gameType,
+    isFuta: true,
+  })),
   // accounts
   post('/api/user/setTosConsent', 'user.setTosConsent'),
   post('/api/auth/emailSignup', 'auth.emailSignup', body),

@@ -12,7 +12,14 @@ function isPrivate(ip: string): boolean {
   const v4 = ip.replace(/^::ffff:/, '');
   if (isIP(v4) === 4) {
     const [a, b] = v4.split('.').map(Number) as [number, number];
-    return a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || a === 0;
+    return (
+      a === 10 ||
+      a === 127 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      a === 0
+    );
   }
   return ip === '::1' || ip.startsWith('fc') || ip.startsWith('fd') || ip.startsWith('fe80');
 }
@@ -71,7 +78,11 @@ export function isRestricted(config: Config, region: string | null): boolean {
 }
 
 /** The location-law gate: in a restricted region only a signed-in player with a live paid tier passes. */
-export function locationRefuses(config: Config, req: RequestInfo, player: { loggedIn: boolean; tier: number } | null): boolean {
+export function locationRefuses(
+  config: Config,
+  req: RequestInfo,
+  player: { loggedIn: boolean; tier: number } | null,
+): boolean {
   return isRestricted(config, regionOf(config, req)) && !(player?.loggedIn && player.tier >= 1);
 }
 

@@ -71,7 +71,13 @@ describe('rate limiter: the address a client is counted by', () => {
   it('counts an IPv6 client by its /64, however the address is written', () => {
     const key = addressKey('2001:db8:1:2::1');
     expect(key).toBe('2001:db8:1:2::/64');
-    for (const ip of ['2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2:abcd::9', '[2001:db8:1:2::5]', '2001:db8:1:2::1%eth0', '2001:db8:1:2:0:0:1.2.3.4']) {
+    for (const ip of [
+      '2001:0db8:0001:0002:ffff:ffff:ffff:ffff',
+      '2001:db8:1:2:abcd::9',
+      '[2001:db8:1:2::5]',
+      '2001:db8:1:2::1%eth0',
+      '2001:db8:1:2:0:0:1.2.3.4',
+    ]) {
       expect(addressKey(ip), ip).toBe(key);
     }
     expect(addressKey('2001:db8:1:3::1')).not.toBe(key);

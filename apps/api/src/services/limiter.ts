@@ -55,7 +55,9 @@ export function memoryLimiter(now: () => number = Date.now, maxKeys = MEMORY_LIM
     peek(key) {
       const t = now();
       const w = windows.peek(key);
-      return Promise.resolve(live(w, t) ? { count: w.count, resetInMs: w.start + w.windowMs - t } : { count: 0, resetInMs: 0 });
+      return Promise.resolve(
+        live(w, t) ? { count: w.count, resetInMs: w.start + w.windowMs - t } : { count: 0, resetInMs: 0 },
+      );
     },
     reset(key) {
       windows.delete(key);
@@ -77,7 +79,11 @@ export function redisLimiter(redis: Redis, prefix = 'limit:'): Limiter {
       return count <= limit;
     },
     async peek(key) {
-      const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [[unknown, string | null], [unknown, number]];
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()) as [[unknown, string | null], [unknown, number]];
       const n = Number(count ?? 0);
       return n > 0 && ttl > 0 ? { count: n, resetInMs: ttl } : { count: 0, resetInMs: 0 };
     },
@@ -93,7 +99,10 @@ export function redisLimiter(redis: Redis, prefix = 'limit:'): Limiter {
  * in it), an IPv4-mapped IPv6 address as its IPv4 address.
  */
 export function addressKey(ip: string): string {
-  const plain = ip.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const plain = ip
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   if (isIP(plain) !== 6) return plain;
   const mapped = /^(?:0{0,4}:){0,4}:?(?:0{0,4}:)?ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
   if (mapped) return mapped[1]!;
@@ -101,6 +110,13 @@ export function addressKey(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   // an embedded IPv4 tail counts as two groups
-  const groups = [...left, ...new Array<string>(Math.max(0, 8 - left.length - right.length - (right.at(-1)?.includes('.') ? 1 : 0))).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16)).join(':')}::/64`;
+  const groups = [
+    ...left,
+    ...new Array<string>(Math.max(0, 8 - left.length - right.length - (right.at(-1)?.includes('.') ? 1 : 0))).fill('0'),
+    ...right,
+  ];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }

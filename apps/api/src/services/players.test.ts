@@ -6,7 +6,16 @@ describe('live tier', () => {
   const at = (days: number) => new Date(now + days * 86_400_000);
 
   it('is the highest unexpired, unrevoked subscription', () => {
-    expect(liveTier([{ tier: 1, expiresAt: at(5), status: 'active' }, { tier: 3, expiresAt: at(-1), status: 'active' }, { tier: 2, expiresAt: at(3), status: 'cancelled' }], now)).toBe(2);
+    expect(
+      liveTier(
+        [
+          { tier: 1, expiresAt: at(5), status: 'active' },
+          { tier: 3, expiresAt: at(-1), status: 'active' },
+          { tier: 2, expiresAt: at(3), status: 'cancelled' },
+        ],
+        now,
+      ),
+    ).toBe(2);
     expect(liveTier([{ tier: 3, expiresAt: at(5), status: 'revoked' }], now)).toBe(0);
     expect(liveTier([], now)).toBe(0);
   });

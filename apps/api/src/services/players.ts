@@ -63,7 +63,10 @@ interface PlayerRecordRow {
 export async function loadPlayerRecord(db: Reader, userId: string, now: number): Promise<PlayerRecord | null> {
   const user = (await rawQuery<PlayerRecordRow>(db, PLAYER_RECORD_SQL, [userId, utcWallTime(now)]))[0];
   if (!user) return null;
-  const subscriptions = typeof user.subscriptions === 'string' ? (JSON.parse(user.subscriptions) as PlayerRecord['subscriptions']) : user.subscriptions;
+  const subscriptions =
+    typeof user.subscriptions === 'string'
+      ? (JSON.parse(user.subscriptions) as PlayerRecord['subscriptions'])
+      : user.subscriptions;
   return {
     id: user.id,
     email: user.email,

@@ -81,10 +81,17 @@ export async function resolveJwtSecret(sql: Pick<SqlRunner, 'query'>, config: Se
   let secret = config.JWT_SECRET;
   if (!secret) {
     const offered = legacySecret(config.DATA_DIR) ?? randomBytes(48).toString('base64url');
-    await sql.query('INSERT INTO "Setting" ("key", "value") VALUES ($1, $2) ON CONFLICT ("key") DO NOTHING', [JWT_SECRET_SETTING, offered]);
-    const [row] = await sql.query<{ value: string }>('SELECT "value" FROM "Setting" WHERE "key" = $1', [JWT_SECRET_SETTING]);
+    await sql.query('INSERT INTO "Setting" ("key", "value") VALUES ($1, $2) ON CONFLICT ("key") DO NOTHING', [
+      JWT_SECRET_SETTING,
+      offered,
+    ]);
+    const [row] = await sql.query<{ value: string }>('SELECT "value" FROM "Setting" WHERE "key" = $1', [
+      JWT_SECRET_SETTING,
+    ]);
     if (!row || !SECRET_PATTERN.test(row.value)) {
-      throw new Error(`The token secret stored in the database (Setting "${JWT_SECRET_SETTING}") is not usable: delete that row to generate a new one, or set JWT_SECRET`);
+      throw new Error(
+        `The token secret stored in the database (Setting "${JWT_SECRET_SETTING}") is not usable: delete that row to generate a new one, or set JWT_SECRET`,
+      );
     }
     secret = row.value;
   }

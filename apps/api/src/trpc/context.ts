@@ -14,4 +14,3 @@ export interface Context {
 export async function createContext(app: AppServices, req: RequestInfo): Promise<Context> {
   return { app, req, token: await app.tokens.check(req.token), log: requestLog(app, req) };
 }
-

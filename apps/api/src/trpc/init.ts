@@ -7,7 +7,11 @@ import { locationRefuses } from '../services/geo.ts';
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const body = errorBody(error);
-    return { ...shape, message: body.error, data: { ...shape.data, stack: undefined, cause: body.cause, issues: body.issues } };
+    return {
+      ...shape,
+      message: body.error,
+      data: { ...shape.data, stack: undefined, cause: body.cause, issues: body.issues },
+    };
   },
 });
 
@@ -26,7 +30,8 @@ export const publicProcedure = t.procedure;
 export const playerProcedure = t.procedure.use(async ({ ctx, next, type }) => {
   if (ctx.token.status !== 'valid') throw unauthorized('Your session has expired. Please reload the page.', 'login');
   const player = await ctx.app.cache.players.get(ctx.app.db.sql, ctx.token.claims.user, ctx.app.now());
-  if (!player || player.tokenVersion !== ctx.token.claims.v) throw unauthorized('Your session has expired. Please reload the page.', 'login');
+  if (!player || player.tokenVersion !== ctx.token.claims.v)
+    throw unauthorized('Your session has expired. Please reload the page.', 'login');
   const result = await next({ ctx: { ...ctx, player } });
   if (type === 'mutation') ctx.app.cache.forgetPlayer(player.id);
   return result;

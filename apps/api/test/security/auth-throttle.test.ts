@@ -17,11 +17,18 @@ describeEachDb('security: brute force and single-use links', (kind) => {
   });
   afterAll(() => t.close());
 
-  const login = (email: string, password: string, ip: string, headers: Record<string, string> = {}) => call(t, 'rest', 'auth.emailLogin', { email, password }, { ip, headers });
+  const login = (email: string, password: string, ip: string, headers: Record<string, string> = {}) =>
+    call(t, 'rest', 'auth.emailLogin', { email, password }, { ip, headers });
 
   it('a forged X-Forwarded-For does not reset the per-address limit (no proxy is trusted by default)', async () => {
-    for (let i = 0; i < 10; i++) expect((await login(uniqueEmail('x'), 'Wrong1234', '10.20.0.1', { 'x-forwarded-for': `203.0.113.${i}` })).status).toBe(401);
-    const blocked = await login(uniqueEmail('x'), 'Wrong1234', '10.20.0.1', { 'x-forwarded-for': '198.51.100.7', 'x-real-ip': '198.51.100.8' });
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await login(uniqueEmail('x'), 'Wrong1234', '10.20.0.1', { 'x-forwarded-for': `203.0.113.${i}` })).status,
+      ).toBe(401);
+    const blocked = await login(uniqueEmail('x'), 'Wrong1234', '10.20.0.1', {
+      'x-forwarded-for': '198.51.100.7',
+      'x-real-ip': '198.51.100.8',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ cause: 'rate' });
     t.clock.advance(60_001);
@@ -30,8 +37,15 @@ describeEachDb('security: brute force and single-use links', (kind) => {
   it('a tRPC batch counts each login it carries, not the one HTTP request (docs/decisions/0006)', async () => {
     const n = 12;
     const path = Array.from({ length: n }, () => 'auth.emailLogin').join(',');
-    const input = Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { email: uniqueEmail(`batch${i}`), password: 'Wrong1234' }]));
-    const res = await t.server.inject({ method: 'POST', url: `/trpc/${path}?batch=1`, payload: input, remoteAddress: '10.29.0.1' });
+    const input = Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [i, { email: uniqueEmail(`batch${i}`), password: 'Wrong1234' }]),
+    );
+    const res = await t.server.inject({
+      method: 'POST',
+      url: `/trpc/${path}?batch=1`,
+      payload: input,
+      remoteAddress: '10.29.0.1',
+    });
     const statuses = res.json<{ error: { data: { httpStatus: number } } }[]>().map((a) => a.error.data.httpStatus);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(2);
@@ -41,7 +55,13 @@ describeEachDb('security: brute force and single-use links', (kind) => {
   it('case and space variants of the e-mail count against the same account and address', async () => {
     const email = uniqueEmail('variants');
     await signup(t, 'rest', email, { ip: '10.21.0.1' });
-    const variants = [email.toUpperCase(), ` ${email}`, `${email} `, email.replace(/^./, (c) => c.toUpperCase()), email];
+    const variants = [
+      email.toUpperCase(),
+      ` ${email}`,
+      `${email} `,
+      email.replace(/^./, (c) => c.toUpperCase()),
+      email,
+    ];
     for (const v of variants) expect((await login(v, 'Wrong1234', '10.21.1.1')).status).toBe(401);
     expect((await login(email, PASSWORD, '10.21.1.1')).status).toBe(429);
     // the lock is the address's, not the account's
@@ -51,7 +71,8 @@ describeEachDb('security: brute force and single-use links', (kind) => {
   it('an IPv6 client cannot escape the per-address limits by changing addresses inside its /64', async () => {
     const email = uniqueEmail('v6');
     await signup(t, 'rest', email, { ip: '10.28.0.1' });
-    for (let i = 1; i <= 5; i++) expect((await login(email, 'Wrong1234', `2001:db8:1:2::${i.toString(16)}`)).status).toBe(401);
+    for (let i = 1; i <= 5; i++)
+      expect((await login(email, 'Wrong1234', `2001:db8:1:2::${i.toString(16)}`)).status).toBe(401);
     expect((await login(email, PASSWORD, '2001:db8:1:2:ffff:0:0:99')).status).toBe(429);
     expect((await login(email, PASSWORD, '2001:db8:1:3::1')).status).toBe(200);
     t.clock.advance(15 * 60_000 + 1);
@@ -70,14 +91,19 @@ describeEachDb('security: brute force and single-use links', (kind) => {
 
     // the owner gets in from the address they signed up from, and from a device that was signed in, new address or not
     expect((await login(email, PASSWORD, '10.22.0.1')).status).toBe(200);
-    expect((await call(t, 'rest', 'auth.emailLogin', { email, password: PASSWORD }, { ip: '10.24.9.9', token: device })).status).toBe(200);
+    expect(
+      (await call(t, 'rest', 'auth.emailLogin', { email, password: PASSWORD }, { ip: '10.24.9.9', token: device }))
+        .status,
+    ).toBe(200);
     // a new device waits for the delay the attack earned, never more than 30 seconds
     const waits: number[] = [];
     for (let round = 0; round < 8; round++) {
       const refused = await login(email, PASSWORD, '10.24.0.1');
       expect(refused.status).toBe(429);
       const wait = Number(refused.headers['retry-after']);
-      expect(refused.body.error).toBe(`Too many failed login attempts for this account. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`);
+      expect(refused.body.error).toBe(
+        `Too many failed login attempts for this account. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
+      );
       waits.push(wait);
       // the attacker keeps guessing as soon as the wait is over
       t.clock.advance(wait * 1000);
@@ -103,7 +129,18 @@ describeEachDb('security: brute force and single-use links', (kind) => {
     // the owner's own address is not capped
     expect((await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: '10.29.0.1' })).status).toBe(200);
     const link = linkIn(t, email, /password-reset/);
-    const reset = await call(t, 'rest', 'auth.passwordReset', { userId: linkParams(link).get('userId'), secret: linkParams(link).get('secret'), password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD }, { ip: '10.29.0.3' });
+    const reset = await call(
+      t,
+      'rest',
+      'auth.passwordReset',
+      {
+        userId: linkParams(link).get('userId'),
+        secret: linkParams(link).get('secret'),
+        password: NEW_PASSWORD,
+        passwordRepeat: NEW_PASSWORD,
+      },
+      { ip: '10.29.0.3' },
+    );
     expect(reset.status).toBe(200);
     // the address that used the link is known from now on: no wait for it, and the guesses never worked
     expect((await login(email, PASSWORD, '10.29.0.3')).status).toBe(401);
@@ -117,7 +154,12 @@ describeEachDb('security: brute force and single-use links', (kind) => {
       await signup(t, 'rest', email, { ip: '10.26.0.1' });
       await call(t, 'rest', 'auth.sendPasswordReset', { email }, { ip: '10.26.0.1' });
       const link = linkIn(t, email, /password-reset/);
-      const input = (password: string) => ({ userId: linkParams(link).get('userId'), secret: linkParams(link).get('secret'), password, passwordRepeat: password });
+      const input = (password: string) => ({
+        userId: linkParams(link).get('userId'),
+        secret: linkParams(link).get('secret'),
+        password,
+        passwordRepeat: password,
+      });
       const answers = await Promise.all([
         call(t, 'rest', 'auth.passwordReset', input('Racer1Aaaa'), { ip: '10.26.1.1' }),
         call(t, 'trpc', 'auth.passwordReset', input('Racer2Bbbb'), { ip: '10.26.1.2' }),
@@ -132,10 +174,24 @@ describeEachDb('security: brute force and single-use links', (kind) => {
     it('e-mail verification: of two simultaneous uses exactly one succeeds', async () => {
       // an account whose e-mail is not verified yet asks for the mail (a sign-up's confirmation verifies it)
       const account = await player(t);
-      expect((await call(t, 'rest', 'auth.resendVerification', { user: account.id }, { token: account.token, ip: '10.27.0.1' })).status).toBe(200);
+      expect(
+        (
+          await call(
+            t,
+            'rest',
+            'auth.resendVerification',
+            { user: account.id },
+            { token: account.token, ip: '10.27.0.1' },
+          )
+        ).status,
+      ).toBe(200);
       const link = linkIn(t, `${account.id}@example.com`, /verify-email/);
       const input = { userId: linkParams(link).get('userId'), secret: linkParams(link).get('secret') };
-      const answers = await Promise.all([call(t, 'rest', 'auth.verifyEmail', input), call(t, 'trpc', 'auth.verifyEmail', input), call(t, 'rest', 'auth.verifyEmail', input)]);
+      const answers = await Promise.all([
+        call(t, 'rest', 'auth.verifyEmail', input),
+        call(t, 'trpc', 'auth.verifyEmail', input),
+        call(t, 'rest', 'auth.verifyEmail', input),
+      ]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
     });
   });

@@ -21,7 +21,10 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 const cutDatabase = (name: string) =>
   admin(async (c) => {
     await c.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`);
-    await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    await c.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    );
   });
 const restoreDatabase = (name: string) => admin((c) => c.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS true`));
 
@@ -52,7 +55,12 @@ describe.skipIf(!pgUp)('security: the PostgreSQL server goes away and comes back
     { method: 'GET', url: '/trpc/hub.all' },
   ] as const;
   const send = (c: (typeof CALLS)[number]) =>
-    t.server.inject({ method: c.method, url: c.url, headers: { authorization: `Bearer ${p.token}` }, ...('payload' in c ? { payload: c.payload } : {}) });
+    t.server.inject({
+      method: c.method,
+      url: c.url,
+      headers: { authorization: `Bearer ${p.token}` },
+      ...('payload' in c ? { payload: c.payload } : {}),
+    });
 
   it('answers 503 with a clear message and Retry-After while the database is unreachable, and /readyz answers 503', async () => {
     expect((await t.server.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
@@ -76,7 +84,9 @@ describe.skipIf(!pgUp)('security: the PostgreSQL server goes away and comes back
       const warned = captured.lines.filter((l) => l.msg === 'database unreachable');
       expect(warned.length).toBeGreaterThanOrEqual(CALLS.length);
       expect(warned.every((l) => typeof l.reqId === 'string')).toBe(true);
-      expect(captured.lines.filter((l) => l.level === 50 && /procedure failed|request failed|unhandled/.test(String(l.msg)))).toEqual([]);
+      expect(
+        captured.lines.filter((l) => l.level === 50 && /procedure failed|request failed|unhandled/.test(String(l.msg))),
+      ).toEqual([]);
     } finally {
       await restoreDatabase(name);
     }
@@ -94,7 +104,11 @@ describe.skipIf(!pgUp)('security: the PostgreSQL server goes away and comes back
 
   it('survives its connections being killed under it mid-traffic', async () => {
     const traffic = Promise.all(Array.from({ length: 40 }, (_, i) => send(CALLS[i % CALLS.length]!)));
-    await admin((c) => c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]));
+    await admin((c) =>
+      c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+        name,
+      ]),
+    );
     for (const res of await traffic) {
       // a call cut mid-way may fail, but only with the error shape
       if (res.statusCode >= 500) expect(LEAK.test(res.payload), res.payload.slice(0, 200)).toBe(false);
@@ -122,8 +136,10 @@ describeEachDb('security: a database failure that is not an outage', (kind) => {
       t.db.sql.query = query;
     }
   }
-  const inbox = () => t.server.inject({ method: 'GET', url: '/api/message/inbox', headers: { authorization: `Bearer ${p.token}` } });
-  const trpcInbox = () => t.server.inject({ method: 'GET', url: '/trpc/message.inbox', headers: { authorization: `Bearer ${p.token}` } });
+  const inbox = () =>
+    t.server.inject({ method: 'GET', url: '/api/message/inbox', headers: { authorization: `Bearer ${p.token}` } });
+  const trpcInbox = () =>
+    t.server.inject({ method: 'GET', url: '/trpc/message.inbox', headers: { authorization: `Bearer ${p.token}` } });
 
   it('keeps 500 and the generic message for a failing query (a bug), with no Retry-After', async () => {
     await failing(Object.assign(new Error('column "nope" does not exist'), { code: '42703' }), async () => {
@@ -137,15 +153,18 @@ describeEachDb('security: a database failure that is not an outage', (kind) => {
   });
 
   it('answers 503 for a refused connection, on REST and tRPC', async () => {
-    await failing(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), async () => {
-      const rest = await inbox();
-      expect(rest.statusCode).toBe(503);
-      expect(rest.json()).toEqual({ error: UNAVAILABLE });
-      expect(rest.headers['retry-after']).toBe('5');
-      const trpc = await trpcInbox();
-      expect(trpc.statusCode).toBe(503);
-      expect(trpc.json<{ error: { message: string } }>().error.message).toBe(UNAVAILABLE);
-    });
+    await failing(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      async () => {
+        const rest = await inbox();
+        expect(rest.statusCode).toBe(503);
+        expect(rest.json()).toEqual({ error: UNAVAILABLE });
+        expect(rest.headers['retry-after']).toBe('5');
+        const trpc = await trpcInbox();
+        expect(trpc.statusCode).toBe(503);
+        expect(trpc.json<{ error: { message: string } }>().error.message).toBe(UNAVAILABLE);
+      },
+    );
     expect((await inbox()).statusCode).toBe(200);
   });
 });
@@ -164,11 +183,21 @@ describeEachDb('security: an unreachable model server', (kind) => {
       const start = await t.server.inject({ method: 'POST', url: '/api/message/game/ava', headers: auth, payload: {} });
       expect(start.statusCode, start.payload.slice(0, 200)).toBe(200);
       const option = start.json<{ options: string[] }>().options[0]!;
-      const turn = await t.server.inject({ method: 'POST', url: '/api/message/game/ava', headers: auth, payload: { message: option } });
+      const turn = await t.server.inject({
+        method: 'POST',
+        url: '/api/message/game/ava',
+        headers: auth,
+        payload: { message: option },
+      });
       expect(turn.statusCode, turn.payload.slice(0, 200)).toBe(200);
       expect(turn.json<{ messages: unknown[] }>().messages.length).toBeGreaterThan(0);
       if (tier > 0) {
-        const free = await t.server.inject({ method: 'POST', url: '/trpc/message.send', headers: auth, payload: { id: 'ava', message: 'what music do you like?', mode: 'freestyle' } });
+        const free = await t.server.inject({
+          method: 'POST',
+          url: '/trpc/message.send',
+          headers: auth,
+          payload: { id: 'ava', message: 'what music do you like?', mode: 'freestyle' },
+        });
         expect(free.statusCode, free.payload.slice(0, 200)).toBe(200);
       }
     }
@@ -226,7 +255,12 @@ describeEachDb('security: a model server answering garbage or nothing', (kind) =
       const auth = { authorization: `Bearer ${p.token}` };
       const start = await t.server.inject({ method: 'POST', url: '/api/message/game/ava', headers: auth, payload: {} });
       expect(start.statusCode, start.payload.slice(0, 200)).toBe(200);
-      const free = await t.server.inject({ method: 'POST', url: '/trpc/message.send', headers: auth, payload: { id: 'ava', message: 'what music do you like?', mode: 'freestyle' } });
+      const free = await t.server.inject({
+        method: 'POST',
+        url: '/trpc/message.send',
+        headers: auth,
+        payload: { id: 'ava', message: 'what music do you like?', mode: 'freestyle' },
+      });
       expect(free.statusCode, free.payload.slice(0, 200)).toBe(200);
       expect(free.payload).not.toMatch(/Bad Gateway|oops|choices/);
       expect(model.state.requests, 'the model server was asked').toBeGreaterThan(asked);

@@ -22,13 +22,20 @@ const PLAYERS = 8;
 
 async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; log: string[] }> {
   const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d: Buffer) => log.push(d.toString()));
   child.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
   const url = `http://127.0.0.1:${env.PORT}`;
   for (let waited = 0; waited < 150_000; waited += 300) {
     if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${log.join('').slice(-2000)}`);
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, url, log };
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -36,12 +43,18 @@ async function start(env: Record<string, string>): Promise<{ child: ChildProcess
   throw new Error(`server not ready: ${log.join('').slice(-2000)}`);
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((r) =>
+    child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r()),
+  );
 
 async function json(url: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const res = await fetch(url, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -140,20 +153,28 @@ async function runKill(kind: DbKind) {
     const players: { id: string; token: string }[] = [];
     for (let i = 0; i < PLAYERS; i++) {
       const email = `kill${i}-${randomBytes(3).toString('hex')}@example.com`;
-      const res = await json(`${server.url}/api/auth/emailSignup`, { body: { email, password: 'Secret123', passwordRepeat: 'Secret123' } });
+      const res = await json(`${server.url}/api/auth/emailSignup`, {
+        body: { email, password: 'Secret123', passwordRepeat: 'Secret123' },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const confirmed = await json(`${server.url}/api/auth/confirm-signup`, { body: { ...(await confirmationFor(env.DATA_DIR!, email)), password: 'Secret123' } });
+      const confirmed = await json(`${server.url}/api/auth/confirm-signup`, {
+        body: { ...(await confirmationFor(env.DATA_DIR!, email)), password: 'Secret123' },
+      });
       expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
       const token = confirmed.body.token as string;
       const me = await json(`${server.url}/api/character/get/me`, { token });
       players.push({ id: me.body._id as string, token });
       expect((await json(`${server.url}/api/message/game/ava`, { token, body: {} })).status).toBe(200);
     }
-    const ledger: Ledger = { messages: new Map(players.map((p) => [p.id, []])), votes: new Map(players.map((p) => [p.id, { acked: null, unanswered: [] }])) };
+    const ledger: Ledger = {
+      messages: new Map(players.map((p) => [p.id, []])),
+      votes: new Map(players.map((p) => [p.id, { acked: null, unanswered: [] }])),
+    };
     const stop = { now: false };
     const load = drive(server.url, players, ledger, stop);
     // kill once a good number of writes were acknowledged, in the middle of the traffic
-    for (let i = 0; i < 200 && [...ledger.messages.values()].flat().length < 60; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 200 && [...ledger.messages.values()].flat().length < 60; i++)
+      await new Promise((r) => setTimeout(r, 100));
     server.child.kill('SIGKILL');
     stop.now = true;
     await load;
@@ -173,17 +194,24 @@ async function runKill(kind: DbKind) {
       db = await openDatabase({ dataDir: join(env.DATA_DIR!, 'pglite') });
     }
     try {
-      const rows = await db.sql.query<{ userId: string; response: string }>(`SELECT "userId", response FROM "Message" WHERE role = 'user'`);
+      const rows = await db.sql.query<{ userId: string; response: string }>(
+        `SELECT "userId", response FROM "Message" WHERE role = 'user'`,
+      );
       const stored = new Set(rows.map((r) => `${r.userId}|${r.response}`));
-      for (const [id, texts] of ledger.messages) for (const text of texts) expect(stored.has(`${id}|${text}`), `acknowledged message lost: ${text}`).toBe(true);
-      const votes = await db.sql.query<{ userId: string; option: number }>(`SELECT "userId", option FROM "HubVote" WHERE "postId" = 'poll-open'`);
+      for (const [id, texts] of ledger.messages)
+        for (const text of texts) expect(stored.has(`${id}|${text}`), `acknowledged message lost: ${text}`).toBe(true);
+      const votes = await db.sql.query<{ userId: string; option: number }>(
+        `SELECT "userId", option FROM "HubVote" WHERE "postId" = 'poll-open'`,
+      );
       const byUser = new Map(votes.map((v) => [v.userId, Number(v.option)]));
       for (const [id, vote] of ledger.votes) {
         if (vote.acked === null) continue;
         expect(byUser.has(id), `acknowledged vote lost for ${id}`).toBe(true);
         expect([vote.acked, ...vote.unanswered], `vote of ${id}`).toContain(byUser.get(id));
       }
-      console.info(`[security kill ${kind}] ${acked} acknowledged messages and ${[...ledger.votes.values()].filter((v) => v.acked !== null).length} votes all survived SIGKILL`);
+      console.info(
+        `[security kill ${kind}] ${acked} acknowledged messages and ${[...ledger.votes.values()].filter((v) => v.acked !== null).length} votes all survived SIGKILL`,
+      );
     } finally {
       await db.close();
     }

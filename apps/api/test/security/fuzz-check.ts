@@ -29,14 +29,29 @@ export const casesSent = () => cases;
 export const countCase = () => void cases++;
 
 /** A path segment sent as is (not re-encoded): broken escapes, overlong dots, encoded NUL and surrogates. */
-export const RAW_SEGMENTS = ['%00', '%ED%A0%80', '%C0%AE%C0%AE', '%FF', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', '..', '%', '%zz', '%E2%80%AE', 'a%2Fb', '%252e%252e'];
+export const RAW_SEGMENTS = [
+  '%00',
+  '%ED%A0%80',
+  '%C0%AE%C0%AE',
+  '%FF',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  '..',
+  '%',
+  '%zz',
+  '%E2%80%AE',
+  'a%2Fb',
+  '%252e%252e',
+];
 
 export const encodeParam = (v: string) => encodeURIComponent(wellFormed(v));
 
 function parseJson(res: Response, label: string, trpc: boolean): unknown {
   const type = String(res.headers['content-type'] ?? '');
   // tRPC labels a few of its own refusals (415, mixed batch) text/plain, JSON inside; nosniff keeps that inert
-  expect(type, `${label}: an error answer must be JSON (got ${type})`).toMatch(trpc ? /application\/json|text\/plain/ : /application\/json/);
+  expect(type, `${label}: an error answer must be JSON (got ${type})`).toMatch(
+    trpc ? /application\/json|text\/plain/ : /application\/json/,
+  );
   try {
     return JSON.parse(res.payload) as unknown;
   } catch {
@@ -74,12 +89,18 @@ export function checkAnswer(res: Response, label: string, opts: { trpc?: boolean
   const shape = body as Record<string, unknown>;
   expect(typeof shape.error, `${label}: { error } is not a string: ${res.payload.slice(0, 200)}`).toBe('string');
   expect((shape.error as string).length, `${label}: empty error`).toBeGreaterThan(0);
-  expect(Object.keys(shape).filter((k) => k !== 'error' && k !== 'cause' && k !== 'issues'), `${label}: extra keys in the error`).toEqual([]);
+  expect(
+    Object.keys(shape).filter((k) => k !== 'error' && k !== 'cause' && k !== 'issues'),
+    `${label}: extra keys in the error`,
+  ).toEqual([]);
   // a validation error lists every problem, each naming its field
   if (shape.issues !== undefined) {
     expect(shape.cause, `${label}: issues without cause validation`).toBe('validation');
     for (const issue of shape.issues as { path?: unknown; message?: unknown }[]) {
-      expect(typeof issue.path === 'string' && typeof issue.message === 'string' && issue.message.length > 0, `${label}: malformed issue ${JSON.stringify(issue)}`).toBe(true);
+      expect(
+        typeof issue.path === 'string' && typeof issue.message === 'string' && issue.message.length > 0,
+        `${label}: malformed issue ${JSON.stringify(issue)}`,
+      ).toBe(true);
     }
   }
 }
@@ -90,11 +111,21 @@ const short = (v: unknown) => {
 };
 
 /** fc.assert with a short report: generated values of 100 KB are cut in the failure message. */
-export async function runCases<T>(arb: fc.Arbitrary<T>, property: (c: T) => Promise<void>, runs = HTTP_RUNS): Promise<void> {
-  const details = await fc.check(fc.asyncProperty(arb, property), { numRuns: runs, seed: FUZZ_SEED, endOnFailure: true });
+export async function runCases<T>(
+  arb: fc.Arbitrary<T>,
+  property: (c: T) => Promise<void>,
+  runs = HTTP_RUNS,
+): Promise<void> {
+  const details = await fc.check(fc.asyncProperty(arb, property), {
+    numRuns: runs,
+    seed: FUZZ_SEED,
+    endOnFailure: true,
+  });
   if (!details.failed) return;
   const error = details.errorInstance as Error | undefined;
-  throw new Error(`fuzz case failed (seed ${details.seed}, path ${details.counterexamplePath}): ${short(error?.message ?? error)}\ncase: ${short(details.counterexample?.[0])}`);
+  throw new Error(
+    `fuzz case failed (seed ${details.seed}, path ${details.counterexamplePath}): ${short(error?.message ?? error)}\ncase: ${short(details.counterexample?.[0])}`,
+  );
 }
 
 /** Nothing reached Object.prototype through a parsed body. */

@@ -40,16 +40,30 @@ async function answerOf(run: () => Promise<unknown>): Promise<FastAnswer> {
 }
 
 const contextFor = (app: AppServices, parts: Parts) =>
-  createContext(app, { ip: parts.ip, language: 'en', headers: parts.authorization ? { authorization: parts.authorization } : {}, token: bearerToken(parts.authorization) });
+  createContext(app, {
+    ip: parts.ip,
+    language: 'en',
+    headers: parts.authorization ? { authorization: parts.authorization } : {},
+    token: bearerToken(parts.authorization),
+  });
 
 /** A REST path's procedure, as the adapter runs it for a parsed request. */
-export async function callRestFast(app: AppServices, route: RestRoute, req: { params: Record<string, string>; query: Record<string, string>; body: unknown } & Parts): Promise<FastAnswer> {
+export async function callRestFast(
+  app: AppServices,
+  route: RestRoute,
+  req: { params: Record<string, string>; query: Record<string, string>; body: unknown } & Parts,
+): Promise<FastAnswer> {
   const ctx = await contextFor(app, req);
   return answerOf(() => runRoute(route, ctx, { params: req.params, query: req.query, body: wire(req.body) }));
 }
 
 /** A procedure called by its dotted name with an input as the wire would carry it. */
-export async function callProcedureFast(app: AppServices, name: string, input: unknown, parts: Parts): Promise<FastAnswer> {
+export async function callProcedureFast(
+  app: AppServices,
+  name: string,
+  input: unknown,
+  parts: Parts,
+): Promise<FastAnswer> {
   const ctx = await contextFor(app, parts);
   let fn: unknown = createCallerFactory(appRouter)(ctx);
   for (const key of name.split('.')) fn = (fn as Record<string, unknown>)[key];
@@ -63,12 +77,21 @@ export function checkFast(answer: FastAnswer, label: string, procedure?: string)
     return;
   }
   const thrown = (answer.body as { thrown?: unknown } | undefined)?.thrown;
-  expect(answer.status, `${label}: answered ${answer.status} ${thrown instanceof Error ? (thrown.stack ?? thrown.message) : JSON.stringify(answer.body)?.slice(0, 300)}`).toBeLessThan(500);
+  expect(
+    answer.status,
+    `${label}: answered ${answer.status} ${thrown instanceof Error ? (thrown.stack ?? thrown.message) : JSON.stringify(answer.body)?.slice(0, 300)}`,
+  ).toBeLessThan(500);
   if (answer.status < 400) return;
   const body = answer.body as Record<string, unknown>;
   expect(typeof body.error === 'string' && body.error.length > 0, `${label}: error without a message`).toBe(true);
-  expect(Object.keys(body).filter((k) => !['error', 'cause', 'issues'].includes(k)), `${label}: extra keys in the error`).toEqual([]);
-  expect(LEAK.test(JSON.stringify(body)), `${label}: the error leaks internals: ${JSON.stringify(body).slice(0, 300)}`).toBe(false);
+  expect(
+    Object.keys(body).filter((k) => !['error', 'cause', 'issues'].includes(k)),
+    `${label}: extra keys in the error`,
+  ).toEqual([]);
+  expect(
+    LEAK.test(JSON.stringify(body)),
+    `${label}: the error leaks internals: ${JSON.stringify(body).slice(0, 300)}`,
+  ).toBe(false);
 }
 
 /**
@@ -85,7 +108,9 @@ export async function installWriteCounter(db: Database): Promise<() => Promise<n
     "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_fuzz_writes'",
   );
   for (const { name } of tables) {
-    await db.sql.exec(`CREATE OR REPLACE TRIGGER _fuzz_count AFTER INSERT OR UPDATE OR DELETE ON "${name.replaceAll('"', '')}" FOR EACH ROW EXECUTE FUNCTION _fuzz_count()`);
+    await db.sql.exec(
+      `CREATE OR REPLACE TRIGGER _fuzz_count AFTER INSERT OR UPDATE OR DELETE ON "${name.replaceAll('"', '')}" FOR EACH ROW EXECUTE FUNCTION _fuzz_count()`,
+    );
   }
   return async () => Number((await db.sql.query<{ n: string | number }>('SELECT n FROM "_fuzz_writes"'))[0]!.n);
 }

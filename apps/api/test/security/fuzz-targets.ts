@@ -36,13 +36,19 @@ export function allProcedures(): Procedure[] {
   const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
   return Object.entries(procedures)
     .filter(([, p]) => p._def.type !== 'subscription')
-    .map(([name, p]) => ({ name, type: p._def.type as 'query' | 'mutation', parser: p._def.inputs[0], fields: fieldsOf(p._def.inputs[0]) }));
+    .map(([name, p]) => ({
+      name,
+      type: p._def.type as 'query' | 'mutation',
+      parser: p._def.inputs[0],
+      fields: fieldsOf(p._def.inputs[0]),
+    }));
 }
 
 export const procedureByName = (name: string) => allProcedures().find((p) => p.name === name);
 
 /** A JSON round trip: what the server receives of a value (undefined dropped, NaN as null). */
-export const wire = (value: unknown): unknown => (value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown));
+export const wire = (value: unknown): unknown =>
+  value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
 
 /** Whether the procedure's own parser refuses the input (so a call must change nothing). */
 export function refusedBy(procedure: Procedure, input: unknown): boolean {
@@ -59,8 +65,14 @@ export interface RestTarget {
 }
 
 /** The input a REST route would pass its procedure for these request parts. */
-export function restInput(route: RestRoute, parts: { params: Record<string, string>; query: Record<string, string>; body: unknown }): { path: string; input?: unknown } {
-  return { path: route.procedure, input: route.input?.({ params: parts.params, query: parts.query, body: wire(parts.body) }) };
+export function restInput(
+  route: RestRoute,
+  parts: { params: Record<string, string>; query: Record<string, string>; body: unknown },
+): { path: string; input?: unknown } {
+  return {
+    path: route.procedure,
+    input: route.input?.({ params: parts.params, query: parts.query, body: wire(parts.body) }),
+  };
 }
 
 const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -70,7 +82,13 @@ export function restTargets(extra: RestRoute[] = []): RestTarget[] {
   const procedures = allProcedures();
   const out: RestTarget[] = [];
   for (const route of [...restRoutes, ...extra]) {
-    out.push({ method: route.method, url: route.url, params: paramsOf(route.url), route, procedure: procedures.find((p) => p.name === route.procedure) });
+    out.push({
+      method: route.method,
+      url: route.url,
+      params: paramsOf(route.url),
+      route,
+      procedure: procedures.find((p) => p.name === route.procedure),
+    });
   }
   return out;
 }

@@ -5,8 +5,28 @@ import { issueToken } from '../../src/services/accounts/issue-token.ts';
 import { describeEachDb } from '../harness.ts';
 import { attackTokens, player, startSecurityServer, type Player, type SecurityServer } from './support.ts';
 import { allProcedures, paramsOf, pluginTargets, restTargets } from './fuzz-targets.ts';
-import { headerToken, inputFor, nastyString, nastyValue, pathParam, queryValue, rawBody, wellFormed } from './fuzz-values.ts';
-import { FAST_RUNS, KNOWN_STUBS, runCases, RAW_SEGMENTS, casesSent, checkAnswer, countCase, encodeParam, expectNoPollution, stubsSeen } from './fuzz-check.ts';
+import {
+  headerToken,
+  inputFor,
+  nastyString,
+  nastyValue,
+  pathParam,
+  queryValue,
+  rawBody,
+  wellFormed,
+} from './fuzz-values.ts';
+import {
+  FAST_RUNS,
+  KNOWN_STUBS,
+  runCases,
+  RAW_SEGMENTS,
+  casesSent,
+  checkAnswer,
+  countCase,
+  encodeParam,
+  expectNoPollution,
+  stubsSeen,
+} from './fuzz-check.ts';
 import { callProcedureFast, callRestFast, checkFast, installWriteCounter } from './fuzz-fast.ts';
 
 /**
@@ -17,13 +37,36 @@ import { callProcedureFast, callRestFast, checkFast, installWriteCounter } from 
  */
 const REST = restTargets(paymentRestRoutes);
 const PROCEDURES = allProcedures();
-const QUERY_KEYS = ['page', 'pageSize', 'mode', 'language', 'userId', 'secret', 'token', 'state', 'code', 'redirect', 'input', 'batch', '__proto__'];
+const QUERY_KEYS = [
+  'page',
+  'pageSize',
+  'mode',
+  'language',
+  'userId',
+  'secret',
+  'token',
+  'state',
+  'code',
+  'redirect',
+  'input',
+  'batch',
+  '__proto__',
+];
 
 const queryArb = fc.dictionary(fc.constantFrom(...QUERY_KEYS), queryValue, { maxKeys: 3 });
-const paramArb = fc.oneof({ weight: 5, arbitrary: pathParam.map((v) => encodeParam(v)) }, { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) });
+const paramArb = fc.oneof(
+  { weight: 5, arbitrary: pathParam.map((v) => encodeParam(v)) },
+  { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
+);
 const bodyArb = (fields: string[]) =>
   fc.oneof(
-    { weight: 4, arbitrary: inputFor(fields).map((json) => ({ payload: JSON.stringify(json) ?? 'null', type: 'application/json' })) },
+    {
+      weight: 4,
+      arbitrary: inputFor(fields).map((json) => ({
+        payload: JSON.stringify(json) ?? 'null',
+        type: 'application/json',
+      })),
+    },
     { weight: 1, arbitrary: rawBody },
   );
 
@@ -38,7 +81,11 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
   beforeAll(async () => {
     sentBefore = casesSent();
     t = await startSecurityServer(kind);
-    players = [await player(t, { anonymous: true }), await player(t), await player(t, { tier: 3, role: 100, verified: true })];
+    players = [
+      await player(t, { anonymous: true }),
+      await player(t),
+      await player(t, { tier: 3, role: 100, verified: true }),
+    ];
     Object.assign(tokens, await attackTokens(t, players[1]!.id));
     writes = await installWriteCounter(t.db);
   });
@@ -49,7 +96,9 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
   });
   afterAll(async () => {
     await t.close();
-    console.info(`[security fuzz ${kind}] ${casesSent() - sentBefore} generated requests, ${refused} of them refused and shown to write nothing; stubs met: ${[...stubsSeen].join(', ') || 'none'}`);
+    console.info(
+      `[security fuzz ${kind}] ${casesSent() - sentBefore} generated requests, ${refused} of them refused and shown to write nothing; stubs met: ${[...stubsSeen].join(', ') || 'none'}`,
+    );
   });
 
   /** Asserts that a refused (4xx) answer wrote no row since the previous case. */
@@ -92,8 +141,13 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
         await run(arb, async (c) => {
           // the generated values are already encoded (or raw on purpose)
           let i = 0;
-          const url = target.url.split('/').map((seg) => (seg.startsWith(':') ? c.params[i++]! : seg)).join('/');
-          const query = new URLSearchParams(Object.entries(c.query).map(([k, v]): [string, string] => [k, wellFormed(v)])).toString();
+          const url = target.url
+            .split('/')
+            .map((seg) => (seg.startsWith(':') ? c.params[i++]! : seg))
+            .join('/');
+          const query = new URLSearchParams(
+            Object.entries(c.query).map(([k, v]): [string, string] => [k, wellFormed(v)]),
+          ).toString();
           countCase();
           const res = await t.server.inject({
             method: target.method,
@@ -113,22 +167,53 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
           body: inputFor(fields),
           ip: fc.ipV4(),
         });
-        await run(fast, async (c) => {
-          countCase();
-          const params = Object.fromEntries(target.params.map((p, i) => [p, c.params[i]!]));
-          const answer = await callRestFast(t.built.app, target.route, { params, query: c.query, body: c.body, authorization: c.auth, ip: c.ip });
-          const label = `${target.method} ${target.url} ${JSON.stringify({ params, query: c.query, body: c.body })?.slice(0, 200)}`;
-          checkFast(answer, label, target.procedure?.name);
-          await unchanged(answer.status, label);
-        }, FAST_RUNS);
+        await run(
+          fast,
+          async (c) => {
+            countCase();
+            const params = Object.fromEntries(target.params.map((p, i) => [p, c.params[i]!]));
+            const answer = await callRestFast(t.built.app, target.route, {
+              params,
+              query: c.query,
+              body: c.body,
+              authorization: c.auth,
+              ip: c.ip,
+            });
+            const label = `${target.method} ${target.url} ${JSON.stringify({ params, query: c.query, body: c.body })?.slice(0, 200)}`;
+            checkFast(answer, label, target.procedure?.name);
+            await unchanged(answer.status, label);
+          },
+          FAST_RUNS,
+        );
         expectNoPollution();
       });
     }
 
-    it('random paths under /api/ answer 404 { error } (or a real route\'s answer), never 5xx', async () => {
+    it("random paths under /api/ answer 404 { error } (or a real route's answer), never 5xx", async () => {
       const segment = fc.oneof(
         { weight: 3, arbitrary: nastyString.filter((v) => v.length > 0 && v.length <= 120).map(encodeParam) },
-        { weight: 2, arbitrary: fc.constantFrom('character', 'auth', 'user', 'message', 'hubPost', 'feed', 'translation', 'get', 'me', 'all', 'ccbill', 'patreon', 'subscribestar', 'webhook', '..', '.', '') },
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom(
+            'character',
+            'auth',
+            'user',
+            'message',
+            'hubPost',
+            'feed',
+            'translation',
+            'get',
+            'me',
+            'all',
+            'ccbill',
+            'patreon',
+            'subscribestar',
+            'webhook',
+            '..',
+            '.',
+            '',
+          ),
+        },
         { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
       );
       const arb = fc.record({
@@ -141,27 +226,31 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
       let notFound = 0;
       let sent = 0;
       const unchanged = await ledger();
-      await run(arb, async (c) => {
-        countCase();
-        sent++;
-        const url = `/api/${c.segments.join('/')}${c.trailing ? '/' : ''}`;
-        const res = await t.server.inject({
-          method: c.method,
-          url,
-          headers: headers(c.auth, c.body && !['GET', 'HEAD'].includes(c.method) ? c.body.type : undefined),
-          ...(c.body && !['GET', 'HEAD'].includes(c.method) ? { payload: c.body.payload } : {}),
-        });
-        if (c.method === 'HEAD') {
-          expect(res.statusCode, `HEAD ${url}`).toBeLessThan(500);
-          return;
-        }
-        checkAnswer(res, `${c.method} ${url}`);
-        if (res.statusCode === 404) {
-          notFound++;
-          expect(res.json(), `${c.method} ${url}`).toEqual({ error: 'Not found' });
-        }
-        await unchanged(res.statusCode, `${c.method} ${url}`);
-      }, FAST_RUNS);
+      await run(
+        arb,
+        async (c) => {
+          countCase();
+          sent++;
+          const url = `/api/${c.segments.join('/')}${c.trailing ? '/' : ''}`;
+          const res = await t.server.inject({
+            method: c.method,
+            url,
+            headers: headers(c.auth, c.body && !['GET', 'HEAD'].includes(c.method) ? c.body.type : undefined),
+            ...(c.body && !['GET', 'HEAD'].includes(c.method) ? { payload: c.body.payload } : {}),
+          });
+          if (c.method === 'HEAD') {
+            expect(res.statusCode, `HEAD ${url}`).toBeLessThan(500);
+            return;
+          }
+          checkAnswer(res, `${c.method} ${url}`);
+          if (res.statusCode === 404) {
+            notFound++;
+            expect(res.json(), `${c.method} ${url}`).toEqual({ error: 'Not found' });
+          }
+          await unchanged(res.statusCode, `${c.method} ${url}`);
+        },
+        FAST_RUNS,
+      );
       // the generator does reach unknown paths, not only real routes
       expect(notFound / sent).toBeGreaterThan(0.5);
     });
@@ -170,7 +259,13 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
   describe('tRPC procedures', () => {
     for (const procedure of PROCEDURES) {
       it(`${procedure.type} ${procedure.name}`, async () => {
-        const arb = fc.record({ auth: tokenArb(), input: inputFor(procedure.fields), raw: fc.option(rawBody, { freq: 5 }), viaGet: fc.boolean(), ip: fc.ipV4() });
+        const arb = fc.record({
+          auth: tokenArb(),
+          input: inputFor(procedure.fields),
+          raw: fc.option(rawBody, { freq: 5 }),
+          viaGet: fc.boolean(),
+          ip: fc.ipV4(),
+        });
         const unchanged = await ledger();
         await run(arb, async (c) => {
           countCase();
@@ -178,7 +273,12 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
           // queries are read with GET ?input=, mutations with POST; the wrong verb must be refused cleanly too
           const get = procedure.type === 'query' ? !c.raw || c.viaGet : c.viaGet && !c.raw;
           const res = get
-            ? await t.server.inject({ method: 'GET', url: `/trpc/${procedure.name}${json === undefined ? '' : `?input=${encodeURIComponent(json)}`}`, headers: headers(c.auth), remoteAddress: c.ip })
+            ? await t.server.inject({
+                method: 'GET',
+                url: `/trpc/${procedure.name}${json === undefined ? '' : `?input=${encodeURIComponent(json)}`}`,
+                headers: headers(c.auth),
+                remoteAddress: c.ip,
+              })
             : await t.server.inject({
                 method: 'POST',
                 url: `/trpc/${procedure.name}`,
@@ -192,13 +292,20 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
         });
         // in process: the procedure through a caller, input as the wire carries it
         const fast = fc.record({ auth: tokenArb(), input: inputFor(procedure.fields), ip: fc.ipV4() });
-        await run(fast, async (c) => {
-          countCase();
-          const answer = await callProcedureFast(t.built.app, procedure.name, c.input, { authorization: c.auth, ip: c.ip });
-          const label = `${procedure.name} ${(JSON.stringify(c.input) ?? '').slice(0, 200)}`;
-          checkFast(answer, label, procedure.name);
-          await unchanged(answer.status, label);
-        }, FAST_RUNS);
+        await run(
+          fast,
+          async (c) => {
+            countCase();
+            const answer = await callProcedureFast(t.built.app, procedure.name, c.input, {
+              authorization: c.auth,
+              ip: c.ip,
+            });
+            const label = `${procedure.name} ${(JSON.stringify(c.input) ?? '').slice(0, 200)}`;
+            checkFast(answer, label, procedure.name);
+            await unchanged(answer.status, label);
+          },
+          FAST_RUNS,
+        );
         expectNoPollution();
       });
     }
@@ -206,7 +313,13 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
     it('batched calls, unknown procedures and odd tRPC paths', async () => {
       const names = PROCEDURES.map((p) => p.name);
       const arb = fc.record({
-        names: fc.array(fc.oneof(fc.constantFrom(...names), fc.constantFrom('nope', 'auth', '__proto__', 'constructor', 'auth.__proto__', '_def', '')), { minLength: 1, maxLength: 4 }),
+        names: fc.array(
+          fc.oneof(
+            fc.constantFrom(...names),
+            fc.constantFrom('nope', 'auth', '__proto__', 'constructor', 'auth.__proto__', '_def', ''),
+          ),
+          { minLength: 1, maxLength: 4 },
+        ),
         inputs: fc.array(nastyValue, { maxLength: 4 }),
         post: fc.boolean(),
         auth: tokenArb(),
@@ -216,8 +329,17 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
         const input = JSON.stringify(Object.fromEntries(c.inputs.map((v, i) => [String(i), v])));
         const path = `/trpc/${c.names.map(encodeURIComponent).join(',')}?batch=1`;
         const res = c.post
-          ? await t.server.inject({ method: 'POST', url: path, headers: headers(c.auth, 'application/json'), payload: input })
-          : await t.server.inject({ method: 'GET', url: `${path}&input=${encodeURIComponent(input)}`, headers: headers(c.auth) });
+          ? await t.server.inject({
+              method: 'POST',
+              url: path,
+              headers: headers(c.auth, 'application/json'),
+              payload: input,
+            })
+          : await t.server.inject({
+              method: 'GET',
+              url: `${path}&input=${encodeURIComponent(input)}`,
+              headers: headers(c.auth),
+            });
         checkAnswer(res, `${c.post ? 'POST' : 'GET'} ${path}`, { trpc: true });
       });
     });
@@ -225,7 +347,18 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
 
   it('routes the plugins and the server add (payments, webhooks, health, metrics, static)', async () => {
     const targets = pluginTargets(t.pluginRoutes, REST);
-    expect(targets.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /card-payment/:tier', 'POST /api/ccbill/webhook', 'POST /api/patreon/webhook', 'POST /api/subscribestar/webhook', 'GET /api/patreon', 'GET /api/subscribestar', 'GET /healthz', 'GET /readyz']));
+    expect(targets.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /card-payment/:tier',
+        'POST /api/ccbill/webhook',
+        'POST /api/patreon/webhook',
+        'POST /api/subscribestar/webhook',
+        'GET /api/patreon',
+        'GET /api/subscribestar',
+        'GET /healthz',
+        'GET /readyz',
+      ]),
+    );
     for (const target of targets) {
       const params = paramsOf(target.url);
       const arb = fc.record({
@@ -234,19 +367,33 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
         query: queryArb,
         body: bodyArb(['eventType', 'subscriptionId', 'transactionId', 'data', 'event']),
         ip: fc.oneof(fc.ipV4(), fc.constantFrom('64.38.212.17', '64.38.240.1')),
-        signature: fc.oneof(fc.constant(undefined), fc.string({ unit: 'binary-ascii', maxLength: 64 }).map((s) => s.replace(/[^\x21-\x7e]/g, ''))),
+        signature: fc.oneof(
+          fc.constant(undefined),
+          fc.string({ unit: 'binary-ascii', maxLength: 64 }).map((s) => s.replace(/[^\x21-\x7e]/g, '')),
+        ),
       });
       await run(arb, async (c) => {
         let i = 0;
-        const url = target.url.split('/').map((seg) => (seg.startsWith(':') ? c.params[i++]! : seg)).join('/');
-        const query = new URLSearchParams(Object.entries(c.query).map(([k, v]): [string, string] => [k, wellFormed(v)])).toString();
+        const url = target.url
+          .split('/')
+          .map((seg) => (seg.startsWith(':') ? c.params[i++]! : seg))
+          .join('/');
+        const query = new URLSearchParams(
+          Object.entries(c.query).map(([k, v]): [string, string] => [k, wellFormed(v)]),
+        ).toString();
         countCase();
         const res = await t.server.inject({
           method: target.method as 'GET' | 'POST',
           url: query ? `${url}?${query}` : url,
           headers: {
             ...headers(c.auth, target.method === 'POST' ? c.body.type : undefined),
-            ...(c.signature !== undefined ? { 'x-patreon-signature': c.signature, 'x-subscribestar-signature': c.signature, 'x-patreon-event': 'members:update' } : {}),
+            ...(c.signature !== undefined
+              ? {
+                  'x-patreon-signature': c.signature,
+                  'x-subscribestar-signature': c.signature,
+                  'x-patreon-event': 'members:update',
+                }
+              : {}),
           },
           remoteAddress: c.ip,
           ...(target.method === 'POST' ? { payload: c.body.payload } : {}),
@@ -260,9 +407,14 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
   it('is alive and consistent afterwards, and every listed stub is still a stub', async () => {
     expect((await t.server.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect((await t.server.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-    const me = await t.server.inject({ method: 'GET', url: '/api/character/get/me', headers: { authorization: `Bearer ${tokens.player}` } });
+    const me = await t.server.inject({
+      method: 'GET',
+      url: '/api/character/get/me',
+      headers: { authorization: `Bearer ${tokens.player}` },
+    });
     expect(me.statusCode).toBe(200);
     // a stale allowance hides nothing: each listed stub must still have answered 501 here
-    for (const name of KNOWN_STUBS) expect(stubsSeen.has(name), `${name} is no longer a stub: remove it from KNOWN_STUBS`).toBe(true);
+    for (const name of KNOWN_STUBS)
+      expect(stubsSeen.has(name), `${name} is no longer a stub: remove it from KNOWN_STUBS`).toBe(true);
   });
 });

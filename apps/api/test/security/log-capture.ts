@@ -36,7 +36,11 @@ export function captureLog(level: 'trace' | 'debug' | 'info' = 'info'): LogCaptu
   return {
     logger,
     text,
-    lines: () => text().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>),
+    lines: () =>
+      text()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
     expectNoSecrets(secrets) {
       const log = text();
       const leaks: string[] = [];

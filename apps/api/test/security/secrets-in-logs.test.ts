@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMailer } from '../../src/services/mailer.ts';
-import { followSignIn, hmacMd5, platformSignInPath, startFakePatreon, startFakeSubscribeStar, type FakePatreon, type FakeSubscribeStar } from '../fake-providers.ts';
+import {
+  followSignIn,
+  hmacMd5,
+  platformSignInPath,
+  startFakePatreon,
+  startFakeSubscribeStar,
+  type FakePatreon,
+  type FakeSubscribeStar,
+} from '../fake-providers.ts';
 import { hashEmail, REDACTED } from '../../src/log.ts';
 import { describeEachDb } from '../harness.ts';
 import { PASSWORD, call, legacyVerifyPath, linkIn, linkParams, signup, uniqueEmail } from '../accounts-helpers.ts';
@@ -35,12 +43,21 @@ describeEachDb('secrets never reach the log', (kind) => {
     t = await startSecurityServer(kind, {
       log: capture.logger,
       // LOG_LEVEL as in production: quiet routes then log at warn
-      config: { LOG_LEVEL: 'info', PUBLIC_URL: 'https://game.example', PATREON_BASE_URL: patreon.url, SUBSCRIBESTAR_BASE_URL: subscribeStar.url },
+      config: {
+        LOG_LEVEL: 'info',
+        PUBLIC_URL: 'https://game.example',
+        PATREON_BASE_URL: patreon.url,
+        SUBSCRIBESTAR_BASE_URL: subscribeStar.url,
+      },
       server: { webDist, requestLogging: true },
       seed: false,
     });
     // mails are kept for the test and also written by the outbox mailer, whose log lines join the scan
-    const outbox = createMailer({ from: 'x', outboxDir: join(t.built.app.config.DATA_DIR, 'outbox'), log: t.built.app.log });
+    const outbox = createMailer({
+      from: 'x',
+      outboxDir: join(t.built.app.config.DATA_DIR, 'outbox'),
+      log: t.built.app.log,
+    });
     t.built.app.mailer = { send: async (mail) => (await t.mailer.send(mail), outbox.send(mail)) };
   });
   afterAll(async () => {
@@ -74,7 +91,11 @@ describeEachDb('secrets never reach the log', (kind) => {
     const viaRest = await player(t);
     for (const p of [viaGet, viaPage, viaRest]) {
       keep(p.token, `${p.id}@example.com`);
-      const sent = await t.server.inject({ method: 'GET', url: `/api/auth/resend-verification/${p.id}`, headers: { authorization: `Bearer ${p.token}` } });
+      const sent = await t.server.inject({
+        method: 'GET',
+        url: `/api/auth/resend-verification/${p.id}`,
+        headers: { authorization: `Bearer ${p.token}` },
+      });
       expect(sent.statusCode).toBe(200);
     }
     const getLink = linkIn(t, `${viaGet.id}@example.com`, /verify-email/);
@@ -83,31 +104,60 @@ describeEachDb('secrets never reach the log', (kind) => {
     const opened = await t.server.inject({ method: 'GET', url: legacyVerifyPath(getLink) });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe('/app/profile/me?verified=1');
-    const refused = await t.server.inject({ method: 'GET', url: `/api/auth/verify-email?userId=${viaGet.id}&secret=wrong-secret-value` });
+    const refused = await t.server.inject({
+      method: 'GET',
+      url: `/api/auth/verify-email?userId=${viaGet.id}&secret=wrong-secret-value`,
+    });
     expect(refused.headers.location).toBe('/app/profile/me?verified=0');
 
     const pageLink = linkParams(linkIn(t, `${viaPage.id}@example.com`, /verify-email/));
-    const posted = await t.server.inject({ method: 'POST', url: '/trpc/auth.verifyEmailLink', payload: { userId: pageLink.get('userId'), secret: pageLink.get('secret') } });
+    const posted = await t.server.inject({
+      method: 'POST',
+      url: '/trpc/auth.verifyEmailLink',
+      payload: { userId: pageLink.get('userId'), secret: pageLink.get('secret') },
+    });
     expect(posted.statusCode).toBe(200);
     expect(posted.json()).toEqual({ result: { data: { success: true } } });
     // single use, like the GET
-    expect((await t.server.inject({ method: 'POST', url: '/trpc/auth.verifyEmailLink', payload: { userId: pageLink.get('userId'), secret: pageLink.get('secret') } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.server.inject({
+          method: 'POST',
+          url: '/trpc/auth.verifyEmailLink',
+          payload: { userId: pageLink.get('userId'), secret: pageLink.get('secret') },
+        })
+      ).statusCode,
+    ).toBe(400);
     const restLink = linkParams(linkIn(t, `${viaRest.id}@example.com`, /verify-email/));
-    const rest = await call(t, 'rest', 'auth.verifyEmail', { userId: restLink.get('userId'), secret: restLink.get('secret') });
+    const rest = await call(t, 'rest', 'auth.verifyEmail', {
+      userId: restLink.get('userId'),
+      secret: restLink.get('secret'),
+    });
     expect(rest.status).toBe(200);
     keep(rest.body.token);
-    for (const p of [viaGet, viaPage, viaRest]) expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: p.id } })).emailVerified).toBe(true);
+    for (const p of [viaGet, viaPage, viaRest])
+      expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: p.id } })).emailVerified).toBe(true);
 
     // password reset: the mail, the page opened as an old link (query) and as a new one (fragment), the reset
     expect((await call(t, 'rest', 'auth.sendPasswordReset', { email })).status).toBe(200);
     const resetLink = linkIn(t, email, /password-reset/);
     expect(resetLink.origin + resetLink.pathname + resetLink.search).toBe('https://game.example/password-reset');
     const reset = linkParams(resetLink);
-    const oldPage = await t.server.inject({ method: 'GET', url: `/password-reset?secret=${encodeURIComponent(reset.get('secret')!)}&userId=${reset.get('userId')}` });
+    const oldPage = await t.server.inject({
+      method: 'GET',
+      url: `/password-reset?secret=${encodeURIComponent(reset.get('secret')!)}&userId=${reset.get('userId')}`,
+    });
     expect(oldPage.statusCode).toBe(200);
-    expect(oldPage.headers['referrer-policy']).toMatch(/^(no-referrer|strict-origin|strict-origin-when-cross-origin|same-origin)$/);
+    expect(oldPage.headers['referrer-policy']).toMatch(
+      /^(no-referrer|strict-origin|strict-origin-when-cross-origin|same-origin)$/,
+    );
     expect((await t.server.inject({ method: 'GET', url: resetLink.pathname })).statusCode).toBe(200);
-    const done = await call(t, 'rest', 'auth.passwordReset', { userId: reset.get('userId'), secret: reset.get('secret'), password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD });
+    const done = await call(t, 'rest', 'auth.passwordReset', {
+      userId: reset.get('userId'),
+      secret: reset.get('secret'),
+      password: NEW_PASSWORD,
+      passwordRepeat: NEW_PASSWORD,
+    });
     expect(done.status).toBe(200);
     keep(done.body.token);
     // a sign-in hand-off landing (spec §4: ?token=) is a page address too
@@ -151,22 +201,40 @@ describeEachDb('secrets never reach the log', (kind) => {
     patreon.oauth.authorizeAs = {
       id: 'patron-scan',
       email: 'patron-scan@example.com',
-      member: { patron_status: 'active_patron', currently_entitled_amount_cents: 800, next_charge_date: '2026-06-20T00:00:00.000+00:00' },
+      member: {
+        patron_status: 'active_patron',
+        currently_entitled_amount_cents: 800,
+        next_charge_date: '2026-06-20T00:00:00.000+00:00',
+      },
     };
     const closed = await followSignIn(t.server, await platformSignInPath(t.server, guest.token, 'patreon'));
     expect(closed.landing).toBe('/app/profile/me?error=patreon');
-    keep('patron-scan@example.com', ...patreon.seen.flatMap((r) => [r.form.get('code'), r.authorization?.replace(/^Bearer /, '')]));
+    keep(
+      'patron-scan@example.com',
+      ...patreon.seen.flatMap((r) => [r.form.get('code'), r.authorization?.replace(/^Bearer /, '')]),
+    );
 
     // the card form: asked with the bearer token, answered as a signed provider address
     const buyer = await player(t, { verified: true });
     keep(buyer.token);
-    const form = await t.server.inject({ method: 'POST', url: '/trpc/payments.cardPaymentUrl', headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' }, payload: JSON.stringify({ tier: 2 }) });
+    const form = await t.server.inject({
+      method: 'POST',
+      url: '/trpc/payments.cardPaymentUrl',
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ tier: 2 }),
+    });
     expect(form.statusCode).toBe(200);
     const formUrl = new URL((form.json() as { result: { data: { url: string } } }).result.data.url);
     keep(formUrl.searchParams.get('formDigest'));
 
     // webhooks: the card provider (from its address, with the buyer's e-mail), and both signed platform hooks
-    const sale = { subscriptionId: 'sub-scan', transactionId: 'tx-scan', billedInitialPrice: '8.00', userId: buyer.id, email: `${buyer.id}@example.com` };
+    const sale = {
+      subscriptionId: 'sub-scan',
+      transactionId: 'tx-scan',
+      billedInitialPrice: '8.00',
+      userId: buyer.id,
+      email: `${buyer.id}@example.com`,
+    };
     const card = await t.server.inject({
       method: 'POST',
       url: '/api/ccbill/webhook?clientAccnum=951000&clientSubacc=0001&eventType=NewSaleSuccess&eventGroupType=Subscription',
@@ -175,12 +243,23 @@ describeEachDb('secrets never reach the log', (kind) => {
       payload: JSON.stringify(sale),
     });
     expect(card.statusCode).toBe(200);
-    const starBody = JSON.stringify({ event: 'subscription.updated', data: { id: 'star-sub-scan', email: 'star-scan@example.com' } });
-    const star = await t.server.inject({ method: 'POST', url: '/api/subscribestar/webhook', headers: { 'content-type': 'application/json', 'x-subscribestar-signature': hmacMd5('s-hook', starBody) }, payload: starBody });
+    const starBody = JSON.stringify({
+      event: 'subscription.updated',
+      data: { id: 'star-sub-scan', email: 'star-scan@example.com' },
+    });
+    const star = await t.server.inject({
+      method: 'POST',
+      url: '/api/subscribestar/webhook',
+      headers: { 'content-type': 'application/json', 'x-subscribestar-signature': hmacMd5('s-hook', starBody) },
+      payload: starBody,
+    });
     expect(star.statusCode).toBe(200);
     keep('star-scan@example.com', hmacMd5('s-hook', starBody), 's-hook', 'p-hook', 'p-secret', 's-secret', 'salt-sec');
 
-    const urls = capture.lines().filter((l) => l.msg === 'incoming request').map((l) => (l.req as { url: string }).url);
+    const urls = capture
+      .lines()
+      .filter((l) => l.msg === 'incoming request')
+      .map((l) => (l.req as { url: string }).url);
     expect(urls).toContain('/api/auth/signin-handoff');
     expect(urls.some((u) => u.startsWith('/api/ccbill/webhook?'))).toBe(true);
     capture.expectNoSecrets(secrets);

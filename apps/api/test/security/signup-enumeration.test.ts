@@ -3,7 +3,19 @@ import { MESSAGES } from '@app/schema';
 import type * as Passwords from '../../src/services/accounts/passwords.ts';
 import { describeEachDb, startTestServer, type TestServer } from '../harness.ts';
 import {
-  PASSWORD, SURFACES, anonymous, call, confirmInput, confirmLinkIn, decode, seedCharacter, signup, uniqueEmail, type Answer, type CallOptions, type Via,
+  PASSWORD,
+  SURFACES,
+  anonymous,
+  call,
+  confirmInput,
+  confirmLinkIn,
+  decode,
+  seedCharacter,
+  signup,
+  uniqueEmail,
+  type Answer,
+  type CallOptions,
+  type Via,
 } from '../accounts-helpers.ts';
 
 // Counts the password hashes the server computes (the real argon2id still runs).
@@ -56,13 +68,18 @@ describeEachDb('security: sign-up does not tell whether an e-mail address is reg
     hashes.count = 0;
   });
 
-  const signUp = (via: Via, email: string, opts: CallOptions = {}) => call(t, via, 'auth.emailSignup', { email, password: PASSWORD, passwordRepeat: PASSWORD }, opts);
+  const signUp = (via: Via, email: string, opts: CallOptions = {}) =>
+    call(t, via, 'auth.emailSignup', { email, password: PASSWORD, passwordRepeat: PASSWORD }, opts);
 
   for (const via of SURFACES) {
     describe(`via ${via}`, () => {
-      it('answers a registered and a new address alike, hashes the password in both, and leaves the caller\'s session as it was', async () => {
+      it("answers a registered and a new address alike, hashes the password in both, and leaves the caller's session as it was", async () => {
         const account = await signup(t, via, uniqueEmail('caller'));
-        const callers: { label: string; token?: string }[] = [{ label: 'no token' }, { label: 'anonymous', token: (await anonymous(t, via)).token }, { label: 'account', token: account.token }];
+        const callers: { label: string; token?: string }[] = [
+          { label: 'no token' },
+          { label: 'anonymous', token: (await anonymous(t, via)).token },
+          { label: 'account', token: account.token },
+        ];
         for (const caller of callers) {
           // an owner per caller: sign-up attempts are limited per address (5 per 15 minutes)
           const owner = uniqueEmail('owner');
@@ -73,7 +90,8 @@ describeEachDb('security: sign-up does not tell whether an e-mail address is reg
             const hashed = hashes.count;
             const res = await signUp(via, email, { token: caller.token });
             expect(hashes.count - hashed, `${caller.label} ${email}: one password hash`).toBe(1);
-            if (caller.token) expect(await profileOf(t, via, caller.token), `${caller.label} ${email}: me unchanged`).toEqual(before);
+            if (caller.token)
+              expect(await profileOf(t, via, caller.token), `${caller.label} ${email}: me unchanged`).toEqual(before);
             seen.push(visible(res));
           }
           expect(seen[0], caller.label).toMatchObject({ status: 200, body: { sent: true } });
@@ -100,7 +118,7 @@ describeEachDb('security: sign-up does not tell whether an e-mail address is reg
         expect(confirmInput(link).secret).toBeTruthy();
       });
 
-      it('the link signs in once and keeps the anonymous player\'s progress; a second use, a tampered or an expired secret are refused', async () => {
+      it("the link signs in once and keeps the anonymous player's progress; a second use, a tampered or an expired secret are refused", async () => {
         const anon = await anonymous(t, via);
         await t.db.prisma.playerCharacter.create({ data: { userId: anon.id, charId: 'mila', score: 64 } });
         const email = uniqueEmail('keep');
@@ -112,7 +130,12 @@ describeEachDb('security: sign-up does not tell whether an e-mail address is reg
 
         const users = await t.db.prisma.user.count();
         const flipped = `${input.secret.slice(0, -1)}${input.secret.endsWith('A') ? 'B' : 'A'}`;
-        for (const tampered of [{ ...input, secret: flipped }, { ...input, secret: otherInput.secret }, { id: otherInput.id, secret: input.secret, password: PASSWORD }, { ...input, id: 'no-such-sign-up' }]) {
+        for (const tampered of [
+          { ...input, secret: flipped },
+          { ...input, secret: otherInput.secret },
+          { id: otherInput.id, secret: input.secret, password: PASSWORD },
+          { ...input, id: 'no-such-sign-up' },
+        ]) {
           const res = await call(t, via, 'auth.confirmSignup', tampered);
           expect(res.status, JSON.stringify(tampered)).toBe(400);
           expect(res.body).toEqual(REFUSED_LINK);
@@ -124,7 +147,9 @@ describeEachDb('security: sign-up does not tell whether an e-mail address is reg
         expect(decode(confirmed.body.token!)).toMatchObject({ user: anon.id, loggedIn: true });
         const me = await call(t, via, 'auth.me', undefined, { token: confirmed.body.token });
         expect(me.body).toMatchObject({ _id: anon.id, email, mainEmailVerified: true, loggedIn: true });
-        const progress = await t.db.prisma.playerCharacter.findUniqueOrThrow({ where: { userId_charId: { userId: anon.id, charId: 'mila' } } });
+        const progress = await t.db.prisma.playerCharacter.findUniqueOrThrow({
+          where: { userId_charId: { userId: anon.id, charId: 'mila' } },
+        });
         expect(progress.score).toBe(64);
 
         const again = await call(t, via, 'auth.confirmSignup', input);
@@ -154,21 +179,30 @@ describeEachDb('security: sign-up does not tell whether an e-mail address is reg
         expect(await t.db.prisma.user.count({ where: { email } })).toBe(1);
       });
 
-      it('a stranger\'s sign-up with someone else\'s address cannot be finished by the owner opening the mail: the link needs the password chosen at sign-up, and dies after five wrong ones', async () => {
+      it("a stranger's sign-up with someone else's address cannot be finished by the owner opening the mail: the link needs the password chosen at sign-up, and dies after five wrong ones", async () => {
         const victim = uniqueEmail('victim');
         // the attacker signs up with the victim's address and a password of their own
-        await call(t, via, 'auth.emailSignup', { email: victim, password: 'Attacker9pw', passwordRepeat: 'Attacker9pw' });
+        await call(t, via, 'auth.emailSignup', {
+          email: victim,
+          password: 'Attacker9pw',
+          passwordRepeat: 'Attacker9pw',
+        });
         const link = confirmLinkIn(t, victim);
         // the victim opens it and tries their usual password: refused, no account
         const tries = [];
-        for (let i = 0; i < 4; i++) tries.push(await call(t, via, 'auth.confirmSignup', confirmInput(link, `Victim${i}pass`)));
+        for (let i = 0; i < 4; i++)
+          tries.push(await call(t, via, 'auth.confirmSignup', confirmInput(link, `Victim${i}pass`)));
         for (const res of tries) expect(res.body).toEqual({ error: MESSAGES.signupPassword, cause: 'validation' });
         const fifth = await call(t, via, 'auth.confirmSignup', confirmInput(link, 'Victim9pass'));
         expect(fifth.body).toEqual(REFUSED_LINK);
         // spent: not even the right password opens it now, and no account holds the victim's address
-        expect((await call(t, via, 'auth.confirmSignup', confirmInput(link, 'Attacker9pw'))).body).toEqual(REFUSED_LINK);
+        expect((await call(t, via, 'auth.confirmSignup', confirmInput(link, 'Attacker9pw'))).body).toEqual(
+          REFUSED_LINK,
+        );
         expect(await t.db.prisma.user.count({ where: { email: victim } })).toBe(0);
-        expect((await call(t, via, 'auth.emailLogin', { email: victim, password: 'Attacker9pw' })).body).toEqual(LOGIN_FAILED);
+        expect((await call(t, via, 'auth.emailLogin', { email: victim, password: 'Attacker9pw' })).body).toEqual(
+          LOGIN_FAILED,
+        );
       });
 
       it('a login before the confirmation fails exactly like a wrong password', async () => {

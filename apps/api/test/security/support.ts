@@ -18,9 +18,18 @@ export const DEAD_URL = 'http://127.0.0.1:9';
 
 /** Payments fully configured (against dead providers), so no route answers "not configured". */
 export const PAYMENTS_CONFIG: Partial<Record<keyof Config, string>> = {
-  CCBILL_FLEX_ID: 'flex-sec', CCBILL_SALT: 'salt-sec', CCBILL_CLIENT_ACCNUM: '951000', CCBILL_CLIENT_SUBACC: '0001',
-  PATREON_CLIENT_ID: 'p-id', PATREON_CLIENT_SECRET: 'p-secret', PATREON_WEBHOOK_SECRET: 'p-hook', PATREON_BASE_URL: DEAD_URL,
-  SUBSCRIBESTAR_CLIENT_ID: 's-id', SUBSCRIBESTAR_CLIENT_SECRET: 's-secret', SUBSCRIBESTAR_WEBHOOK_SECRET: 's-hook', SUBSCRIBESTAR_BASE_URL: DEAD_URL,
+  CCBILL_FLEX_ID: 'flex-sec',
+  CCBILL_SALT: 'salt-sec',
+  CCBILL_CLIENT_ACCNUM: '951000',
+  CCBILL_CLIENT_SUBACC: '0001',
+  PATREON_CLIENT_ID: 'p-id',
+  PATREON_CLIENT_SECRET: 'p-secret',
+  PATREON_WEBHOOK_SECRET: 'p-hook',
+  PATREON_BASE_URL: DEAD_URL,
+  SUBSCRIBESTAR_CLIENT_ID: 's-id',
+  SUBSCRIBESTAR_CLIENT_SECRET: 's-secret',
+  SUBSCRIBESTAR_WEBHOOK_SECRET: 's-hook',
+  SUBSCRIBESTAR_BASE_URL: DEAD_URL,
   AUTH_RATE_LIMIT: '1000000',
 };
 
@@ -37,23 +46,50 @@ export interface SecurityServer extends TestServer {
 /** A server as main.ts builds it (payments plugin included), on a fresh database holding the test pack. */
 export async function startSecurityServer(
   kind: DbKind,
-  opts: { config?: Partial<Record<keyof Config, string>>; server?: Partial<ServerOptions>; seed?: boolean; log?: Logger } = {},
+  opts: {
+    config?: Partial<Record<keyof Config, string>>;
+    server?: Partial<ServerOptions>;
+    seed?: boolean;
+    log?: Logger;
+  } = {},
 ): Promise<SecurityServer> {
   const db = await freshDatabase(kind);
   const mailer = memoryMailer();
-  const clock = { now: Date.parse('2026-06-01T12:00:00Z'), advance(ms: number) { clock.now += ms; } };
-  const built = await buildApp({ config: testConfig({ ...PAYMENTS_CONFIG, ...opts.config }), db, mailer, now: () => clock.now, log: opts.log ?? pino({ level: 'silent' }) });
+  const clock = {
+    now: Date.parse('2026-06-01T12:00:00Z'),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const built = await buildApp({
+    config: testConfig({ ...PAYMENTS_CONFIG, ...opts.config }),
+    db,
+    mailer,
+    now: () => clock.now,
+    log: opts.log ?? pino({ level: 'silent' }),
+  });
   if (opts.seed !== false) await loadTestPack(db, clock.now);
   const pluginRoutes: RecordedRoute[] = [];
   const recorder = (server: FastifyInstance) => {
     server.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') pluginRoutes.push({ method, url: route.url ?? route.path });
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') pluginRoutes.push({ method, url: route.url ?? route.path });
     });
   };
-  const server = await buildServer({ app: built.app, metrics: createMetrics(), plugins: [recorder, paymentsPlugin(built.app)], ...opts.server });
+  const server = await buildServer({
+    app: built.app,
+    metrics: createMetrics(),
+    plugins: [recorder, paymentsPlugin(built.app)],
+    ...opts.server,
+  });
   await server.ready();
   return {
-    server, built, db, mailer, clock, pluginRoutes,
+    server,
+    built,
+    db,
+    mailer,
+    clock,
+    pluginRoutes,
     async close() {
       await server.close();
       await built.close();
@@ -68,7 +104,10 @@ export interface Player {
 }
 
 /** A player row (e-mail account unless `anonymous`) with an optional live tier and role, and a server-signed token. */
-export async function player(t: TestServer, opts: { tier?: number; role?: number; anonymous?: boolean; verified?: boolean } = {}): Promise<Player> {
+export async function player(
+  t: TestServer,
+  opts: { tier?: number; role?: number; anonymous?: boolean; verified?: boolean } = {},
+): Promise<Player> {
   const id = randomUUID();
   await t.db.prisma.user.create({
     data: {
@@ -82,14 +121,37 @@ export async function player(t: TestServer, opts: { tier?: number; role?: number
   });
   if (opts.tier) {
     await t.db.prisma.subscription.create({
-      data: { id: randomUUID(), userId: id, provider: 'manual', externalId: randomUUID(), tier: opts.tier, expiresAt: new Date(t.clock.now + 30 * DAY) },
+      data: {
+        id: randomUUID(),
+        userId: id,
+        provider: 'manual',
+        externalId: randomUUID(),
+        tier: opts.tier,
+        expiresAt: new Date(t.clock.now + 30 * DAY),
+      },
     });
   }
-  return { id, token: await signWith(t.built.app.config.JWT_SECRET!, { user: id, loggedIn: !opts.anonymous, expires: t.clock.now + DAY }) };
+  return {
+    id,
+    token: await signWith(t.built.app.config.JWT_SECRET!, {
+      user: id,
+      loggedIn: !opts.anonymous,
+      expires: t.clock.now + DAY,
+    }),
+  };
 }
 
 const claimsFor = (claims: Partial<TokenClaims>) => ({
-  expires: Date.parse('2030-01-01'), tier: 0, user: 'x', tags: {}, language: 'en', role: 0, loggedIn: false, tosConsent: true, v: 0, ...claims,
+  expires: Date.parse('2030-01-01'),
+  tier: 0,
+  user: 'x',
+  tags: {},
+  language: 'en',
+  role: 0,
+  loggedIn: false,
+  tosConsent: true,
+  v: 0,
+  ...claims,
 });
 
 /** An HS256 token over `claims` with the given secret (the server's own one signs a genuine token). */
@@ -113,13 +175,15 @@ export async function attackTokens(t: TestServer, victim: string): Promise<Recor
     'alg NoNe with the genuine signature': `${b64({ alg: 'NoNe', typ: 'JWT' })}.${b64(claimsFor(greedy))}.${sig}`,
     // RS/HS confusion: an RSA public key used as the HMAC secret, and a genuine RS256 signature
     'HS256 keyed with an RSA public key': await signWith(publicPem, greedy),
-    'RS256 with an attacker key': await new SignJWT(claimsFor(greedy)).setProtectedHeader({ alg: 'RS256' }).sign(privateKey),
+    'RS256 with an attacker key': await new SignJWT(claimsFor(greedy))
+      .setProtectedHeader({ alg: 'RS256' })
+      .sign(privateKey),
     'RS256 header with an embedded jwk': await new SignJWT(claimsFor(greedy))
       .setProtectedHeader({ alg: 'RS256', jwk: publicKey.export({ format: 'jwk' }) as never })
       .sign(privateKey),
     'HS512 with the real secret': await signWith(secret, greedy, 'HS512'),
     'tampered payload': `${head}.${b64(claimsFor(greedy))}.${sig}`,
-    'expired': await signWith(secret, { user: victim, expires: t.clock.now - 1 }),
+    expired: await signWith(secret, { user: victim, expires: t.clock.now - 1 }),
     'old token version': await signWith(secret, { user: victim, v: -1, expires: t.clock.now + DAY }),
     'no user claim': await signWith(secret, { user: '', expires: t.clock.now + DAY }),
     garbage: 'eyJhbGciOiJIUzI1NiJ9.e30.',

@@ -14,7 +14,7 @@ describeEachDb('chat turns a minute per player', (kind) => {
   });
   afterAll(() => ts.close());
 
-  it('a script is held to the limit with the specification\'s error shape; a person clicking replies never meets it', async () => {
+  it("a script is held to the limit with the specification's error shape; a person clicking replies never meets it", async () => {
     expect(DEFAULT_LIMIT).toBeGreaterThanOrEqual(30);
     expect(DEFAULT_LIMIT).toBeLessThanOrEqual(120);
     const bot = await createPlayer(ts);
@@ -27,8 +27,16 @@ describeEachDb('chat turns a minute per player', (kind) => {
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(DEFAULT_LIMIT);
     expect(statuses.slice(DEFAULT_LIMIT).every((s) => s === 429)).toBe(true);
-    expect(refusal?.error).toEqual({ error: 'You are sending messages too quickly. Please wait a moment and try again.', cause: 'rate' });
-    const rest = await ts.server.inject({ method: 'POST', url: '/api/message/game/mila', headers: { authorization: `Bearer ${bot.token}` }, payload: { message: '' } });
+    expect(refusal?.error).toEqual({
+      error: 'You are sending messages too quickly. Please wait a moment and try again.',
+      cause: 'rate',
+    });
+    const rest = await ts.server.inject({
+      method: 'POST',
+      url: '/api/message/game/mila',
+      headers: { authorization: `Bearer ${bot.token}` },
+      payload: { message: '' },
+    });
     expect(rest.statusCode).toBe(429);
     expect(Number(rest.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(rest.headers['retry-after'])).toBeLessThanOrEqual(60);
@@ -38,7 +46,12 @@ describeEachDb('chat turns a minute per player', (kind) => {
     let reply = ok(await send(ts, human, 'rest', 'mila', { message: '' }));
     for (let i = 0; i < 10; i++) {
       ts.clock.advance(4_000);
-      const next = reply.options.length > 0 ? { message: friendly(reply) } : reply.locationSelect ? { choices: [reply.locationSelect[0]!.id] } : { message: '' };
+      const next =
+        reply.options.length > 0
+          ? { message: friendly(reply) }
+          : reply.locationSelect
+            ? { choices: [reply.locationSelect[0]!.id] }
+            : { message: '' };
       reply = ok(await send(ts, human, 'rest', 'mila', next));
     }
     ts.clock.advance(61_000);

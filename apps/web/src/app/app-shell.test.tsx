@@ -26,7 +26,9 @@ describe('app shell', () => {
   });
 
   it('shows Log Out for a logged-in player and a report mail link', async () => {
-    renderRoute('/en/app/hub', { claims: { user: 'u1', loggedIn: true, tosConsent: true, tags: { 'girls-set': 'true' } } });
+    renderRoute('/en/app/hub', {
+      claims: { user: 'u1', loggedIn: true, tosConsent: true, tags: { 'girls-set': 'true' } },
+    });
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Report' }).getAttribute('href')).toMatch(/^mailto:/);
   });

@@ -37,7 +37,11 @@ export function AppShell() {
     <LangGuard>
       {heroHidden(pathname) ? null : <div className="hero-bg" aria-hidden="true" data-testid="hero" />}
       <SkipLink />
-      <div className={['shell', 'shell--app', desktop ? 'shell--desktop' : 'shell--mobile', chat ? 'shell--chat' : null].filter(Boolean).join(' ')}>
+      <div
+        className={['shell', 'shell--app', desktop ? 'shell--desktop' : 'shell--mobile', chat ? 'shell--chat' : null]
+          .filter(Boolean)
+          .join(' ')}
+      >
         {/* A phone's chat has one header, its own (with the Report button); other phone pages hold Report in the site's header. */}
         {desktop ? <SideNav /> : chat ? null : <Header report />}
         {!desktop && !chat && notification ? <HubBanner notification={notification} /> : null}

@@ -23,7 +23,9 @@ export function CrashScreen() {
     <main className="crash-screen" role="alert">
       <h1>{t('Something went wrong.')}</h1>
       <p>{t('Displaying userId for reporting:')}</p>
-      <p><code>{userId ?? t('User ID not found')}</code></p>
+      <p>
+        <code>{userId ?? t('User ID not found')}</code>
+      </p>
       <Button onClick={() => browser.reload()}>{t('Reload')}</Button>
     </main>
   );

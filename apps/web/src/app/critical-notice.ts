@@ -10,7 +10,12 @@ import { trpc } from '../lib/trpc.ts';
  */
 export function useCriticalNotice(enabled: boolean): { post: HubPost | null; dismiss: () => void } {
   const me = useMe();
-  const critical = trpc.hub.critical.useQuery(undefined, { enabled, staleTime: 300_000, retry: false, meta: { errorDialog: false } });
+  const critical = trpc.hub.critical.useQuery(undefined, {
+    enabled,
+    staleTime: 300_000,
+    retry: false,
+    meta: { errorDialog: false },
+  });
   const [dismissed, setDismissed] = useState(readDismissedCritical);
   const post = enabled && me.isSuccess ? criticalToShow(critical.data, me.data, dismissed) : null;
   const dismiss = () => {

@@ -7,7 +7,9 @@ import { renderRoute } from '../mocks/render.tsx';
 import { clearError, showError } from '../lib/dialogs/index.ts';
 
 function serverError(message: string, cause?: string) {
-  return TRPCClientError.from({ error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, cause } } } as never);
+  return TRPCClientError.from({
+    error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, cause } },
+  } as never);
 }
 
 async function renderAndShow(error: unknown, opts?: Parameters<typeof showError>[1]) {

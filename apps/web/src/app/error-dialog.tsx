@@ -8,19 +8,40 @@ import { useLangPath } from '../lib/lang.ts';
 import { mediaUrl } from '../lib/media.ts';
 import { clearError, errorStore, openLogin, type ScoreDetails } from '../lib/dialogs/index.ts';
 
-const figureStyle = { margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'var(--space-1)', textAlign: 'center' } as const;
+const figureStyle = {
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 'var(--space-1)',
+  textAlign: 'center',
+} as const;
 const levelStyle = { color: 'var(--color-text-muted)', fontSize: 'var(--font-sm)' } as const;
 
 /** The character and the player side by side, each with a level (spec §8, cause score). */
 function ScoreAvatars({ score }: { score: ScoreDetails }) {
   const { t } = useTranslation();
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', gap: 'var(--space-5)', margin: 'var(--space-3) 0' }}>
+    <div
+      style={{
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'flex-start',
+        gap: 'var(--space-5)',
+        margin: 'var(--space-3) 0',
+      }}
+    >
       <figure style={figureStyle}>
-        {score.characterImage ? <Avatar src={mediaUrl(score.characterImage)} alt={score.characterName} size={64} /> : null}
+        {score.characterImage ? (
+          <Avatar src={mediaUrl(score.characterImage)} alt={score.characterName} size={64} />
+        ) : null}
         <figcaption>
           <strong>{score.characterName}</strong>
-          {score.requiredLevel ? <span style={{ ...levelStyle, display: 'block' }}>{t('Needs level {{level}}', { level: score.requiredLevel })}</span> : null}
+          {score.requiredLevel ? (
+            <span style={{ ...levelStyle, display: 'block' }}>
+              {t('Needs level {{level}}', { level: score.requiredLevel })}
+            </span>
+          ) : null}
         </figcaption>
       </figure>
       <figure style={figureStyle}>
@@ -56,13 +77,31 @@ export function ErrorDialog() {
       <p>{message}</p>
       {cause === 'score' && opts.score ? <ScoreAvatars score={opts.score} /> : null}
       <DialogActions>
-        {cause === 'tier' ? (
-          <Button onClick={() => go('/tiers')}>{t('Update Tier')}</Button>
-        ) : null}
+        {cause === 'tier' ? <Button onClick={() => go('/tiers')}>{t('Update Tier')}</Button> : null}
         {cause === 'patreon' ? <Button onClick={() => go('/app/profile/me/prices')}>{t('Subscribe')}</Button> : null}
-        {cause === 'login' ? <Button onClick={() => { clearError(); openLogin(); }}>{t('Login')}</Button> : null}
-        <Button variant="secondary" onClick={clearError}>{t('Close')}</Button>
-        {cause ? null : <Button onClick={() => { clearError(); browser.reload(); }}>{t('Reload')}</Button>}
+        {cause === 'login' ? (
+          <Button
+            onClick={() => {
+              clearError();
+              openLogin();
+            }}
+          >
+            {t('Login')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={clearError}>
+          {t('Close')}
+        </Button>
+        {cause ? null : (
+          <Button
+            onClick={() => {
+              clearError();
+              browser.reload();
+            }}
+          >
+            {t('Reload')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

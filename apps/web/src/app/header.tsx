@@ -27,9 +27,13 @@ export function SessionButton({ block = false }: { block?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   return session.loggedIn ? (
-    <Button variant="secondary" size="sm" block={block} onClick={() => session.logout()}>{t('Log Out')}</Button>
+    <Button variant="secondary" size="sm" block={block} onClick={() => session.logout()}>
+      {t('Log Out')}
+    </Button>
   ) : (
-    <Button size="sm" block={block} onClick={() => openLogin()}>{t('Login')}</Button>
+    <Button size="sm" block={block} onClick={() => openLogin()}>
+      {t('Login')}
+    </Button>
   );
 }
 

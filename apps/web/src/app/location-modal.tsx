@@ -10,7 +10,14 @@ export function LocationModal() {
     <Dialog open={open} onClose={closeLocationLogin} title={t('Login required')} dismissible={false} hideClose>
       <p>{t(MESSAGES.locationLaw)}</p>
       <DialogActions>
-        <Button onClick={() => { closeLocationLogin(); openLogin(); }}>{t('Login')}</Button>
+        <Button
+          onClick={() => {
+            closeLocationLogin();
+            openLogin();
+          }}
+        >
+          {t('Login')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -22,7 +22,9 @@ describe('login dialog: platform sign-in', () => {
   });
 
   it('shows only the platforms the server is configured for', async () => {
-    server.use(trpcQuery('site.config', () => mockSite({ payments: { card: true, patreon: false, subscribeStar: true } })));
+    server.use(
+      trpcQuery('site.config', () => mockSite({ payments: { card: true, patreon: false, subscribeStar: true } })),
+    );
     const dialog = await openDialog();
     expect(await within(dialog).findByRole('link', { name: 'Login with SubscribeStar' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Login with Patreon' })).not.toBeInTheDocument();
@@ -30,7 +32,12 @@ describe('login dialog: platform sign-in', () => {
 
   it('shows no platform link (and no "or") when none is configured, under a plain "Log in" title', async () => {
     let served = false;
-    server.use(trpcQuery('site.config', () => ((served = true), mockSite({ payments: { card: true, patreon: false, subscribeStar: false } }))));
+    server.use(
+      trpcQuery(
+        'site.config',
+        () => ((served = true), mockSite({ payments: { card: true, patreon: false, subscribeStar: false } })),
+      ),
+    );
     const dialog = await openDialog('Log in');
     await within(dialog).findByRole('link', { name: 'Sign up' });
     await waitFor(() => expect(served).toBe(true));

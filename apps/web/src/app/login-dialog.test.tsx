@@ -99,8 +99,14 @@ describe('login dialog', () => {
 
   it('offers both platform links and the sign-up link', async () => {
     const { dialog } = await openDialog();
-    expect(within(dialog).getByRole('link', { name: 'Login with Patreon' })).toHaveAttribute('href', expect.stringMatching(/^\/api\/patreon\/login\?state=/));
-    expect(within(dialog).getByRole('link', { name: 'Login with SubscribeStar' })).toHaveAttribute('href', expect.stringMatching(/^\/api\/subscribestar\/login\?state=/));
+    expect(within(dialog).getByRole('link', { name: 'Login with Patreon' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/patreon\/login\?state=/),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Login with SubscribeStar' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/subscribestar\/login\?state=/),
+    );
     expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en/signup');
     expect(within(dialog).getByText('or')).toBeInTheDocument();
   });

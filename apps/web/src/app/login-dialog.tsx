@@ -19,7 +19,12 @@ function PlatformLink({ platform, image, label }: { platform: Platform; image: s
     if (!pending) start(platform).catch((error: unknown) => showError(error));
   };
   return (
-    <a className="login-dialog__platform" href={anonymousSignInPath(platform)} onClick={go} aria-disabled={pending || undefined}>
+    <a
+      className="login-dialog__platform"
+      href={anonymousSignInPath(platform)}
+      onClick={go}
+      aria-disabled={pending || undefined}
+    >
       <img src={image} alt={label} width={290} height={44} />
     </a>
   );
@@ -92,7 +97,14 @@ export function LoginDialog() {
   };
 
   return (
-    <Dialog open={open} onClose={close} title={platforms ? t('Login Options') : t('Log in')} width={338} closeLabel={t('Close')} className="login-dialog">
+    <Dialog
+      open={open}
+      onClose={close}
+      title={platforms ? t('Login Options') : t('Log in')}
+      width={338}
+      closeLabel={t('Close')}
+      className="login-dialog"
+    >
       {extraText ? <p className="login-dialog__extra">{t(extraText)}</p> : null}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <TextField
@@ -100,7 +112,13 @@ export function LoginDialog() {
           type="email"
           autoComplete="email"
           value={email}
-          error={fieldErrors.email === 'missing' ? t('Please enter your e-mail address') : fieldErrors.email ? t(MESSAGES.email) : null}
+          error={
+            fieldErrors.email === 'missing'
+              ? t('Please enter your e-mail address')
+              : fieldErrors.email
+                ? t(MESSAGES.email)
+                : null
+          }
           onChange={(e) => setEmail(e.target.value)}
         />
         {forgot ? null : (
@@ -113,21 +131,44 @@ export function LoginDialog() {
             onChange={(e) => setPassword(e.target.value)}
           />
         )}
-        {error ? <p role="alert" className="ui-field__error">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="ui-field__error">
+            {error}
+          </p>
+        ) : null}
         {notice ? <p role="status">{notice}</p> : null}
         <Button type="submit" block disabled={busy}>
           {busy ? t('Processing...') : forgot ? t('Send Reset Link') : t('Login')}
         </Button>
       </form>
-      <button type="button" className="login-dialog__toggle" onClick={() => { setForgot(!forgot); setError(null); setFieldErrors({}); setNotice(null); }}>
+      <button
+        type="button"
+        className="login-dialog__toggle"
+        onClick={() => {
+          setForgot(!forgot);
+          setError(null);
+          setFieldErrors({});
+          setNotice(null);
+        }}
+      >
         {forgot ? t('Back to Login') : t('Forgot Password?')}
       </button>
       {platforms ? <p className="login-dialog__or">{t('or')}</p> : null}
-      {site?.payments.patreon ? <PlatformLink platform="patreon" image="/brand/login-patreon.svg" label={t('Login with Patreon')} /> : null}
-      {site?.payments.subscribeStar ? <PlatformLink platform="subscribestar" image="/brand/login-subscribestar.svg" label={t('Login with SubscribeStar')} /> : null}
+      {site?.payments.patreon ? (
+        <PlatformLink platform="patreon" image="/brand/login-patreon.svg" label={t('Login with Patreon')} />
+      ) : null}
+      {site?.payments.subscribeStar ? (
+        <PlatformLink
+          platform="subscribestar"
+          image="/brand/login-subscribestar.svg"
+          label={t('Login with SubscribeStar')}
+        />
+      ) : null}
       <p className="login-dialog__signup">
         {t("Don't have an account?")}{' '}
-        <Link to={langPath('/signup')} onClick={close}>{t('Sign up')}</Link>
+        <Link to={langPath('/signup')} onClick={close}>
+          {t('Sign up')}
+        </Link>
       </p>
     </Dialog>
   );

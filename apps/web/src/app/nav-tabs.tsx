@@ -38,7 +38,10 @@ export interface NavItem {
 
 /** The tab a path belongs to, or null for the pages every tab leads to (a chat, a character's profile). */
 export function tabOf(path: string): Tab['id'] | null {
-  const tab = TABS.find(({ path: tabPath, also }) => path === tabPath || path.startsWith(`${tabPath}/`) || also.some((p) => path.startsWith(p)));
+  const tab = TABS.find(
+    ({ path: tabPath, also }) =>
+      path === tabPath || path.startsWith(`${tabPath}/`) || also.some((p) => path.startsWith(p)),
+  );
   return tab?.id ?? null;
 }
 

@@ -10,7 +10,13 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
 }
 
-export function AppProviders({ router, queryClient }: { router: ReturnType<typeof createBrowserRouter>; queryClient?: QueryClient }) {
+export function AppProviders({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient?: QueryClient;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [trpcClient] = useState(createTrpcClient);
   useEffect(() => watchQueryErrors(client), [client]);

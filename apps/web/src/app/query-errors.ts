@@ -27,11 +27,17 @@ export function reportQueryError(error: unknown, meta: { errorDialog?: boolean }
 /** Watches a query client's caches for failures (after their retries); returns the unsubscribe. */
 export function watchQueryErrors(client: QueryClient): () => void {
   const queries = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') reportQueryError(event.action.error, event.query.meta);
+    if (event.type === 'updated' && event.action.type === 'error')
+      reportQueryError(event.action.error, event.query.meta);
   });
   // Mutations show their own errors; the location-law cause opens the login whoever called.
   const mutations = client.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error' && parseError(event.action.error).cause === 'location') openLocationLogin();
+    if (
+      event.type === 'updated' &&
+      event.action.type === 'error' &&
+      parseError(event.action.error).cause === 'location'
+    )
+      openLocationLogin();
   });
   return () => {
     queries();

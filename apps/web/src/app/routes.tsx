@@ -9,7 +9,9 @@ import { Root } from './root.tsx';
 type Module = Record<string, unknown>;
 
 /** A lazily loaded page: the module's named export becomes the route's Component. */
-const page = (load: () => Promise<Module>, name: string) => async () => ({ Component: (await load())[name] as ComponentType });
+const page = (load: () => Promise<Module>, name: string) => async () => ({
+  Component: (await load())[name] as ComponentType,
+});
 
 /** A route with an optional first {lang} segment. */
 const lang = (path: string) => `/:lang?${path}`;
@@ -32,7 +34,10 @@ const gameRoute = (gameType: GameType, isFuta: boolean, path: string): RouteObje
 const gameRoutes: RouteObject[] = [
   { path: lang('/game'), lazy: page(() => import('../features/games/index.ts'), 'GamesPage') },
   ...GAME_TYPES.filter((g) => g !== 'chat').map((g) => gameRoute(g, false, `/game/${g}/:charId`)),
-  ...FUTA_GAME_TYPES.flatMap((g) => [gameRoute(g, true, `/game/${g}/futa/:charId`), gameRoute(g, true, `/game/${g}/:charId/futa`)]),
+  ...FUTA_GAME_TYPES.flatMap((g) => [
+    gameRoute(g, true, `/game/${g}/futa/:charId`),
+    gameRoute(g, true, `/game/${g}/:charId/futa`),
+  ]),
 ];
 
 export const routes: RouteObject[] = [
@@ -52,7 +57,10 @@ export const routes: RouteObject[] = [
           { path: lang('/password-reset'), lazy: page(auth, 'PasswordResetPage') },
           { path: lang('/verify-email'), lazy: page(auth, 'VerifyEmailPage') },
           { path: lang('/tiers'), lazy: page(() => import('../features/tiers/index.ts'), 'TiersPage') },
-          { path: lang('/subscribestar-welcome'), lazy: page(() => import('../features/welcome/index.ts'), 'WelcomePage') },
+          {
+            path: lang('/subscribestar-welcome'),
+            lazy: page(() => import('../features/welcome/index.ts'), 'WelcomePage'),
+          },
           { path: lang('/sitemap'), lazy: page(() => import('../features/sitemap/index.ts'), 'SitemapPage') },
           { path: '/terms', lazy: page(legal, 'TermsPage') },
           { path: '/privacy', lazy: page(legal, 'PrivacyPage') },
@@ -74,7 +82,10 @@ export const routes: RouteObject[] = [
               { path: 'prices', lazy: page(() => import('../features/prices/index.ts'), 'PricesTab') },
             ],
           },
-          { path: lang('/app/profile/:id'), lazy: page(() => import('../features/character/index.ts'), 'CharacterProfilePage') },
+          {
+            path: lang('/app/profile/:id'),
+            lazy: page(() => import('../features/character/index.ts'), 'CharacterProfilePage'),
+          },
           {
             path: lang('/app/chat/:charId'),
             lazy: async () => {

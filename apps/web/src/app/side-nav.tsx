@@ -27,7 +27,9 @@ export function SideNav() {
                 className={item.pulse ? 'side-nav__tab side-nav__tab--pulse' : 'side-nav__tab'}
                 aria-current={item.active ? item.current : undefined}
               >
-                <span className="side-nav__icon" aria-hidden="true">{item.icon}</span>
+                <span className="side-nav__icon" aria-hidden="true">
+                  {item.icon}
+                </span>
                 <span>{item.label}</span>
               </Link>
             </li>

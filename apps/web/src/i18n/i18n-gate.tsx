@@ -22,7 +22,8 @@ export function I18nGate({ children }: { children: ReactNode }) {
   // The app's tRPC client and query cache; the call carries the language being opened, not the stored one.
   const query = useQuery({
     queryKey: ['translations', language],
-    queryFn: (): Promise<Record<string, string>> => utils.client.translation.all.query(undefined, { context: { language } }),
+    queryFn: (): Promise<Record<string, string>> =>
+      utils.client.translation.all.query(undefined, { context: { language } }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
     // Without a map the English originals still read fine: no error dialog.

@@ -29,7 +29,8 @@ export function applyTranslations(language: Language, map: Record<string, string
 }
 
 /** Whether the interface speaks `language` with its map loaded (what the app waits for before it renders). */
-export const speaks = (language: Language): boolean => i18n.language === language && i18n.hasResourceBundle(language, 'translation');
+export const speaks = (language: Language): boolean =>
+  i18n.language === language && i18n.hasResourceBundle(language, 'translation');
 
 /** Calls `onChange` whenever a map is loaded or the language switches; answers the unsubscribe. */
 export function onTranslationsChange(onChange: () => void): () => void {

@@ -13,9 +13,19 @@ const AR = readTranslations('ar') ?? {};
 const SERVER = extractServerMessages(REPO_DIR).keys;
 
 const reply = (): GameReply => ({
-  messages: [{ role: 'assistant', response: 'Hey you.', responseTrans: 'أهلًا بك.', createdAt: new Date().toISOString() }],
-  horny: 10, options: ['Hi'], optionsTrans: ['مرحبًا'], locationSelect: null, actionSelect: null,
-  timeout: null, score: 40, level: 2, stage: 'talk', ended: false,
+  messages: [
+    { role: 'assistant', response: 'Hey you.', responseTrans: 'أهلًا بك.', createdAt: new Date().toISOString() },
+  ],
+  horny: 10,
+  options: ['Hi'],
+  optionsTrans: ['مرحبًا'],
+  locationSelect: null,
+  actionSelect: null,
+  timeout: null,
+  score: 40,
+  level: 2,
+  stage: 'talk',
+  ended: false,
 });
 
 interface Refusal {
@@ -29,12 +39,34 @@ interface Refusal {
 }
 
 const REFUSALS: Refusal[] = [
-  { what: 'tier', message: 'This character is for a higher tier. Upgrade to play.', key: 'This character is for a higher tier. Upgrade to play.', cause: 'tier', code: 'FORBIDDEN' },
-  { what: 'quota', message: 'No custom messages left today', key: 'No custom messages left today', cause: 'quota', code: 'TOO_MANY_REQUESTS' },
-  { what: 'validation', message: 'Messages are limited to 200 characters', key: 'Messages are limited to 200 characters', cause: 'validation', code: 'BAD_REQUEST' },
   {
-    what: 'score (a template)', message: 'This location unlocks at level 4', key: 'This location unlocks at level {{unlockLevel}}',
-    cause: 'score', code: 'FORBIDDEN', values: { unlockLevel: '4' },
+    what: 'tier',
+    message: 'This character is for a higher tier. Upgrade to play.',
+    key: 'This character is for a higher tier. Upgrade to play.',
+    cause: 'tier',
+    code: 'FORBIDDEN',
+  },
+  {
+    what: 'quota',
+    message: 'No custom messages left today',
+    key: 'No custom messages left today',
+    cause: 'quota',
+    code: 'TOO_MANY_REQUESTS',
+  },
+  {
+    what: 'validation',
+    message: 'Messages are limited to 200 characters',
+    key: 'Messages are limited to 200 characters',
+    cause: 'validation',
+    code: 'BAD_REQUEST',
+  },
+  {
+    what: 'score (a template)',
+    message: 'This location unlocks at level 4',
+    key: 'This location unlocks at level {{unlockLevel}}',
+    cause: 'score',
+    code: 'FORBIDDEN',
+    values: { unlockLevel: '4' },
   },
 ];
 
@@ -45,7 +77,10 @@ afterEach(() => {
 describe('server errors for an Arabic player', () => {
   it.each(REFUSALS)('shows the $what error in Arabic', async ({ message, key, cause, code, values }) => {
     expect(SERVER, 'the server sends this message').toContain(key);
-    const arabic = Object.entries(values ?? {}).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), AR[key] ?? '');
+    const arabic = Object.entries(values ?? {}).reduce(
+      (text, [name, value]) => text.replace(`{{${name}}}`, value),
+      AR[key] ?? '',
+    );
     expect(arabic).toMatch(/[\u0600-\u06FF]/);
 
     let sends = 0;

@@ -13,14 +13,23 @@ const KEYS = [
 
 describe('server message templates', () => {
   it('reads the values a message holds, whole numbers as numbers', () => {
-    expect(matchTemplate('email is required', KEYS)).toEqual({ key: '{{field}} is required', values: { field: 'email' } });
-    expect(matchTemplate('Too many failed login attempts for this account. Please wait 12 seconds and try again.', KEYS))
-      .toEqual({ key: KEYS[3], values: { count: 12 } });
+    expect(matchTemplate('email is required', KEYS)).toEqual({
+      key: '{{field}} is required',
+      values: { field: 'email' },
+    });
+    expect(
+      matchTemplate('Too many failed login attempts for this account. Please wait 12 seconds and try again.', KEYS),
+    ).toEqual({ key: KEYS[3], values: { count: 12 } });
   });
 
   it('prefers the most specific template and ignores plural variants and plain keys', () => {
-    expect(matchTemplate('userId is too long (at most 64 characters)', KEYS)?.key).toBe('{{field}} is too long (at most 64 characters)');
-    expect(matchTemplate('tag is too long (at most 40 characters)', KEYS)).toEqual({ key: KEYS[1], values: { field: 'tag', max: 40 } });
+    expect(matchTemplate('userId is too long (at most 64 characters)', KEYS)?.key).toBe(
+      '{{field}} is too long (at most 64 characters)',
+    );
+    expect(matchTemplate('tag is too long (at most 40 characters)', KEYS)).toEqual({
+      key: KEYS[1],
+      values: { field: 'tag', max: 40 },
+    });
     expect(matchTemplate('Messages are limited to 300 characters', KEYS)).toBeNull();
     expect(matchTemplate('Something else entirely', KEYS)).toBeNull();
     expect(matchTemplate('Mila: hello', ['{{name}}: {{text}}', '{{value}}'])).toBeNull();
@@ -54,7 +63,8 @@ describe('translateServerMessage', () => {
 
   it('shows English messages as the server wrote them', async () => {
     await i18n.changeLanguage('en');
-    expect(translateServerMessage('Too many failed login attempts for this account. Please wait 1 second and try again.'))
-      .toBe('Too many failed login attempts for this account. Please wait 1 second and try again.');
+    expect(
+      translateServerMessage('Too many failed login attempts for this account. Please wait 1 second and try again.'),
+    ).toBe('Too many failed login attempts for this account. Please wait 1 second and try again.');
   });
 });

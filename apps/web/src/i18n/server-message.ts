@@ -39,7 +39,9 @@ function compile(key: string): Template | null {
     const tail = key.slice(last);
     // A template needs words of its own: "{{a}} {{b}}" would read as any message.
     const words = /[A-Za-z]/.test(key.replace(PLACEHOLDER, ''));
-    template = words ? { pattern: new RegExp(`^${source}${escapeRegExp(tail)}$`, 's'), names, fixed: fixed + tail.length } : null;
+    template = words
+      ? { pattern: new RegExp(`^${source}${escapeRegExp(tail)}$`, 's'), names, fixed: fixed + tail.length }
+      : null;
   }
   compiled.set(key, template);
   return template;

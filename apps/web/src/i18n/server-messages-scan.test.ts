@@ -72,7 +72,10 @@ describe('server message scan', () => {
   });
 
   it('marks templates with a count as plural', () => {
-    writeFileSync(join(root, 'api/count.ts'), "import { badRequest } from './errors.ts';\nexport const wait = (count: number) => badRequest(`Wait ${count} minutes`);");
+    writeFileSync(
+      join(root, 'api/count.ts'),
+      "import { badRequest } from './errors.ts';\nexport const wait = (count: number) => badRequest(`Wait ${count} minutes`);",
+    );
     const found = extractServerMessages(root, [{ dir: join(root, 'api'), checks: true, options: false, skip: [] }]);
     expect(found.plurals).toEqual(['Wait {{count}} minutes']);
   });

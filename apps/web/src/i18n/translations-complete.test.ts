@@ -7,27 +7,31 @@ const pluralCategories = (lang: string) => new Intl.PluralRules(lang).resolvedOp
 describe('interface strings', () => {
   it('finds the strings of the code, including constant tables and pack tags', () => {
     expect(extraction.keys.length).toBeGreaterThan(200);
-    expect(extraction.keys).toEqual(expect.arrayContaining([
-      'Login Options', 'Choose up to {{count}} poses', 'Login failed', 'God Mode', 'feet',
-    ]));
+    expect(extraction.keys).toEqual(
+      expect.arrayContaining(['Login Options', 'Choose up to {{count}} poses', 'Login failed', 'God Mode', 'feet']),
+    );
     expect(extraction.plurals).toContain('Choose up to {{count}} poses');
   });
 
   it('finds the messages the server answers players with, as fixed texts or templates', () => {
-    expect(extraction.server).toEqual(expect.arrayContaining([
-      'Upgrade your tier to interact with this character',
-      'This character is for a higher tier. Upgrade to play.',
-      'FreeStyle mode needs a Basic Pass or higher',
-      'No custom messages left today',
-      'Please log in',
-      'Your session has expired. Please reload the page.',
-      'Please enter a valid email address',
-      'Messages are limited to 200 characters',
-      'This location unlocks at level {{unlockLevel}}',
-      '{{field}} is required',
-    ]));
+    expect(extraction.server).toEqual(
+      expect.arrayContaining([
+        'Upgrade your tier to interact with this character',
+        'This character is for a higher tier. Upgrade to play.',
+        'FreeStyle mode needs a Basic Pass or higher',
+        'No custom messages left today',
+        'Please log in',
+        'Your session has expired. Please reload the page.',
+        'Please enter a valid email address',
+        'Messages are limited to 200 characters',
+        'This location unlocks at level {{unlockLevel}}',
+        '{{field}} is required',
+      ]),
+    );
     expect(extraction.keys).toEqual(expect.arrayContaining(extraction.server));
-    expect(extraction.plurals).toContain('Too many failed login attempts for this account. Please wait {{count}} seconds and try again.');
+    expect(extraction.plurals).toContain(
+      'Too many failed login attempts for this account. Please wait {{count}} seconds and try again.',
+    );
     // Names of characters, locations and poses never reach a server message: it could not match a key.
     expect(extraction.server.filter((k) => /\{\{\s*name\s*\}\}/.test(k))).toEqual([]);
   });
@@ -56,7 +60,9 @@ describe('interface strings', () => {
 
     it('gives plural variants for every plural category of the language, or none', () => {
       const incomplete = extraction.plurals.filter((key) => {
-        const variants = Object.keys(map).filter((k) => k.startsWith(`${key}_`)).map((k) => k.slice(key.length + 1));
+        const variants = Object.keys(map)
+          .filter((k) => k.startsWith(`${key}_`))
+          .map((k) => k.slice(key.length + 1));
         return variants.length > 0 && !pluralCategories(lang).every((c) => variants.includes(c));
       });
       expect(incomplete).toEqual([]);

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { hubPostFactory } from '../mocks/data/hub.ts';
 import { criticalSuppressed, criticalToShow } from './critical.ts';
 
-const account = (overrides: Partial<{ email: string | null; mainEmail: string | null; mainEmailVerified: boolean; subscribeStarEmail: string | null }> = {}) => ({
-  email: null, mainEmail: null, mainEmailVerified: false, subscribeStarEmail: null, ...overrides,
+const account = (
+  overrides: Partial<{
+    email: string | null;
+    mainEmail: string | null;
+    mainEmailVerified: boolean;
+    subscribeStarEmail: string | null;
+  }> = {},
+) => ({
+  email: null,
+  mainEmail: null,
+  mainEmailVerified: false,
+  subscribeStarEmail: null,
+  ...overrides,
 });
 
 describe('critical notice suppression (spec §4)', () => {

@@ -28,6 +28,10 @@ export function criticalSuppressed(post: HubPost, me: Account | undefined): bool
 }
 
 /** The first critical notice to show, or null. */
-export function criticalToShow(posts: readonly HubPost[] | undefined, me: Account | undefined, dismissed: readonly string[]): HubPost | null {
+export function criticalToShow(
+  posts: readonly HubPost[] | undefined,
+  me: Account | undefined,
+  dismissed: readonly string[],
+): HubPost | null {
   return posts?.find((p) => !dismissed.includes(p._id) && !criticalSuppressed(p, me)) ?? null;
 }

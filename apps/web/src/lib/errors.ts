@@ -27,7 +27,8 @@ export function parseError(error: unknown): ParsedError {
     const cause = typeof data?.cause === 'string' ? data.cause : null;
     const shape = (error as { shape?: unknown }).shape;
     const serverFault = (httpStatusOf(error) ?? 0) >= 500;
-    if (cause || (shape && !serverFault)) return { message: error.message || DEFAULT_ERROR_MESSAGE, cause, fromServer: true };
+    if (cause || (shape && !serverFault))
+      return { message: error.message || DEFAULT_ERROR_MESSAGE, cause, fromServer: true };
   }
   return { message: DEFAULT_ERROR_MESSAGE, cause: null, fromServer: false };
 }

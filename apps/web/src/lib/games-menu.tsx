@@ -1,7 +1,17 @@
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Compass, Dices, Gamepad2, HeartHandshake, Shirt, Smile, SmilePlus, Trophy, type LucideProps } from 'lucide-react';
+import {
+  Compass,
+  Dices,
+  Gamepad2,
+  HeartHandshake,
+  Shirt,
+  Smile,
+  SmilePlus,
+  Trophy,
+  type LucideProps,
+} from 'lucide-react';
 import type { GameOffer, GameType, Tags } from '@app/schema';
 import { Button, Dialog, IconButton, Spinner } from '@app/ui';
 import { isolate } from './bidi.ts';
@@ -66,9 +76,13 @@ export function GameLinks({ charId, offers, onPick, compact = false }: GameLinks
         return (
           <li key={`${offer.gameType}${offer.futa ? '.futa' : ''}`}>
             <Link className="game-link" to={langPath(gamePath(offer, charId))} onClick={onPick}>
-              <span className="game-link__icon" aria-hidden="true"><Icon size={20} /></span>
+              <span className="game-link__icon" aria-hidden="true">
+                <Icon size={20} />
+              </span>
               <span className="game-link__text">
-                <span className="game-link__title" dir="auto">{offer.title}</span>
+                <span className="game-link__title" dir="auto">
+                  {offer.title}
+                </span>
                 <span className={compact ? 'ui-visually-hidden' : 'game-link__blurb'}>{blurb(offer.gameType)}</span>
               </span>
               {offer.futa ? <span className="game-link__futa">{t('Futa')}</span> : null}

@@ -26,7 +26,10 @@ export interface HubNotification {
 }
 
 /** Spec §4: the newest hub post as a one-line banner unless dismissed or already voted by the player. */
-export function hubNotificationOf(posts: readonly HubPost[] | undefined, dismissed: string | null): HubNotification | null {
+export function hubNotificationOf(
+  posts: readonly HubPost[] | undefined,
+  dismissed: string | null,
+): HubNotification | null {
   if (!posts || posts.length === 0) return null;
   const newest = [...posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]!;
   if (newest._id === dismissed || newest.votes.length > 0) return null;
@@ -43,6 +46,11 @@ export function useHubNotification(enabled = true): HubNotification | null {
     readDismissed,
   );
   // The banner only decorates the page: a failure shows nothing (the hub list shows its own error).
-  const posts = trpc.hub.all.useQuery(undefined, { enabled, staleTime: 60_000, retry: false, meta: { errorDialog: false } });
+  const posts = trpc.hub.all.useQuery(undefined, {
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+    meta: { errorDialog: false },
+  });
   return hubNotificationOf(posts.data, dismissed);
 }

@@ -3,9 +3,22 @@ import { LANGUAGES } from '@app/schema/constants';
 
 /** Each language in its own name, for the language selects. */
 export const NATIVE_NAMES: Record<Language, string> = {
-  en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch', it: 'Italiano', pt: 'Português',
-  ru: 'Русский', zh: '中文', ja: '日本語', ko: '한국어', ar: 'العربية', tr: 'Türkçe',
-  id: 'Bahasa Indonesia', hi: 'हिन्दी', vi: 'Tiếng Việt', th: 'ไทย',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  pt: 'Português',
+  ru: 'Русский',
+  zh: '中文',
+  ja: '日本語',
+  ko: '한국어',
+  ar: 'العربية',
+  tr: 'Türkçe',
+  id: 'Bahasa Indonesia',
+  hi: 'हिन्दी',
+  vi: 'Tiếng Việt',
+  th: 'ไทย',
 };
 
 export const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: NATIVE_NAMES[value] }));

@@ -48,7 +48,9 @@ export function LockedNotice({ name, tier, playerTier, level = 2, children }: Lo
       <span className="locked-notice__icon" aria-hidden="true">
         <Lock size={22} strokeWidth={2.5} />
       </span>
-      <Heading id={titleId} className="locked-notice__title">{exclusiveHint(t, tier)}</Heading>
+      <Heading id={titleId} className="locked-notice__title">
+        {exclusiveHint(t, tier)}
+      </Heading>
       <p className="locked-notice__text">
         {t('Chatting with {{name}} needs {{tier}} or higher.', { name, tier: keepTogether(tierName(t, tier)) })}{' '}
         {t('Your tier: {{tier}}.', { tier: tierName(t, playerTier) })}

@@ -30,7 +30,10 @@ describe('mediaUrl with MEDIA_BASE_URL (the server names it in a meta tag of the
   });
 
   it('loads media from the CDN the operator configured', () => {
-    const meta = Object.assign(document.createElement('meta'), { name: 'media-base', content: 'https://cdn.example.com/pack/' });
+    const meta = Object.assign(document.createElement('meta'), {
+      name: 'media-base',
+      content: 'https://cdn.example.com/pack/',
+    });
     document.head.append(meta);
     resetMediaBase();
     expect(mediaUrl('mila-card.jpg')).toBe('https://cdn.example.com/pack/mila-card.jpg');

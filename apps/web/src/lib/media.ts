@@ -2,7 +2,10 @@ let base: string | undefined;
 
 /** Where media live: the server's MEDIA_BASE_URL (a CDN, named in the page's `media-base` meta tag), else /public. */
 export function mediaBase(): string {
-  base ??= (typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="media-base"]')?.content.replace(/\/+$/, '')) || '/public';
+  base ??=
+    (typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLMetaElement>('meta[name="media-base"]')?.content.replace(/\/+$/, '')) || '/public';
   return base;
 }
 

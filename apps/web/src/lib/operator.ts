@@ -10,11 +10,19 @@ export type SiteConfig = inferRouterOutputs<AppRouter>['site']['config'];
  * undefined while loading, so pages show a neutral placeholder rather than another operator's details.
  */
 export function useSite(): SiteConfig | undefined {
-  return trpc.site.config.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY, retry: 2 }).data;
+  return trpc.site.config.useQuery(undefined, {
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: 2,
+  }).data;
 }
 
 /** A prefilled mail draft for the Report button and "Report an Issue" link (no address until the configuration is known). */
-export function reportMailto(site: Pick<SiteConfig, 'supportEmail' | 'siteName'> | undefined, userId: string | null, page: string): string {
+export function reportMailto(
+  site: Pick<SiteConfig, 'supportEmail' | 'siteName'> | undefined,
+  userId: string | null,
+  page: string,
+): string {
   const subject = site ? `Report an issue - ${site.siteName}` : 'Report an issue';
   const body = `Page: ${page}\nUser ID: ${userId ?? 'unknown'}\n\nDescribe the issue:\n`;
   return `mailto:${site?.supportEmail ?? ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

@@ -7,9 +7,13 @@ import { applyPageHead, pageHeadOf, usePageMeta } from './page-meta.ts';
 
 const ORIGIN = 'https://dating.example.com';
 const head = () => document.head;
-const meta = (key: string) => head().querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content;
+const meta = (key: string) =>
+  head().querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content;
 const canonical = () => head().querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
-const alternates = () => [...head().querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((l) => `${l.hreflang} ${l.href}`);
+const alternates = () =>
+  [...head().querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map(
+    (l) => `${l.hreflang} ${l.href}`,
+  );
 
 function Meta() {
   usePageMeta('Test Hearts');
@@ -30,11 +34,19 @@ describe('the head manager', () => {
     expect(page.canonical).toBe(`${ORIGIN}/fr/tiers`);
     expect(page.alternates).toHaveLength(17);
     expect(page.alternates.at(-1)).toEqual({ hreflang: 'x-default', href: `${ORIGIN}/en/tiers` });
-    expect(pageHeadOf('/en/app/chat/ava', 'Test Hearts', ORIGIN, (k) => k)).toMatchObject({ title: 'Test Hearts: Adults-only dating game', canonical: undefined, alternates: [] });
+    expect(pageHeadOf('/en/app/chat/ava', 'Test Hearts', ORIGIN, (k) => k)).toMatchObject({
+      title: 'Test Hearts: Adults-only dating game',
+      canonical: undefined,
+      alternates: [],
+    });
   });
 
   it('applyPageHead replaces what the server wrote instead of adding to it', () => {
-    applyPageHead(document, pageHeadOf('/terms', 'Test Hearts', ORIGIN, (k) => k), 'en');
+    applyPageHead(
+      document,
+      pageHeadOf('/terms', 'Test Hearts', ORIGIN, (k) => k),
+      'en',
+    );
     expect(document.title).toBe('Terms of Service · Test Hearts');
     expect(head().querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(head().querySelectorAll('link[rel="canonical"]')).toHaveLength(1);

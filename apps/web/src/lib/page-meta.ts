@@ -13,7 +13,12 @@ export interface PageHead {
 }
 
 /** The head of a page, as the server writes it into index.html (apps/api/src/http/site-pages.ts). */
-export function pageHeadOf(pathname: string, siteName: string, origin: string, translate: (key: string) => string): PageHead {
+export function pageHeadOf(
+  pathname: string,
+  siteName: string,
+  origin: string,
+  translate: (key: string) => string,
+): PageHead {
   const { page, lang } = matchPage(pathname);
   return {
     title: pageTitle(page, siteName, translate),
@@ -40,7 +45,10 @@ export function applyPageHead(doc: Document, head: PageHead, language: string): 
   setMeta(doc, 'property', 'og:title', head.title);
   setMeta(doc, 'property', 'og:description', head.description);
   setMeta(doc, 'property', 'og:locale', language);
-  for (const el of doc.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang], meta[property="og:url"]')) el.remove();
+  for (const el of doc.head.querySelectorAll(
+    'link[rel="canonical"], link[rel="alternate"][hreflang], meta[property="og:url"]',
+  ))
+    el.remove();
   if (head.canonical) {
     const link = doc.createElement('link');
     link.rel = 'canonical';
@@ -80,6 +88,10 @@ export function usePageMeta(siteName?: string): void {
   const name = siteName ?? servedOnce.siteName ?? 'Velvet Hearts';
   const { origin } = servedOnce;
   useEffect(() => {
-    applyPageHead(document, pageHeadOf(pathname, name, origin, (pageKey) => t(pageKey)), i18n.language);
+    applyPageHead(
+      document,
+      pageHeadOf(pathname, name, origin, (pageKey) => t(pageKey)),
+      i18n.language,
+    );
   }, [pathname, name, origin, t, i18n.language]);
 }

@@ -36,7 +36,18 @@ export function showsCloseHeader(pathname: string): boolean {
   return ['privacy', 'terms', 'sitemap', 'signup', 'tiers'].some((word) => pathname.includes(word));
 }
 
-const HERO_HIDDEN = ['/signin', '/signup', '/password-reset', '/verify-email', '/tiers', '/subscribestar-welcome', '/connect-email', '/sitemap', '/privacy', '/terms'];
+const HERO_HIDDEN = [
+  '/signin',
+  '/signup',
+  '/password-reset',
+  '/verify-email',
+  '/tiers',
+  '/subscribestar-welcome',
+  '/connect-email',
+  '/sitemap',
+  '/privacy',
+  '/terms',
+];
 
 /** Spec §2: the hero background image is hidden on these pages. */
 export function heroHidden(pathname: string): boolean {

@@ -14,8 +14,14 @@ export function PaymentsNotice({ supportEmail }: { supportEmail: string | undefi
     <section className="payments-notice" aria-labelledby={titleId}>
       <CircleAlert aria-hidden="true" size={24} className="payments-notice__icon" />
       <div>
-        <h2 id={titleId} className="payments-notice__title">{t('Payments are not set up on this site yet')}</h2>
-        <p>{t('No tier can be bought here until the site connects a payment provider. Everything free stays open to you.')}</p>
+        <h2 id={titleId} className="payments-notice__title">
+          {t('Payments are not set up on this site yet')}
+        </h2>
+        <p>
+          {t(
+            'No tier can be bought here until the site connects a payment provider. Everything free stays open to you.',
+          )}
+        </p>
         <p className="payments-notice__operator">
           {t('Running this site? Set up card billing or SubscribeStar as described in docs/payments.md.')}
           {supportEmail ? (

@@ -13,7 +13,10 @@ export const anonymousSignInPath = (platform: Platform) => `/api/${platform}/log
  * ticket names this player, so progress is kept and the session token is in no address), then goes there.
  * Rejects with the call's error (e.g. the platform is not configured) for the caller to show.
  */
-export function usePlatformSignIn(): { start: (platform: Platform, redirect?: 'profile') => Promise<void>; pending: boolean } {
+export function usePlatformSignIn(): {
+  start: (platform: Platform, redirect?: 'profile') => Promise<void>;
+  pending: boolean;
+} {
   const { mutateAsync, isPending } = trpc.payments.platformSignIn.useMutation();
   const start = useCallback(
     async (platform: Platform, redirect?: 'profile') => {

@@ -9,7 +9,9 @@ export function QueryState({ query }: { query: { isPending: boolean; isError: bo
   return (
     <div className="list-state">
       <p>{t('An error occurred. Would you like to reload the page?')}</p>
-      <Button variant="secondary" onClick={() => void query.refetch()}>{t('Reload')}</Button>
+      <Button variant="secondary" onClick={() => void query.refetch()}>
+        {t('Reload')}
+      </Button>
     </div>
   );
 }

@@ -11,10 +11,14 @@ describe('token placeholder in hub markdown', () => {
     refreshSession();
     render(
       <SafeMarkdown>
-        {'[mine](/app/profile/me?t={token}) [absolute](http://localhost:3000/x?t={token}) [evil](https://evil.example/steal?t={token}) text {token}'}
+        {
+          '[mine](/app/profile/me?t={token}) [absolute](http://localhost:3000/x?t={token}) [evil](https://evil.example/steal?t={token}) text {token}'
+        }
       </SafeMarkdown>,
     );
-    expect(screen.getByRole('link', { name: 'mine' }).getAttribute('href')).toBe(`/app/profile/me?t=${encodeURIComponent(token)}`);
+    expect(screen.getByRole('link', { name: 'mine' }).getAttribute('href')).toBe(
+      `/app/profile/me?t=${encodeURIComponent(token)}`,
+    );
     expect(screen.getByRole('link', { name: 'absolute' }).getAttribute('href')).toContain(encodeURIComponent(token));
     const evil = screen.getByRole('link', { name: 'evil' }).getAttribute('href')!;
     expect(evil).not.toContain(token);

@@ -32,7 +32,8 @@ const components: Components = {
     );
   },
   img({ src, alt, node: _node }) {
-    if (typeof src === 'string' && VIDEO.test(src)) return <video src={src} controls playsInline preload="metadata" aria-label={alt} />;
+    if (typeof src === 'string' && VIDEO.test(src))
+      return <video src={src} controls playsInline preload="metadata" aria-label={alt} />;
     return <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" />;
   },
 };
@@ -41,7 +42,9 @@ const components: Components = {
 export function SafeMarkdown({ children, className }: { children: string; className?: string }) {
   return (
     <div className={['ui-markdown', className].filter(Boolean).join(' ')}>
-      <ReactMarkdown skipHtml components={components}>{children}</ReactMarkdown>
+      <ReactMarkdown skipHtml components={components}>
+        {children}
+      </ReactMarkdown>
     </div>
   );
 }

@@ -4,7 +4,10 @@ import { currentSession, refreshSession } from './session.ts';
 
 describe('session', () => {
   it('decodes the stored token', () => {
-    localStorage.setItem('token', mockToken({ user: 'u7', tier: 2, role: 10, loggedIn: true, tags: { futas: 'true' } }));
+    localStorage.setItem(
+      'token',
+      mockToken({ user: 'u7', tier: 2, role: 10, loggedIn: true, tags: { futas: 'true' } }),
+    );
     refreshSession();
     const s = currentSession();
     expect(s).toMatchObject({ userId: 'u7', tier: 2, role: 10, loggedIn: true });

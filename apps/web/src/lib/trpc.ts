@@ -29,7 +29,10 @@ export function createTrpcClient() {
     links: [
       splitLink({
         condition: (op) => typeof (op.context as CallContext).language === 'string',
-        true: httpLink({ url: trpcUrl(), headers: ({ op }) => ({ ...requestHeaders(), 'x-language': (op.context as CallContext).language! }) }),
+        true: httpLink({
+          url: trpcUrl(),
+          headers: ({ op }) => ({ ...requestHeaders(), 'x-language': (op.context as CallContext).language! }),
+        }),
         false: httpBatchLink({ url: trpcUrl(), headers: requestHeaders }),
       }),
     ],

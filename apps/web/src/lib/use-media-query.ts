@@ -4,7 +4,9 @@ import { useSyncExternalStore } from 'react';
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 
 function matches(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query).matches
+    : false;
 }
 
 /** Whether a media query matches now, re-rendering when that changes (read synchronously: no layout jump). */

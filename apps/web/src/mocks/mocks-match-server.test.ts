@@ -41,8 +41,15 @@ function side(base: string, real: boolean) {
   const call = async (path: string, input: unknown, method: 'GET' | 'POST'): Promise<Answer> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-language': language };
     if (token) headers.authorization = `Bearer ${token}`;
-    const url = method === 'GET' ? `${base}/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}` : `${base}/trpc/${path}`;
-    const request = new Request(url, { method, headers, body: method === 'POST' ? JSON.stringify(input ?? {}) : undefined });
+    const url =
+      method === 'GET'
+        ? `${base}/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`
+        : `${base}/trpc/${path}`;
+    const request = new Request(url, {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(input ?? {}) : undefined,
+    });
     const response = await fetch(real ? bypass(request) : request);
     return { status: response.status, body: (await response.json()) as Answer['body'] };
   };
@@ -62,13 +69,19 @@ const data = <T>(a: Answer): T => {
 /** What a player sees of a reply; the clock's values (message times, the end of a block) only as present or not. */
 function seen(reply: GameReply) {
   const { messages, timeout, ...rest } = reply;
-  return { ...rest, blocked: timeout !== null, messages: messages.map((m) => ({ role: m.role, response: m.response, responseTrans: m.responseTrans })) };
+  return {
+    ...rest,
+    blocked: timeout !== null,
+    messages: messages.map((m) => ({ role: m.role, response: m.response, responseTrans: m.responseTrans })),
+  };
 }
 
 /** The next thing the seeded player does, from what she offers: a place, poses, or one of the replies. */
 function nextChoice(reply: GameReply, turn: number): { message: string; choices: string[] } {
-  if (reply.locationSelect?.length) return { message: '', choices: [reply.locationSelect[turn % reply.locationSelect.length]!.id] };
-  if (reply.actionSelect?.length) return { message: '', choices: [reply.actionSelect[turn % reply.actionSelect.length]!.id] };
+  if (reply.locationSelect?.length)
+    return { message: '', choices: [reply.locationSelect[turn % reply.locationSelect.length]!.id] };
+  if (reply.actionSelect?.length)
+    return { message: '', choices: [reply.actionSelect[turn % reply.actionSelect.length]!.id] };
   if (reply.options.length) return { message: reply.options[(turn * 7) % reply.options.length]!, choices: [] };
   return { message: 'Tell me more about you', choices: [] };
 }
@@ -82,16 +95,35 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mocks-match-'));
   const port = await freePort();
   const env = {
-    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir, CONTENT_AUTOLOAD: 'true', CHAT_RATE_LIMIT: '1000', JWT_SECRET: 'mocks-match-server-secret-8f3k2m9q4w7z1x5c',
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    CONTENT_AUTOLOAD: 'true',
+    CHAT_RATE_LIMIT: '1000',
+    JWT_SECRET: 'mocks-match-server-secret-8f3k2m9q4w7z1x5c',
   };
-  api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   api.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   api.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const base = `http://127.0.0.1:${port}`;
   server = side(base, true);
-  for (let waited = 0; !(await fetch(bypass(`${base}/readyz`)).then((r) => r.ok, () => false)); waited += 250) {
+  for (
+    let waited = 0;
+    !(await fetch(bypass(`${base}/readyz`)).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    waited += 250
+  ) {
     if (waited > 240_000 || api.exitCode !== null) throw new Error(`the API did not start: ${output.slice(-2000)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -105,11 +137,16 @@ afterAll(() => {
 describe('the MSW mocks and the real server, same player and seed', () => {
   it('list the same characters, answer the same turns and refuse the same locked character', async () => {
     // A new anonymous player on the server; the mocks speak for the same player id (the turn's seed derives from it).
-    const me = data<{ _id: string; token: string; tier: number; tags: Record<string, string> }>(await server.query('auth.me'));
+    const me = data<{ _id: string; token: string; tier: number; tags: Record<string, string> }>(
+      await server.query('auth.me'),
+    );
     server.useToken(me.token);
     mocks.useToken(mockToken({ user: me._id, tier: me.tier, tags: me.tags }));
 
-    const listed = async () => ({ server: data<Character[]>(await server.query('character.all')), mocks: data<Character[]>(await mocks.query('character.all')) });
+    const listed = async () => ({
+      server: data<Character[]>(await server.query('character.all')),
+      mocks: data<Character[]>(await mocks.query('character.all')),
+    });
     const before = await listed();
     expect(before.server.length).toBeGreaterThan(0);
     expect(before.mocks).toEqual(before.server);
@@ -117,9 +154,15 @@ describe('the MSW mocks and the real server, same player and seed', () => {
     expect(data(await mocks.query('message.inbox'))).toEqual(data(await server.query('message.inbox')));
 
     const locked = before.server.find((c) => c.locked)!;
-    const refusal = (a: Answer) => ({ status: a.status, message: a.body.error?.message, cause: a.body.error?.data?.cause });
+    const refusal = (a: Answer) => ({
+      status: a.status,
+      message: a.body.error?.message,
+      cause: a.body.error?.data?.cause,
+    });
     const lockedTurn = { id: locked._id, message: '' };
-    expect(refusal(await mocks.mutate('message.send', lockedTurn))).toEqual(refusal(await server.mutate('message.send', lockedTurn)));
+    expect(refusal(await mocks.mutate('message.send', lockedTurn))).toEqual(
+      refusal(await server.mutate('message.send', lockedTurn)),
+    );
     expect(refusal(await server.mutate('message.send', lockedTurn))).toMatchObject({ status: 403, cause: 'tier' });
 
     const charId = before.server.find((c) => !c.locked)!._id;
@@ -147,7 +190,9 @@ describe('the MSW mocks and the real server, same player and seed', () => {
   it('filter the list by the Girls/Futas options and speak French alike', async () => {
     // Another new player.
     server.useToken('');
-    const me = data<{ _id: string; token: string; tier: number; tags: Record<string, string> }>(await server.query('auth.me'));
+    const me = data<{ _id: string; token: string; tier: number; tags: Record<string, string> }>(
+      await server.query('auth.me'),
+    );
     server.useToken(me.token);
     mocks.useToken(mockToken({ user: me._id, tier: me.tier, tags: me.tags }));
     // Girls off: only characters with a futa variant stay (in the demo pack, each of them).
@@ -168,7 +213,9 @@ describe('the MSW mocks and the real server, same player and seed', () => {
     for (let turn = 1; turn <= 3 && !reply.timeout; turn++) {
       const input = { id: charId, ...nextChoice(reply, turn) };
       const fromServer = data<GameReply>(await server.mutate('message.send', input));
-      expect(seen(data<GameReply>(await mocks.mutate('message.send', input))), `turn ${turn}`).toEqual(seen(fromServer));
+      expect(seen(data<GameReply>(await mocks.mutate('message.send', input))), `turn ${turn}`).toEqual(
+        seen(fromServer),
+      );
       reply = fromServer;
     }
     server.useLanguage('en');

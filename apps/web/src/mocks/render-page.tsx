@@ -28,7 +28,21 @@ export function renderRoute(element: ReactElement, { route, path, tier = 0, tags
   localStorage.setItem('token', mockToken({ tier, user: PAGE_PLAYER, tags }));
   refreshSession();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: route, element: <>{element}<ErrorDialog /></> }, { path: '*', element: null }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: route,
+        element: (
+          <>
+            {element}
+            <ErrorDialog />
+          </>
+        ),
+      },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <I18nextProvider i18n={i18n}>
       <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>
@@ -44,8 +58,14 @@ export function renderRoute(element: ReactElement, { route, path, tier = 0, tags
 /** jsdom lacks the browser APIs the carousel measures with; minimal stand-ins. */
 export function stubLayoutApis(): void {
   window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
   globalThis.ResizeObserver ??= class {
     observe() {}

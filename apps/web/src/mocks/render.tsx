@@ -17,7 +17,15 @@ export interface RenderRouteOptions {
 }
 
 /** Renders the whole app at a path with a memory router, a fresh query cache and (by default) a consented anonymous player. */
-export function renderRoute(path: string, { claims = { tosConsent: true, tags: { 'girls-set': 'true' } }, language, routes = appRoutes, storage = {} }: RenderRouteOptions = {}) {
+export function renderRoute(
+  path: string,
+  {
+    claims = { tosConsent: true, tags: { 'girls-set': 'true' } },
+    language,
+    routes = appRoutes,
+    storage = {},
+  }: RenderRouteOptions = {},
+) {
   localStorage.clear();
   if (claims) localStorage.setItem('token', mockToken(claims));
   if (language) localStorage.setItem('language', language);

@@ -7,10 +7,25 @@ type Outputs = inferRouterOutputs<AppRouter>;
 
 /** Every procedure path, e.g. "hub.all". */
 export type ProcedurePath = { [R in keyof Inputs & string]: `${R}.${keyof Inputs[R] & string}` }[keyof Inputs & string];
-export type InputOf<P> = P extends `${infer R}.${infer N}` ? (R extends keyof Inputs ? (N extends keyof Inputs[R] ? Inputs[R][N] : never) : never) : never;
-export type OutputOf<P> = P extends `${infer R}.${infer N}` ? (R extends keyof Outputs ? (N extends keyof Outputs[R] ? Outputs[R][N] : never) : never) : never;
+export type InputOf<P> = P extends `${infer R}.${infer N}`
+  ? R extends keyof Inputs
+    ? N extends keyof Inputs[R]
+      ? Inputs[R][N]
+      : never
+    : never
+  : never;
+export type OutputOf<P> = P extends `${infer R}.${infer N}`
+  ? R extends keyof Outputs
+    ? N extends keyof Outputs[R]
+      ? Outputs[R][N]
+      : never
+    : never
+  : never;
 
-export type MockResolver<P extends ProcedurePath> = (args: { input: InputOf<P>; request: Request }) => OutputOf<P> | Promise<OutputOf<P>>;
+export type MockResolver<P extends ProcedurePath> = (args: {
+  input: InputOf<P>;
+  request: Request;
+}) => OutputOf<P> | Promise<OutputOf<P>>;
 
 const RPC_CODES = {
   BAD_REQUEST: [-32600, 400],
@@ -34,19 +49,28 @@ export class MockTrpcError extends Error {
   }
 }
 
-export const mockError = (message: string, reason?: string, code?: MockErrorCode) => new MockTrpcError(message, reason, code);
+export const mockError = (message: string, reason?: string, code?: MockErrorCode) =>
+  new MockTrpcError(message, reason, code);
 
 function errorEnvelope(path: string, error: unknown) {
-  const e = error instanceof MockTrpcError ? error : new MockTrpcError(error instanceof Error ? error.message : 'Mock failure', undefined, 'INTERNAL_SERVER_ERROR');
+  const e =
+    error instanceof MockTrpcError
+      ? error
+      : new MockTrpcError(error instanceof Error ? error.message : 'Mock failure', undefined, 'INTERNAL_SERVER_ERROR');
   const [code, httpStatus] = RPC_CODES[e.code];
-  return { status: httpStatus, body: { error: { message: e.message, code, data: { code: e.code, httpStatus, path, cause: e.reason } } } };
+  return {
+    status: httpStatus,
+    body: { error: { message: e.message, code, data: { code: e.code, httpStatus, path, cause: e.reason } } },
+  };
 }
 
 /** The procedure paths of a tRPC request URL ("/trpc/a.b,c.d" → ["a.b", "c.d"]). */
 export function procedurePaths(url: URL): string[] {
   const index = url.pathname.indexOf('/trpc/');
   if (index < 0) return [];
-  return decodeURIComponent(url.pathname.slice(index + 6)).split(',').filter(Boolean);
+  return decodeURIComponent(url.pathname.slice(index + 6))
+    .split(',')
+    .filter(Boolean);
 }
 
 async function readInputs(request: Request, batch: boolean): Promise<unknown> {
@@ -71,7 +95,11 @@ export function procedureOf(handler: HttpHandler): { path: string; method: 'GET'
   return answered.get(handler) ?? null;
 }
 
-function procedureHandler<P extends ProcedurePath>(method: 'GET' | 'POST', path: P, resolver: MockResolver<P>): HttpHandler {
+function procedureHandler<P extends ProcedurePath>(
+  method: 'GET' | 'POST',
+  path: P,
+  resolver: MockResolver<P>,
+): HttpHandler {
   const matches = ({ request }: { request: Request }) => {
     const paths = procedurePaths(new URL(request.url));
     return request.method === method && paths.length === 1 && paths[0] === path;
@@ -127,9 +155,7 @@ export const batchSplitter: HttpHandler = http.all(
       paths.map(async (path, i) => {
         const input = JSON.stringify({ 0: all[String(i)] });
         const init: RequestInit =
-          request.method === 'GET'
-            ? { method: 'GET', headers }
-            : { method: 'POST', headers, body: input };
+          request.method === 'GET' ? { method: 'GET', headers } : { method: 'POST', headers, body: input };
         const target = `${base}${path}?batch=1${request.method === 'GET' ? `&input=${encodeURIComponent(input)}` : ''}`;
         const response = await fetch(target, init);
         const body = (await response.json()) as unknown[];

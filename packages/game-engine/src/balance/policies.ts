@@ -39,7 +39,10 @@ interface Offered {
 function offered(last: TurnResult, c: PackCharacter): Offered[] {
   const b = last.state.beat;
   const replies = b ? (beatPool(c, b.pool)[b.index]?.replies ?? []) : [];
-  return last.reply.options.map((text) => ({ text, reply: replies.find((r) => fillName(r.text, c.name) === text) ?? null }));
+  return last.reply.options.map((text) => ({
+    text,
+    reply: replies.find((r) => fillName(r.text, c.name) === text) ?? null,
+  }));
 }
 
 /** What a player who reads her well expects of a reply now: her tastes, the mood band, the place. */
@@ -66,7 +69,8 @@ export function nextInput(policy: PolicyName, last: TurnResult, c: PackCharacter
   const { locationSelect, actionSelect } = last.reply;
   if (locationSelect && locationSelect.length > 0) {
     const ids = locationSelect.map((l) => l.id);
-    const id = policy === 'random' ? pickOne(player, ids) : policy === 'reader' ? readerPlace(c, ids) : (ids[0] as string);
+    const id =
+      policy === 'random' ? pickOne(player, ids) : policy === 'reader' ? readerPlace(c, ids) : (ids[0] as string);
     return { choices: [id] };
   }
   if (actionSelect && actionSelect.length > 0) {

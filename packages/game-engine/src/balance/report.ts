@@ -17,7 +17,14 @@ export function formatSimulation(sim: Simulation): string {
   out.push('', 'Per character: median turns to the first scene; score per turn; blocked within 20 turns.', '');
   out.push(`| policy | ${characters.join(' | ')} |`, `|---|${characters.map(() => '---').join('|')}|`);
   for (const [policy, byChar] of Object.entries(sim.byCharacter)) {
-    out.push(`| ${policy} | ${characters.map((c) => { const f = byChar[c] as Figures; return `${turns(f.medianScene)}; ${f.scorePerTurn.toFixed(2)}; ${pct(f.blockedWithin[20])}`; }).join(' | ')} |`);
+    out.push(
+      `| ${policy} | ${characters
+        .map((c) => {
+          const f = byChar[c] as Figures;
+          return `${turns(f.medianScene)}; ${f.scorePerTurn.toFixed(2)}; ${pct(f.blockedWithin[20])}`;
+        })
+        .join(' | ')} |`,
+    );
   }
   const reader = sim.byPolicy.reader;
   const kind = sim.byPolicy.kind;

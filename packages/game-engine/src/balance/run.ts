@@ -14,6 +14,10 @@ function arg(name: string, fallback: string): string {
 const dir = arg('pack', configuredPackDir());
 const pack = readPack(dir);
 const started = Date.now();
-const sim = simulate(pack.characters, { plays: Number(arg('plays', '1000')), turns: Number(arg('turns', '40')), seed: Number(arg('seed', '1')) });
+const sim = simulate(pack.characters, {
+  plays: Number(arg('plays', '1000')),
+  turns: Number(arg('turns', '40')),
+  seed: Number(arg('seed', '1')),
+});
 console.log(formatSimulation(sim));
 console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -42,15 +42,24 @@ export function playOnce(character: PackCharacter, policy: PolicyName, turns: nu
   const c: PackCharacter = { ...character, tier: 0 };
   const player = createRandom(seedFrom(`player:${policy}:${c.id}:${seed}`));
   const rec: PlayRecord = {
-    turns: 0, firstBlock: null, blocks: 0, warnedBlocks: 0, warningsBeforeBlock: 0, warningWithBlock: 0,
-    level2: null, dateOffer: null, scene: null, score: 0,
+    turns: 0,
+    firstBlock: null,
+    blocks: 0,
+    warnedBlocks: 0,
+    warningsBeforeBlock: 0,
+    warningWithBlock: 0,
+    level2: null,
+    dateOffer: null,
+    scene: null,
+    score: 0,
   };
   let now = START;
   let calls = 0;
   const play = (state: TurnResult['state'], input: TurnInput): TurnResult => {
     const random = createRandom(seedFrom(`engine:${c.id}:${seed}:${calls++}`));
     const result = playTurn(state, input, { character: c, tier: 0, now, random, language: 'en' });
-    if (isGameError(result)) throw new Error(`${c.id} ${policy} seed ${seed}: ${result.error} (${result.cause}) on ${JSON.stringify(input)}`);
+    if (isGameError(result))
+      throw new Error(`${c.id} ${policy} seed ${seed}: ${result.error} (${result.cause}) on ${JSON.stringify(input)}`);
     return result;
   };
   let last = play(newGameState({ charId: c.id }), { message: '' });
@@ -106,7 +115,8 @@ function median(values: readonly (number | null)[]): number | null {
   const sorted = values.map((v) => v ?? Number.POSITIVE_INFINITY).sort((a, b) => a - b);
   const n = sorted.length;
   if (n === 0) return null;
-  const m = n % 2 === 1 ? (sorted[(n - 1) / 2] as number) : ((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number)) / 2;
+  const m =
+    n % 2 === 1 ? (sorted[(n - 1) / 2] as number) : ((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number)) / 2;
   return Number.isFinite(m) ? m : null;
 }
 
@@ -157,7 +167,9 @@ export function simulate(characters: readonly PackCharacter[], opts: SimulationO
     const all: PlayRecord[] = [];
     byCharacter[policy] = {};
     for (const c of characters) {
-      const records = Array.from({ length: options.plays }, (_, i) => playOnce(c, policy, options.turns, options.seed * 1_000_003 + i));
+      const records = Array.from({ length: options.plays }, (_, i) =>
+        playOnce(c, policy, options.turns, options.seed * 1_000_003 + i),
+      );
       byCharacter[policy][c.id] = figures(records);
       all.push(...records);
     }

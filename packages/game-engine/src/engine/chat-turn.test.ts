@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_METER, DAY_MS, DANGER_METER, HOUR_MS, MINUTE_MS, RESUME_METER, WARNINGS_BEFORE_BLOCK } from '../rules/constants.ts';
+import {
+  BLOCK_METER,
+  DAY_MS,
+  DANGER_METER,
+  HOUR_MS,
+  MINUTE_MS,
+  RESUME_METER,
+  WARNINGS_BEFORE_BLOCK,
+} from '../rules/constants.ts';
 import { createRandom } from '../rules/random.ts';
 import { expectedChange, replyRange } from '../rules/tastes.ts';
 import { chatState, friendly, NOW, option, play } from './play-helpers.ts';
@@ -68,7 +76,8 @@ describe('meter changes per reply kind', () => {
     }
   });
   it('pay a bold reply more than a friendly one once she welcomes boldness, and never less than nothing by default', () => {
-    const more = (c: typeof plain, band: 'cold' | 'warm' | 'hot') => expectedChange(c, { kind: 'bold' }, band) > expectedChange(c, { kind: 'friendly' }, band);
+    const more = (c: typeof plain, band: 'cold' | 'warm' | 'hot') =>
+      expectedChange(c, { kind: 'bold' }, band) > expectedChange(c, { kind: 'friendly' }, band);
     expect([more(plain, 'cold'), more(plain, 'warm'), more(plain, 'hot')]).toEqual([false, true, true]);
     expect([more(early, 'cold'), more(early, 'warm'), more(early, 'hot')]).toEqual([true, true, true]);
     expect([more(late, 'cold'), more(late, 'warm'), more(late, 'hot')]).toEqual([false, false, true]);
@@ -76,7 +85,9 @@ describe('meter changes per reply kind', () => {
     expect(replyRange(late, { kind: 'bold' }, 'cold')[1]).toBeLessThan(0);
   });
   it('shift a kind at a place she has a taste for, and let a reply set its own range', () => {
-    expect(replyRange(late, { kind: 'bold' }, 'warm', 'rooftop')).toEqual(replyRange(late, { kind: 'bold' }, 'warm').map((n) => n + 2));
+    expect(replyRange(late, { kind: 'bold' }, 'warm', 'rooftop')).toEqual(
+      replyRange(late, { kind: 'bold' }, 'warm').map((n) => n + 2),
+    );
     expect(replyRange(late, { kind: 'bold' }, 'warm', 'cafe')).toEqual(replyRange(late, { kind: 'bold' }, 'warm'));
     expect(replyRange(late, { kind: 'rude', meter: [1, 1] }, 'hot')).toEqual([1, 1]);
   });
@@ -111,9 +122,17 @@ describe('free text', () => {
     const start = play(chatState({ meter: 8 }), { message: '' });
     const friendlyText = option(start, 'Friendly');
     const typed = play(start.state, { message: friendlyText.toUpperCase() + ' !!' });
-    expect(typed.events).toContainEqual({ type: 'freeText', matched: true, exact: true, reply: friendlyText, kind: 'friendly' });
+    expect(typed.events).toContainEqual({
+      type: 'freeText',
+      matched: true,
+      exact: true,
+      reply: friendlyText,
+      kind: 'friendly',
+    });
     const near = play(start.state, { message: `${friendlyText.split(':')[1]} so much` });
-    expect(near.events).toContainEqual(expect.objectContaining({ type: 'freeText', matched: true, exact: false, kind: 'friendly' }));
+    expect(near.events).toContainEqual(
+      expect.objectContaining({ type: 'freeText', matched: true, exact: false, kind: 'friendly' }),
+    );
   });
   it('answers unmatched text by its sentiment and never ignores it', () => {
     const start = play(chatState({ meter: 8 }), { message: '' });
@@ -186,14 +205,21 @@ describe('blocking', () => {
   });
   it('never blocks for anything but rudeness: a bold reply at the danger line stops above the block line', () => {
     const character = testCharacter({ tastes: { bold: 'late', places: {} } });
-    const start = play(chatState({ meter: BLOCK_METER + 1, warnings: WARNINGS_BEFORE_BLOCK }), { message: '' }, { character });
+    const start = play(
+      chatState({ meter: BLOCK_METER + 1, warnings: WARNINGS_BEFORE_BLOCK }),
+      { message: '' },
+      { character },
+    );
     const bold = play(start.state, { message: option(start, 'Bold') }, { character });
     expect(bold.reply.horny).toBe(BLOCK_METER + 1);
     expect(bold.reply.timeout).toBeNull();
   });
   it('escalates: 15 minutes, then 2 hours, then 24 hours, counting only blocks of the last 7 days', () => {
     const until = (blocks: { count: number; last: number | null }) => {
-      const [turn] = rudeRun(play(chatState({ meter: 4, warnings: WARNINGS_BEFORE_BLOCK, blocks }), { message: '' }), 1);
+      const [turn] = rudeRun(
+        play(chatState({ meter: 4, warnings: WARNINGS_BEFORE_BLOCK, blocks }), { message: '' }),
+        1,
+      );
       return turn?.reply.timeout;
     };
     expect(until({ count: 0, last: null })).toBe(NOW + 15 * MINUTE_MS);
@@ -233,7 +259,11 @@ describe('blocking', () => {
     expect(god.reply.horny).toBeGreaterThan(2);
   });
   it('resumes with an empty message once the timeout has passed', () => {
-    const blocked = chatState({ meter: 2, timeout: NOW - 1, counters: { turns: 5, dateTurns: 0, sceneTurns: 0, scenes: 0, freeText: 0 } });
+    const blocked = chatState({
+      meter: 2,
+      timeout: NOW - 1,
+      counters: { turns: 5, dateTurns: 0, sceneTurns: 0, scenes: 0, freeText: 0 },
+    });
     const turn = play(blocked, { message: '' });
     expect(turn.reply.messages[0]?.response).toMatch(/^I am back/);
     expect(turn.reply.timeout).toBeNull();

@@ -15,13 +15,21 @@ import { dateThreshold, sceneThreshold, unlockedLocations } from './unlocks.ts';
 export const REPLY_MATCH_THRESHOLD = 0.5;
 
 /** Typed words that match no offered reply count as the kind of reply their mood is: kind words as friendly, unkind ones as rude. */
-const SENTIMENT_KIND: Readonly<Record<Exclude<Sentiment, 'neutral'>, Reply['kind']>> = { positive: 'friendly', negative: 'rude' };
+const SENTIMENT_KIND: Readonly<Record<Exclude<Sentiment, 'neutral'>, Reply['kind']>> = {
+  positive: 'friendly',
+  negative: 'rude',
+};
 /** Neutral typed words (small talk) barely move the meter. */
 export const NEUTRAL_TEXT_RANGE: MeterRange = [0, 1];
 
 function sentimentRange(d: Draft, sentiment: Sentiment, band: MoodBand): MeterRange {
   if (sentiment === 'neutral') return NEUTRAL_TEXT_RANGE;
-  return replyRange(d.character, { kind: SENTIMENT_KIND[sentiment] }, band, d.state.stage === 'date' ? d.state.location : null);
+  return replyRange(
+    d.character,
+    { kind: SENTIMENT_KIND[sentiment] },
+    band,
+    d.state.stage === 'date' ? d.state.location : null,
+  );
 }
 
 /** The offered reply the player's words stand for: the same text or translation, or the nearest one. */
@@ -43,7 +51,12 @@ export function exactReply(message: string, beat: Beat | null, language: string,
 }
 
 /** The reply the state offers that `message` is exactly (a suggested reply clicked), or null: for the server's quota and model rules. */
-export function offeredReply(state: GameState, character: PackCharacter, message: string, language = 'en'): Reply | null {
+export function offeredReply(
+  state: GameState,
+  character: PackCharacter,
+  message: string,
+  language = 'en',
+): Reply | null {
   const b = state.beat;
   if (!b || (state.stage !== 'talk' && state.stage !== 'date')) return null;
   return exactReply(message, beatPool(character, b.pool)[b.index] ?? null, language, character.name);
@@ -130,7 +143,8 @@ export function replyTurn(d: Draft, message: string): void {
   if (fall === 'warn') {
     d.events.push({ type: 'warned', level: d.state.warnings });
     say(d, warningPool(d, d.state.warnings), { mood: 'negative' });
-  } else if (sentiment) say(d, d.character.dialogue.freeText[sentiment], { mood: sentiment === 'positive' ? d.mood : sentiment });
+  } else if (sentiment)
+    say(d, d.character.dialogue.freeText[sentiment], { mood: sentiment === 'positive' ? d.mood : sentiment });
   else if (reply) reactToReply(d, reply, delta);
 
   if (d.state.stage === 'talk' && d.state.meter >= dateThreshold(d.character)) return offerLocations(d);
@@ -156,10 +170,15 @@ export function offerActions(d: Draft, byChoice = false): void {
 }
 
 /** Picks a date location; free text is matched to a location name, else answered and the offer stands. */
-export function locationTurn(d: Draft, message: string, choice: string | undefined): { error: string; cause: 'location' | 'score' } | null {
+export function locationTurn(
+  d: Draft,
+  message: string,
+  choice: string | undefined,
+): { error: string; cause: 'location' | 'score' } | null {
   const open = unlockedLocations(d.character, d.level);
   let id = choice;
-  if (id === undefined) id = nearest(message, open, (l) => [l.name, ...Object.values(l.nameTrans)], REPLY_MATCH_THRESHOLD)?.item.id;
+  if (id === undefined)
+    id = nearest(message, open, (l) => [l.name, ...Object.values(l.nameTrans)], REPLY_MATCH_THRESHOLD)?.item.id;
   if (id === undefined) {
     const sentiment = sentimentOf(message);
     say(d, d.character.dialogue.freeText[sentiment], { mood: sentiment });
@@ -168,7 +187,8 @@ export function locationTurn(d: Draft, message: string, choice: string | undefin
   }
   const location = d.character.locations.find((l) => l.id === id);
   if (!location) return { error: 'Choose one of the offered locations', cause: 'location' };
-  if (!open.includes(location)) return { error: `This location unlocks at level ${location.unlockLevel}`, cause: 'score' };
+  if (!open.includes(location))
+    return { error: `This location unlocks at level ${location.unlockLevel}`, cause: 'score' };
   d.state.stage = 'date';
   d.state.location = location.id;
   d.state.counters.dateTurns = 0;

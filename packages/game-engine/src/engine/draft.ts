@@ -150,7 +150,11 @@ export function sayUnsaid(d: Draft, pool: readonly Line[]): void {
 
 /** Appends an image as a bracketed reference to a line and its translation. */
 export function withImage(image: string): (line: SpokenLine) => SpokenLine {
-  return (l) => ({ ...l, response: `${l.response} [${image}]`, responseTrans: l.responseTrans ? `${l.responseTrans} [${image}]` : null });
+  return (l) => ({
+    ...l,
+    response: `${l.response} [${image}]`,
+    responseTrans: l.responseTrans ? `${l.responseTrans} [${image}]` : null,
+  });
 }
 
 /** Says every line of a sequence (a beat or a scenario node) that was not sent before. */
@@ -176,7 +180,8 @@ export function addScore(d: Draft, points: number): void {
   const before = d.state.score;
   d.state.score = Math.max(0, before + points);
   d.scoreDelta += d.state.score - before;
-  if (levelOf(d.state.score) > levelOf(before)) d.events.push({ type: 'levelUp', from: levelOf(before), to: levelOf(d.state.score) });
+  if (levelOf(d.state.score) > levelOf(before))
+    d.events.push({ type: 'levelUp', from: levelOf(before), to: levelOf(d.state.score) });
 }
 
 /** Moves the meter, clamped to 0..30; returns the change that stuck. */
@@ -193,7 +198,8 @@ const IMAGE_REF = /\s*\[[^\]]*\]/g;
 function safe(line: SpokenLine): SpokenLine {
   const response = line.response.replace(IMAGE_REF, '').trim();
   const trans = line.responseTrans?.replace(IMAGE_REF, '').trim() ?? null;
-  if (!response || !isSafeText(response) || (trans !== null && !isSafeText(trans))) return { response: SAFE_FALLBACK_LINE, responseTrans: null };
+  if (!response || !isSafeText(response) || (trans !== null && !isSafeText(trans)))
+    return { response: SAFE_FALLBACK_LINE, responseTrans: null };
   return { response, responseTrans: trans };
 }
 
@@ -244,7 +250,9 @@ export function finish(d: Draft): TurnResult {
     level: levelOf(state.score),
     stage: state.stage,
     ended: state.stage === 'ended',
-    ...(state.gameType === 'chat' ? { change: meterChange(d, d.startMeter, state.meter), guide: meterGuide(d, levelOf(state.score)) } : {}),
+    ...(state.gameType === 'chat'
+      ? { change: meterChange(d, d.startMeter, state.meter), guide: meterGuide(d, levelOf(state.score)) }
+      : {}),
   };
   return { state, reply, scoreDelta: d.scoreDelta, events: d.events };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_METER, DEFAULT_DATE_THRESHOLD, DEFAULT_SCENE_THRESHOLD, RESTING_METER, SCENE_TURNS } from '../rules/constants.ts';
+import {
+  BLOCK_METER,
+  DEFAULT_DATE_THRESHOLD,
+  DEFAULT_SCENE_THRESHOLD,
+  RESTING_METER,
+  SCENE_TURNS,
+} from '../rules/constants.ts';
 import { createRandom } from '../rules/random.ts';
 import { chatState, friendly, option, play } from './play-helpers.ts';
 import { START_METER, newGameState } from './state.ts';
@@ -50,21 +56,32 @@ describe('the meter change a reply reports', () => {
 describe('the meter guide', () => {
   it('names the date and scene marks and the next unlock at level 1', () => {
     const { guide } = play(chatState(), { message: '' }).reply;
-    expect(guide).toEqual({ dateAt: DEFAULT_DATE_THRESHOLD, sceneAt: DEFAULT_SCENE_THRESHOLD, unlocked: null, next: { level: 2, locations: [], poses: 1 } });
+    expect(guide).toEqual({
+      dateAt: DEFAULT_DATE_THRESHOLD,
+      sceneAt: DEFAULT_SCENE_THRESHOLD,
+      unlocked: null,
+      next: { level: 2, locations: [], poses: 1 },
+    });
   });
   it('says what the level opened and that nothing is left after it', () => {
     const { guide } = play(chatState({ score: 60 }), { message: '' }).reply;
     expect(guide?.unlocked).toEqual({ level: 3, locations: ['Rooftop bar'], poses: 0 });
     expect(guide?.next).toBeNull();
   });
-  it('names locations in the player\'s language and counts only the poses the player may see', () => {
+  it("names locations in the player's language and counts only the poses the player may see", () => {
     const base = testCharacter();
-    const character = testCharacter({ locations: base.locations.map((l) => (l.id === 'rooftop' ? { ...l, nameTrans: { es: 'Bar de la azotea' } } : l)) });
-    expect(play(chatState({ score: 60 }), { message: '' }, { character, language: 'es' }).reply.guide?.unlocked).toEqual({ level: 3, locations: ['Bar de la azotea'], poses: 0 });
+    const character = testCharacter({
+      locations: base.locations.map((l) => (l.id === 'rooftop' ? { ...l, nameTrans: { es: 'Bar de la azotea' } } : l)),
+    });
+    expect(
+      play(chatState({ score: 60 }), { message: '' }, { character, language: 'es' }).reply.guide?.unlocked,
+    ).toEqual({ level: 3, locations: ['Bar de la azotea'], poses: 0 });
     const tagged = testCharacter({ poses: base.poses.map((p) => (p.id === 'pose-3' ? { ...p, tags: ['feet'] } : p)) });
-    expect(play(chatState(), { message: '' }, { character: tagged, playerTags: { feet: 'false' } }).reply.guide?.next).toEqual({ level: 3, locations: ['Rooftop bar'], poses: 0 });
+    expect(
+      play(chatState(), { message: '' }, { character: tagged, playerTags: { feet: 'false' } }).reply.guide?.next,
+    ).toEqual({ level: 3, locations: ['Rooftop bar'], poses: 0 });
   });
-  it('follows a pack\'s own thresholds', () => {
+  it("follows a pack's own thresholds", () => {
     const character = testCharacter({ thresholds: { date: 12, scene: 20 } });
     expect(play(chatState(), { message: '' }, { character }).reply.guide).toMatchObject({ dateAt: 12, sceneAt: 20 });
   });
@@ -72,7 +89,9 @@ describe('the meter guide', () => {
 
 describe('greetings', () => {
   const character = testCharacter();
-  const withReturning = testCharacter({ dialogue: { ...character.dialogue, greetingReturning: ['Welcome back, you.'] } });
+  const withReturning = testCharacter({
+    dialogue: { ...character.dialogue, greetingReturning: ['Welcome back, you.'] },
+  });
   it('greets a first meeting from the first-meeting pool only', () => {
     for (let seed = 0; seed < 20; seed++) {
       const hello = play(chatState(), { message: '' }, { character: withReturning, random: createRandom(seed) });
@@ -80,9 +99,13 @@ describe('greetings', () => {
     }
   });
   it('greets a player with a history from the returning pool', () => {
-    expect(play(chatState(), { message: '' }, { character: withReturning, returning: true }).reply.messages[0]?.response).toBe('Welcome back, you.');
+    expect(
+      play(chatState(), { message: '' }, { character: withReturning, returning: true }).reply.messages[0]?.response,
+    ).toBe('Welcome back, you.');
     // Without `returning`, score with her counts as a history.
-    expect(play(chatState({ score: 4 }), { message: '' }, { character: withReturning }).reply.messages[0]?.response).toBe('Welcome back, you.');
+    expect(
+      play(chatState({ score: 4 }), { message: '' }, { character: withReturning }).reply.messages[0]?.response,
+    ).toBe('Welcome back, you.');
   });
   it('falls back to the greeting when the pack has no returning pool', () => {
     expect(play(chatState(), { message: '' }, { returning: true }).reply.messages[0]?.response).toMatch(/Mila/);

@@ -16,7 +16,8 @@ function meterReason(d: Draft, delta: number): MeterReason {
     if (e.type === 'sceneEnded') return 'sceneEnd';
     if (e.type === 'resumed') reason ??= 'resumed';
     if (e.type === 'freeText') {
-      if (e.matched) reason = e.kind === 'rude' ? 'rude' : e.kind === 'bold' ? (delta < 0 ? 'tooBold' : 'bold') : 'kind';
+      if (e.matched)
+        reason = e.kind === 'rude' ? 'rude' : e.kind === 'bold' ? (delta < 0 ? 'tooBold' : 'bold') : 'kind';
       else reason = e.sentiment === 'negative' ? 'unkind' : e.sentiment === 'positive' ? 'kind' : 'neutral';
     }
   }
@@ -25,8 +26,12 @@ function meterReason(d: Draft, delta: number): MeterReason {
 
 /** What a level opens with the character for this player (poses switched off by tags or the futa option do not count). */
 function unlockAt(d: Draft, level: number): Unlock | null {
-  const locations = d.character.locations.filter((l) => l.unlockLevel === level).map((l) => translated(l.nameTrans, d.language) ?? l.name);
-  const poses = availablePoses(d.character, level, d.playerTags, d.isFuta).filter((p) => p.unlockLevel === level).length;
+  const locations = d.character.locations
+    .filter((l) => l.unlockLevel === level)
+    .map((l) => translated(l.nameTrans, d.language) ?? l.name);
+  const poses = availablePoses(d.character, level, d.playerTags, d.isFuta).filter(
+    (p) => p.unlockLevel === level,
+  ).length;
   return locations.length > 0 || poses > 0 ? { level, locations, poses } : null;
 }
 
@@ -35,7 +40,12 @@ function nextUnlock(d: Draft, level: number): Unlock | null {
   let first = Number.POSITIVE_INFINITY;
   for (const l of d.character.locations) if (l.unlockLevel > level && l.unlockLevel < first) first = l.unlockLevel;
   for (const p of d.character.poses) {
-    if (p.unlockLevel > level && p.unlockLevel < first && poseRefusal(p, Number.MAX_SAFE_INTEGER, d.playerTags, d.isFuta) === null) first = p.unlockLevel;
+    if (
+      p.unlockLevel > level &&
+      p.unlockLevel < first &&
+      poseRefusal(p, Number.MAX_SAFE_INTEGER, d.playerTags, d.isFuta) === null
+    )
+      first = p.unlockLevel;
   }
   return Number.isFinite(first) ? unlockAt(d, first) : null;
 }

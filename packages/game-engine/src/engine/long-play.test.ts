@@ -14,8 +14,16 @@ import { isGameError, type TurnInput, type TurnResult } from './types.ts';
 const DEMO: PackCharacter[] = readPack(DEMO_PACK_DIR).characters;
 
 const FREE_TEXT = [
-  'you are gorgeous and sweet', 'I love this place', 'what do you do for fun?', 'I work as a nurse and I love hiking',
-  'tell me something', 'the weather is mild', 'this is boring', 'haha you are funny', 'I had pasta for lunch', '😍',
+  'you are gorgeous and sweet',
+  'I love this place',
+  'what do you do for fun?',
+  'I work as a nurse and I love hiking',
+  'tell me something',
+  'the weather is mild',
+  'this is boring',
+  'haha you are funny',
+  'I had pasta for lunch',
+  '😍',
 ];
 
 interface Played {
@@ -51,11 +59,19 @@ function playLong(c: PackCharacter, opts: { turns: number; tier: number; languag
       const roll = player();
       const kind = roll < 0.6 ? 0 : roll < 0.95 ? 1 : 2;
       const beat = last.state.beat;
-      const pool = beat?.pool.startsWith('date:') ? c.dialogue.dates[beat.pool.slice(5)] : c.dialogue.talk[(beat?.pool.slice(5) ?? 'cold') as 'cold'];
+      const pool = beat?.pool.startsWith('date:')
+        ? c.dialogue.dates[beat.pool.slice(5)]
+        : c.dialogue.talk[(beat?.pool.slice(5) ?? 'cold') as 'cold'];
       const reply = beat ? pool?.[beat.index]?.replies[kind] : undefined;
       input = { message: reply?.text.replaceAll('{name}', c.name) ?? pickOne(player, last.reply.options) };
     } else input = { message: pickOne(player, FREE_TEXT) };
-    const result = playTurn(state, input, { character: c, tier: opts.tier, language: opts.language, now, random: createRandom(opts.seed * 1000 + i) });
+    const result = playTurn(state, input, {
+      character: c,
+      tier: opts.tier,
+      language: opts.language,
+      now,
+      random: createRandom(opts.seed * 1000 + i),
+    });
     if (isGameError(result)) throw new Error(`${c.id} turn ${i}: ${result.error}`);
     played.turns.push(result);
     if (result.events.some((e) => e.type === 'dateStarted')) played.dates++;
@@ -87,7 +103,8 @@ describe.each(DEMO.map((c) => [c.id, c] as const))('the demo character %s, playe
           seen.add(key);
         }
         for (const ref of m.response.match(/\[[^\]]+\]/g) ?? []) expect(images.has(ref.slice(1, -1)), ref).toBe(true);
-        if (run.language === 'es' && !/^\S*\s*\[[^\]]+\]\s*\S*$/u.test(m.response)) expect(m.responseTrans, m.response).toBeTruthy();
+        if (run.language === 'es' && !/^\S*\s*\[[^\]]+\]\s*\S*$/u.test(m.response))
+          expect(m.responseTrans, m.response).toBeTruthy();
       }
     });
     expect(dates).toBeGreaterThanOrEqual(2);
@@ -98,18 +115,43 @@ describe.each(DEMO.map((c) => [c.id, c] as const))('the demo character %s, playe
 
 describe('a pack that runs dry', () => {
   const tiny = packCharacterSchema.parse({
-    id: 'mila', name: 'Mila', age: 24, gender: 'girl', description: 'A barista.', images: ['a.jpg', 'b.jpg'], backgroundImage: 'c.jpg', persona: {},
-    locations: [{ id: 'cafe', name: 'Cafe', unlockLevel: 1, image: 'cafe.jpg' }, { id: 'park', name: 'Park', unlockLevel: 1, image: 'park.jpg' }],
+    id: 'mila',
+    name: 'Mila',
+    age: 24,
+    gender: 'girl',
+    description: 'A barista.',
+    images: ['a.jpg', 'b.jpg'],
+    backgroundImage: 'c.jpg',
+    persona: {},
+    locations: [
+      { id: 'cafe', name: 'Cafe', unlockLevel: 1, image: 'cafe.jpg' },
+      { id: 'park', name: 'Park', unlockLevel: 1, image: 'park.jpg' },
+    ],
     poses: [{ id: 'p1', name: 'Smile', unlockLevel: 1, image: 'p1.jpg' }],
     dialogue: {
       greeting: ['Hi.'],
       talk: {
-        cold: [{ lines: ['Cold talk.'], replies: [{ text: 'Friendly cold', kind: 'friendly' }, { text: 'Rude cold', kind: 'rude' }] }],
+        cold: [
+          {
+            lines: ['Cold talk.'],
+            replies: [
+              { text: 'Friendly cold', kind: 'friendly' },
+              { text: 'Rude cold', kind: 'rude' },
+            ],
+          },
+        ],
         warm: [{ lines: ['Warm talk.'], replies: [{ text: 'Friendly warm', kind: 'friendly' }] }],
         hot: [{ lines: ['Hot talk.'], replies: [{ text: 'Friendly hot', kind: 'friendly' }] }],
       },
-      locationOffer: ['Go out?'], dates: {}, actionOffer: ['Pick.'], actionGeneric: ['Like that.'], sceneEnd: ['Lovely.'],
-      blocked: ['Blocked.'], away: ['Away.'], resume: ['Back.'], freeText: { positive: ['Sweet.'], neutral: ['Hm.'], negative: ['Rude!'] },
+      locationOffer: ['Go out?'],
+      dates: {},
+      actionOffer: ['Pick.'],
+      actionGeneric: ['Like that.'],
+      sceneEnd: ['Lovely.'],
+      blocked: ['Blocked.'],
+      away: ['Away.'],
+      resume: ['Back.'],
+      freeText: { positive: ['Sweet.'], neutral: ['Hm.'], negative: ['Rude!'] },
     },
   });
 
@@ -121,7 +163,8 @@ describe('a pack that runs dry', () => {
     let silent = 0;
     let repeats = 0;
     for (let i = 0; i < 400; i++) {
-      const message = i === 0 ? '' : state.stage === 'locationSelect' ? 'cafe' : i % 3 === 0 ? 'I had soup today' : 'Friendly warm';
+      const message =
+        i === 0 ? '' : state.stage === 'locationSelect' ? 'cafe' : i % 3 === 0 ? 'I had soup today' : 'Friendly warm';
       const input: TurnInput = state.stage === 'actionSelect' ? { choices: ['p1'] } : { message };
       const result = playTurn(state, input, { character: tiny, tier: 0, now, random: createRandom(i) });
       if (isGameError(result)) throw new Error(result.error);
@@ -151,12 +194,24 @@ describe('a pack that runs dry', () => {
   it('shows a location picture and a pose picture every time, even when seen before', () => {
     let state: GameState = { ...chatState(), stage: 'locationSelect', meter: 16 };
     for (let date = 0; date < 6; date++) {
-      const result = playTurn(state, { choices: ['cafe'] }, { character: tiny, tier: 3, now: Date.UTC(2026, 0, 1), random: createRandom(date) });
+      const result = playTurn(
+        state,
+        { choices: ['cafe'] },
+        { character: tiny, tier: 3, now: Date.UTC(2026, 0, 1), random: createRandom(date) },
+      );
       if (isGameError(result)) throw new Error(result.error);
       expect(result.reply.messages.some((m) => m.response.includes('[cafe.jpg]'))).toBe(true);
-      const scene = playTurn(result.state, { choices: ['start-scene'] }, { character: tiny, tier: 3, now: Date.UTC(2026, 0, 1), random: createRandom(date) });
+      const scene = playTurn(
+        result.state,
+        { choices: ['start-scene'] },
+        { character: tiny, tier: 3, now: Date.UTC(2026, 0, 1), random: createRandom(date) },
+      );
       if (isGameError(scene)) throw new Error(scene.error);
-      const pose = playTurn(scene.state, { choices: ['p1'] }, { character: tiny, tier: 3, now: Date.UTC(2026, 0, 1), random: createRandom(date) });
+      const pose = playTurn(
+        scene.state,
+        { choices: ['p1'] },
+        { character: tiny, tier: 3, now: Date.UTC(2026, 0, 1), random: createRandom(date) },
+      );
       if (isGameError(pose)) throw new Error(pose.error);
       expect(pose.reply.messages.some((m) => m.response.endsWith('[p1.jpg]'))).toBe(true);
       state = { ...pose.state, stage: 'locationSelect', timeout: null };

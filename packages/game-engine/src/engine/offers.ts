@@ -9,7 +9,12 @@ import { END_SCENE } from './types.ts';
 import { availablePoses, unlockedLocations } from './unlocks.ts';
 
 export function locationChoices(d: Draft): Choice[] {
-  return unlockedLocations(d.character, d.level).map((l) => ({ id: l.id, label: l.name, labelTrans: translated(l.nameTrans, d.language), image: l.image }));
+  return unlockedLocations(d.character, d.level).map((l) => ({
+    id: l.id,
+    label: l.name,
+    labelTrans: translated(l.nameTrans, d.language),
+    image: l.image,
+  }));
 }
 
 export function poseChoices(d: Draft): Choice[] {
@@ -19,7 +24,9 @@ export function poseChoices(d: Draft): Choice[] {
     labelTrans: translated(p.nameTrans, d.language),
     image: p.image,
   }));
-  return isGodMode(d.tier) ? [...poses, { id: END_SCENE, label: 'End the scene', labelTrans: null, image: null }] : poses;
+  return isGodMode(d.tier)
+    ? [...poses, { id: END_SCENE, label: 'End the scene', labelTrans: null, image: null }]
+    : poses;
 }
 
 /** The beat pool of the stage: talk by mood band, or the date's location (talk when the pack has none). */
@@ -38,7 +45,9 @@ export function beatChain(d: Draft): string[][] {
   const band = moodBand(d.state.meter);
   const here = beatPoolKey(d);
   if (here.startsWith('date:')) {
-    const others = Object.keys(d.character.dialogue.dates).filter((id) => `date:${id}` !== here).map((id) => `date:${id}`);
+    const others = Object.keys(d.character.dialogue.dates)
+      .filter((id) => `date:${id}` !== here)
+      .map((id) => `date:${id}`);
     const first = band === 'hot' ? [here, 'talk:hot'] : [here];
     return [first, band === 'hot' ? ['talk:warm'] : ['talk:warm', 'talk:hot'], others];
   }
@@ -82,7 +91,9 @@ function isUnsaid(d: Draft, beat: Beat): boolean {
  */
 export function offerNextBeat(d: Draft): void {
   for (const group of beatChain(d)) {
-    const unsaid = group.flatMap((pool) => beatPool(d.character, pool).map((beat, index) => ({ pool, index, beat }))).filter((b) => isUnsaid(d, b.beat));
+    const unsaid = group
+      .flatMap((pool) => beatPool(d.character, pool).map((beat, index) => ({ pool, index, beat })))
+      .filter((b) => isUnsaid(d, b.beat));
     if (unsaid.length === 0) continue;
     const pick = pickOne(d.random, unsaid);
     d.state.beat = { pool: pick.pool, index: pick.index };

@@ -70,7 +70,11 @@ describe('the chat game from talk to scene end', () => {
     expect(turn.reply.actionSelect).toBeNull();
   });
   it('keeps the character away shorter for a higher tier', () => {
-    const state = chatState({ stage: 'actionSelect', meter: 26, counters: { turns: 9, dateTurns: 3, sceneTurns: SCENE_TURNS - 1, scenes: 0, freeText: 0 } });
+    const state = chatState({
+      stage: 'actionSelect',
+      meter: 26,
+      counters: { turns: 9, dateTurns: 3, sceneTurns: SCENE_TURNS - 1, scenes: 0, freeText: 0 },
+    });
     expect(play(state, { choices: ['pose-1'] }, { tier: 2 }).reply.timeout).toBe(NOW + 15 * MINUTE_MS);
   });
 });
@@ -95,7 +99,9 @@ describe('poses', () => {
   });
   it('refuses a pose locked by level or switched off', () => {
     expect(playTurn(scene, { choices: ['pose-3'] }, ctx())).toMatchObject({ cause: 'score' });
-    expect(playTurn(scene, { choices: ['pose-2'] }, ctx({ playerTags: { feet: 'false' } }))).toMatchObject({ cause: 'content' });
+    expect(playTurn(scene, { choices: ['pose-2'] }, ctx({ playerTags: { feet: 'false' } }))).toMatchObject({
+      cause: 'content',
+    });
     expect(playTurn(scene, { choices: ['nope'] }, ctx())).toMatchObject({ cause: 'validation' });
   });
   it('matches free text to a pose name, else answers and re-offers', () => {
@@ -121,7 +127,9 @@ describe('God Mode', () => {
   });
   it('is refused to lower tiers with cause tier', () => {
     expect(playTurn(chatState(), { choices: [START_SCENE] }, ctx({ tier: 2 }))).toMatchObject({ cause: 'tier' });
-    expect(playTurn(chatState({ stage: 'actionSelect', meter: 26 }), { choices: [END_SCENE] }, ctx({ tier: 2 }))).toMatchObject({ cause: 'tier' });
+    expect(
+      playTurn(chatState({ stage: 'actionSelect', meter: 26 }), { choices: [END_SCENE] }, ctx({ tier: 2 })),
+    ).toMatchObject({ cause: 'tier' });
   });
 });
 
@@ -129,13 +137,27 @@ describe('tier rules', () => {
   it('refuses a character above the player tier with cause tier', () => {
     const result = playTurn(chatState(), { message: '' }, ctx({ character: testCharacter({ tier: 2 }), tier: 1 }));
     expect(isGameError(result) && result.cause).toBe('tier');
-    expect(isGameError(playTurn(chatState(), { message: '' }, ctx({ character: testCharacter({ tier: 2 }), tier: 2 })))).toBe(false);
+    expect(
+      isGameError(playTurn(chatState(), { message: '' }, ctx({ character: testCharacter({ tier: 2 }), tier: 2 }))),
+    ).toBe(false);
   });
   it('keeps FreeStyle for tier holders within the daily quota', () => {
-    expect(playTurn(chatState(), { message: 'hi', mode: 'freestyle' }, ctx({ tier: 0 }))).toMatchObject({ cause: 'tier' });
-    expect(playTurn(chatState(), { message: 'hi', mode: 'freestyle' }, ctx({ tier: 1, customMessagesUsedToday: 5 }))).toMatchObject({ cause: 'quota' });
-    expect(isGameError(playTurn(chatState(), { message: 'hi', mode: 'freestyle' }, ctx({ tier: 1, customMessagesUsedToday: 4 })))).toBe(false);
-    expect(isGameError(playTurn(chatState(), { message: 'hi', mode: 'freestyle' }, ctx({ tier: 3, customMessagesUsedToday: 999 })))).toBe(false);
+    expect(playTurn(chatState(), { message: 'hi', mode: 'freestyle' }, ctx({ tier: 0 }))).toMatchObject({
+      cause: 'tier',
+    });
+    expect(
+      playTurn(chatState(), { message: 'hi', mode: 'freestyle' }, ctx({ tier: 1, customMessagesUsedToday: 5 })),
+    ).toMatchObject({ cause: 'quota' });
+    expect(
+      isGameError(
+        playTurn(chatState(), { message: 'hi', mode: 'freestyle' }, ctx({ tier: 1, customMessagesUsedToday: 4 })),
+      ),
+    ).toBe(false);
+    expect(
+      isGameError(
+        playTurn(chatState(), { message: 'hi', mode: 'freestyle' }, ctx({ tier: 3, customMessagesUsedToday: 999 })),
+      ),
+    ).toBe(false);
   });
   it('refuses a state of another character or game type', () => {
     expect(playTurn(chatState({ charId: 'zoe' }), { message: '' }, ctx())).toMatchObject({ cause: 'validation' });

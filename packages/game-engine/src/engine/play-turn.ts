@@ -87,7 +87,8 @@ export function playTurn(state: GameState, input: TurnInput, ctx: TurnContext): 
   const gameType = input.gameType ?? state.gameType;
   if (ctx.character.tier > ctx.tier) return { error: TIER_REFUSALS.character, cause: 'tier' };
   if (gameType !== state.gameType) return { error: 'The state belongs to another game type', cause: 'validation' };
-  if (ctx.character.id !== state.charId) return { error: 'The state belongs to another character', cause: 'validation' };
+  if (ctx.character.id !== state.charId)
+    return { error: 'The state belongs to another character', cause: 'validation' };
   const freestyle = input.mode === 'freestyle';
   if (freestyle && !canUseFreestyle(ctx.tier)) return { error: TIER_REFUSALS.freestyle, cause: 'tier' };
   if (freestyle && ctx.customMessagesUsedToday !== undefined && quotaExceeded(ctx.tier, ctx.customMessagesUsedToday)) {
@@ -101,8 +102,10 @@ export function playTurn(state: GameState, input: TurnInput, ctx: TurnContext): 
   let error: GameError | null;
   if (gameType === 'chat') error = chatTurn(d, message, choices);
   else if (!ctx.scenario) error = { error: `No scenario for ${gameType}`, cause: 'content' };
-  else if (ctx.scenario.gameType !== gameType) error = { error: 'The scenario belongs to another game type', cause: 'content' };
-  else if (gameType === 'emojisfw' && !ctx.scenario.sfw) error = { error: 'emojisfw plays only a safe-for-work scenario', cause: 'content' };
+  else if (ctx.scenario.gameType !== gameType)
+    error = { error: 'The scenario belongs to another game type', cause: 'content' };
+  else if (gameType === 'emojisfw' && !ctx.scenario.sfw)
+    error = { error: 'emojisfw plays only a safe-for-work scenario', cause: 'content' };
   else error = scenarioTurn(d, ctx.scenario, message, choices[0]);
   return error ?? finish(d);
 }

@@ -4,7 +4,13 @@ import { NOW } from './play-helpers.ts';
 import { newGameState, restartedState, START_METER } from './state.ts';
 
 const init = { charId: 'mila', gameType: 'chat' as const, isFuta: false, score: 40 };
-const played = (over: Partial<ReturnType<typeof newGameState>>) => ({ ...newGameState({ charId: 'mila', score: 40 }), stage: 'date' as const, location: 'cafe', sent: ['#a.b'], ...over });
+const played = (over: Partial<ReturnType<typeof newGameState>>) => ({
+  ...newGameState({ charId: 'mila', score: 40 }),
+  stage: 'date' as const,
+  location: 'cafe',
+  sent: ['#a.b'],
+  ...over,
+});
 
 describe('the restart rule', () => {
   it('starts over with nothing kept when no block or cooldown runs and none counts', () => {
@@ -15,7 +21,14 @@ describe('the restart rule', () => {
   it('keeps a running block with its meter, its end and its count: a restart is no way out', () => {
     const old = played({ meter: 2, timeout: NOW + 2 * HOUR_MS, blocks: { count: 2, last: NOW - MINUTE_MS } });
     const { state, waiting, carried } = restartedState(old, init, { tier: 1, now: NOW });
-    expect(state).toMatchObject({ meter: 2, timeout: NOW + 2 * HOUR_MS, blocks: { count: 2, last: NOW - MINUTE_MS }, stage: 'talk', sent: [], score: 40 });
+    expect(state).toMatchObject({
+      meter: 2,
+      timeout: NOW + 2 * HOUR_MS,
+      blocks: { count: 2, last: NOW - MINUTE_MS },
+      stage: 'talk',
+      sent: [],
+      score: 40,
+    });
     expect({ waiting, carried }).toEqual({ waiting: true, carried: true });
   });
   it('keeps a scene cooldown too', () => {

@@ -34,13 +34,23 @@ const emojiScenario = (gameType: 'emoji' | 'emojisfw', sfw = false): Scenario =>
     sfw,
     start: 'start',
     nodes: {
-      start: { lines: ['Hi, I am {name}. Emojis only: how is your day?'], options: [{ text: '😄☀️', next: 'good', meter: 3, score: 5 }, { text: '😞🌧️', next: 'bad', meter: -1, score: 1 }] },
+      start: {
+        lines: ['Hi, I am {name}. Emojis only: how is your day?'],
+        options: [
+          { text: '😄☀️', next: 'good', meter: 3, score: 5 },
+          { text: '😞🌧️', next: 'bad', meter: -1, score: 1 },
+        ],
+      },
       good: { lines: ['Yay! 🎉'], ending: true },
       bad: { lines: ['Aww, hugs. 🤗'], ending: true },
     },
   });
 
-function turn(s: Scenario, input: TurnInput, state = newGameState({ charId: 'mila', gameType: s.gameType })): TurnResult {
+function turn(
+  s: Scenario,
+  input: TurnInput,
+  state = newGameState({ charId: 'mila', gameType: s.gameType }),
+): TurnResult {
   return ok(playTurn(state, { gameType: s.gameType, ...input }, ctx({ scenario: s })));
 }
 
@@ -64,7 +74,9 @@ describe('scenario games', () => {
   it('accept an option index as a choice', () => {
     const start = turn(s, { message: '' });
     expect(turn(s, { choices: ['1'] }, start.state).state.node).toBe('cocoa');
-    expect(playTurn(start.state, { gameType: 'helping-hand', choices: ['7'] }, ctx({ scenario: s }))).toMatchObject({ cause: 'validation' });
+    expect(playTurn(start.state, { gameType: 'helping-hand', choices: ['7'] }, ctx({ scenario: s }))).toMatchObject({
+      cause: 'validation',
+    });
   });
   it('nudge on text that matches no option, staying on the node', () => {
     const start = turn(s, { message: '' });
@@ -84,7 +96,11 @@ describe('scenario games', () => {
     let state = again.state;
     const said = new Set<string>([again.reply.messages[0]?.response ?? '']);
     for (let i = 0; i < 12; i++) {
-      const next = playTurn(state, { message: 'more?', gameType: 'helping-hand' }, ctx({ scenario: s, language: 'es', random: createRandom(i) }));
+      const next = playTurn(
+        state,
+        { message: 'more?', gameType: 'helping-hand' },
+        ctx({ scenario: s, language: 'es', random: createRandom(i) }),
+      );
       if (isGameError(next)) throw new Error(next.error);
       expect(next.reply.messages).toHaveLength(1);
       const line = next.reply.messages[0]!;
@@ -121,7 +137,9 @@ describe('the emoji game', () => {
 describe('emojisfw', () => {
   it('plays only a safe-for-work scenario', () => {
     const state = newGameState({ charId: 'mila', gameType: 'emojisfw' });
-    expect(playTurn(state, { gameType: 'emojisfw' }, ctx({ scenario: emojiScenario('emojisfw', false) }))).toMatchObject({ cause: 'content' });
+    expect(
+      playTurn(state, { gameType: 'emojisfw' }, ctx({ scenario: emojiScenario('emojisfw', false) })),
+    ).toMatchObject({ cause: 'content' });
   });
   it('replaces an unsafe line and drops images, whatever the scenario holds', () => {
     const unsafe = emojiScenario('emojisfw', true);

@@ -17,7 +17,9 @@ export { SCENARIO_HINTS } from './scenario-hints.ts';
 const isEmojiGame = (d: Draft): boolean => d.state.gameType === 'emoji' || d.state.gameType === 'emojisfw';
 
 function offer(d: Draft, node: ScenarioNode): void {
-  d.options = node.ending ? [] : node.options.map((o) => ({ text: fillName(o.text, d.name), trans: translated(o.trans, d.language, d.name) }));
+  d.options = node.ending
+    ? []
+    : node.options.map((o) => ({ text: fillName(o.text, d.name), trans: translated(o.trans, d.language, d.name) }));
 }
 
 /** The option an answer stands for: a chip's index or text, a near text, or for emoji games the nearest emojis. */
@@ -25,7 +27,10 @@ export function matchOption(d: Draft, node: ScenarioNode, message: string, choic
   const options = node.options;
   if (choice !== undefined && /^\d+$/.test(choice)) return options[Number(choice)] ?? null;
   const text = choice ?? message;
-  const texts = (o: Option): string[] => [fillName(o.text, d.name), ...Object.values(o.trans).map((t) => fillName(t, d.name))];
+  const texts = (o: Option): string[] => [
+    fillName(o.text, d.name),
+    ...Object.values(o.trans).map((t) => fillName(t, d.name)),
+  ];
   if (!isEmojiGame(d)) return nearest(text, options, texts, OPTION_MATCH_THRESHOLD)?.item ?? null;
   const exact = options.find((o) => texts(o).includes(text));
   if (exact) return exact;
@@ -60,7 +65,12 @@ function enter(d: Draft, scenario: Scenario, id: string): GameError | null {
 }
 
 /** A turn of a non-chat game type: play the scenario graph. */
-export function scenarioTurn(d: Draft, scenario: Scenario, message: string, choice: string | undefined): GameError | null {
+export function scenarioTurn(
+  d: Draft,
+  scenario: Scenario,
+  message: string,
+  choice: string | undefined,
+): GameError | null {
   d.sfw = scenario.sfw || d.state.gameType === 'emojisfw';
   const node = d.state.node === null ? undefined : scenario.nodes[d.state.node];
   if (!node) return enter(d, scenario, scenario.start);

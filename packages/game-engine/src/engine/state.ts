@@ -52,7 +52,11 @@ export function newGameState(init: NewGameInit & { meter?: number }): GameState 
  * `waiting`: a block or cooldown is still running; `carried`: something was kept (else a restart of
  * all progress may simply delete the game).
  */
-export function restartedState(old: GameState | null, init: NewGameInit, opts: { tier: number; now: number }): { state: GameState; waiting: boolean; carried: boolean } {
+export function restartedState(
+  old: GameState | null,
+  init: NewGameInit,
+  opts: { tier: number; now: number },
+): { state: GameState; waiting: boolean; carried: boolean } {
   const fresh = newGameState(init);
   if (!old) return { state: fresh, waiting: false, carried: false };
   const blocks = blocksInForce(old.blocks, opts.now);

@@ -5,7 +5,11 @@ function beat(tag: string, n: number): Beat {
   return {
     lines: [`${tag} line ${n}: tell me about your day, {name} wants to know.`],
     replies: [
-      { text: `Friendly ${tag} ${n}: you make me smile`, trans: { es: `Amable ${tag} ${n}: me haces sonreír` }, kind: 'friendly' },
+      {
+        text: `Friendly ${tag} ${n}: you make me smile`,
+        trans: { es: `Amable ${tag} ${n}: me haces sonreír` },
+        kind: 'friendly',
+      },
       { text: `Bold ${tag} ${n}: come closer tonight`, trans: {}, kind: 'bold' },
       { text: `Rude ${tag} ${n}: whatever, you bore me`, trans: {}, kind: 'rude' },
     ],
@@ -42,7 +46,10 @@ export function testCharacter(overrides: Partial<PackCharacter> = {}): PackChara
       { id: 'pose-8', name: 'Sofa lounge', unlockLevel: 1, image: 'mila-pose-8.jpg' },
     ],
     dialogue: {
-      greeting: ['Hi, I am {name}. Nice to meet you!', { text: 'Hey there, {name} here.', trans: { es: 'Hola, aquí {name}.' } }],
+      greeting: [
+        'Hi, I am {name}. Nice to meet you!',
+        { text: 'Hey there, {name} here.', trans: { es: 'Hola, aquí {name}.' } },
+      ],
       talk: { cold: beats('cold', 3), warm: beats('warm', 3), hot: beats('hot', 3) },
       locationOffer: pool('Shall we go somewhere?', 3),
       dates: { cafe: beats('cafe', 4), rooftop: beats('rooftop', 4) },

@@ -1,4 +1,14 @@
-import type { ChatMode, ErrorCause, GameReply, GameStage, GameState, GameType, PackCharacter, Scenario, Tags } from '@app/schema';
+import type {
+  ChatMode,
+  ErrorCause,
+  GameReply,
+  GameStage,
+  GameState,
+  GameType,
+  PackCharacter,
+  Scenario,
+  Tags,
+} from '@app/schema';
 import type { Random } from '../rules/random.ts';
 
 export type { GameStage, GameState };
@@ -45,7 +55,14 @@ export type GameEvent =
   | { type: 'meter'; from: number; to: number; delta: number }
   | { type: 'levelUp'; from: number; to: number }
   /** The player's words: matched to an offered reply (exact when it is the reply's text), or scored by sentiment. */
-  | { type: 'freeText'; matched: boolean; exact?: boolean; reply?: string; kind?: 'friendly' | 'bold' | 'rude'; sentiment?: 'positive' | 'neutral' | 'negative' }
+  | {
+      type: 'freeText';
+      matched: boolean;
+      exact?: boolean;
+      reply?: string;
+      kind?: 'friendly' | 'bold' | 'rude';
+      sentiment?: 'positive' | 'neutral' | 'negative';
+    }
   /** The pack had nothing unsaid left: the character takes a short pause instead of going quiet. */
   | { type: 'paused'; until: number }
   /** A rude turn left the meter in the danger band: the first warning in a row, or the sharper second. */

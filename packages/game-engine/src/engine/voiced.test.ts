@@ -7,11 +7,19 @@ import { voicedMeter } from './voiced.ts';
 const c = testCharacter();
 
 describe('a voiced FreeStyle turn', () => {
-  it('takes the model\'s meter change and scores its rise in place of the engine\'s', () => {
+  it("takes the model's meter change and scores its rise in place of the engine's", () => {
     const before = chatState({ meter: 10, score: 5 });
     const scripted = { state: { ...before, meter: 12, score: 7 }, scoreDelta: 2 };
-    expect(voicedMeter(c, before, scripted, 3)).toMatchObject({ state: { meter: 13, score: 8 }, scoreDelta: 3, change: { delta: 3, reason: 'kind' } });
-    expect(voicedMeter(c, before, scripted, -2)).toMatchObject({ state: { meter: 8, score: 5 }, scoreDelta: 0, change: { delta: -2, reason: 'unkind' } });
+    expect(voicedMeter(c, before, scripted, 3)).toMatchObject({
+      state: { meter: 13, score: 8 },
+      scoreDelta: 3,
+      change: { delta: 3, reason: 'kind' },
+    });
+    expect(voicedMeter(c, before, scripted, -2)).toMatchObject({
+      state: { meter: 8, score: 5 },
+      scoreDelta: 0,
+      change: { delta: -2, reason: 'unkind' },
+    });
     expect(voicedMeter(c, before, scripted, 0).change).toBeNull();
   });
   it('leaves every transition to the engine: never at the date mark, never at the block line', () => {

@@ -22,7 +22,11 @@ describe('blockStatus', () => {
     expect(blockStatus(12, now + 90 * 1000, now)).toEqual({ kind: 'away', minutesLeft: 2, until: now + 90_000 });
   });
   it('counts the minutes left of a block too, so the notice says when it ends', () => {
-    expect(blockStatus(2, now + 2 * HOUR_MS + 30_000, now)).toEqual({ kind: 'blocked', minutesLeft: 121, until: now + 2 * HOUR_MS + 30_000 });
+    expect(blockStatus(2, now + 2 * HOUR_MS + 30_000, now)).toEqual({
+      kind: 'blocked',
+      minutesLeft: 121,
+      until: now + 2 * HOUR_MS + 30_000,
+    });
     expect(blockStatus(2, now + 1, now)).toMatchObject({ kind: 'blocked', minutesLeft: 1 });
   });
   it('is checked every 5 seconds', () => {
@@ -38,7 +42,13 @@ describe('block escalation', () => {
   it('counts a block until 7 days have passed without another', () => {
     expect(blocksInForce({ count: 2, last: now - 7 * DAY_MS }, now)).toEqual({ count: 2, last: now - 7 * DAY_MS });
     expect(blocksInForce({ count: 2, last: now - 7 * DAY_MS - 1 }, now)).toEqual(NO_BLOCKS);
-    expect(nextBlock({ count: 2, last: now - 8 * DAY_MS }, now)).toEqual({ until: now + 15 * MINUTE_MS, record: { count: 1, last: now } });
-    expect(nextBlock({ count: 1, last: now - DAY_MS }, now)).toEqual({ until: now + 2 * HOUR_MS, record: { count: 2, last: now } });
+    expect(nextBlock({ count: 2, last: now - 8 * DAY_MS }, now)).toEqual({
+      until: now + 15 * MINUTE_MS,
+      record: { count: 1, last: now },
+    });
+    expect(nextBlock({ count: 1, last: now - DAY_MS }, now)).toEqual({
+      until: now + 2 * HOUR_MS,
+      record: { count: 2, last: now },
+    });
   });
 });

@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dedupKey, dedupReplies } from './dedup.ts';
 
-const msg = (response: string, responseTrans: string | null = null, role = 'assistant'): { role: string; response: string; responseTrans: string | null } => ({
+const msg = (
+  response: string,
+  responseTrans: string | null = null,
+  role = 'assistant',
+): { role: string; response: string; responseTrans: string | null } => ({
   role,
   response,
   responseTrans,
@@ -29,12 +33,21 @@ describe('dedupReplies', () => {
   });
   it('never keeps two replies with the same key and keeps every new one', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom<string>('a', 'b', 'c', 'd')), fc.array(fc.constantFrom<string>('a', 'b', 'c', 'e')), (old, incoming) => {
-        const out = dedupReplies(old.map((t) => msg(t)), incoming.map((t) => msg(t)));
-        const keys = out.map((m) => dedupKey(m.response));
-        const expected = [...new Set(incoming.filter((t) => !old.includes(t)))];
-        return new Set(keys).size === keys.length && keys.every((k) => !old.includes(k)) && keys.length === expected.length;
-      }),
+      fc.property(
+        fc.array(fc.constantFrom<string>('a', 'b', 'c', 'd')),
+        fc.array(fc.constantFrom<string>('a', 'b', 'c', 'e')),
+        (old, incoming) => {
+          const out = dedupReplies(
+            old.map((t) => msg(t)),
+            incoming.map((t) => msg(t)),
+          );
+          const keys = out.map((m) => dedupKey(m.response));
+          const expected = [...new Set(incoming.filter((t) => !old.includes(t)))];
+          return (
+            new Set(keys).size === keys.length && keys.every((k) => !old.includes(k)) && keys.length === expected.length
+          );
+        },
+      ),
     );
   });
 });

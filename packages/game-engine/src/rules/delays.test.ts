@@ -9,17 +9,21 @@ describe('chat delays', () => {
     expect(typingDelay('', createRandom(1))).toBe(700);
   });
   it('waits 500-800 ms before an image message', () => {
-    fc.assert(fc.property(fc.integer(), (seed) => {
-      const ms = typingDelay('Look at this [mila-pose-12.jpg]', createRandom(seed));
-      return ms >= 500 && ms <= 800;
-    }));
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const ms = typingDelay('Look at this [mila-pose-12.jpg]', createRandom(seed));
+        return ms >= 500 && ms <= 800;
+      }),
+    );
   });
   it('pauses 500-1500 ms before typing, except on the first message', () => {
     expect(pauseBeforeTyping(0, createRandom(1))).toBe(0);
-    fc.assert(fc.property(fc.integer(), fc.integer({ min: 1, max: 20 }), (seed, i) => {
-      const ms = pauseBeforeTyping(i, createRandom(seed));
-      return ms >= 500 && ms <= 1500;
-    }));
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 20 }), (seed, i) => {
+        const ms = pauseBeforeTyping(i, createRandom(seed));
+        return ms >= 500 && ms <= 1500;
+      }),
+    );
   });
   it('gives the same delays for the same seed', () => {
     const texts = ['Hi', 'How are you?', '[a.jpg]'];

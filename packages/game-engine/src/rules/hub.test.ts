@@ -29,13 +29,22 @@ describe('vote percentages', () => {
     expect(votePercentages([0, 0])).toEqual([0, 0]);
   });
   it('add up to 100 when someone voted', () => {
-    fc.assert(fc.property(fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 8 }), (tally) => {
-      const p = votePercentages(tally);
-      const sum = p.reduce((a, b) => a + b, 0);
-      return tally.some((t) => t > 0) ? sum === 100 : sum === 0;
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 8 }), (tally) => {
+        const p = votePercentages(tally);
+        const sum = p.reduce((a, b) => a + b, 0);
+        return tally.some((t) => t > 0) ? sum === 100 : sum === 0;
+      }),
+    );
   });
   it('sums vote scores per option, ignoring out-of-range options', () => {
-    expect(tallyVotes(2, [{ option: 0, score: 6 }, { option: 1, score: 1 }, { option: 0, score: 10 }, { option: 5, score: 3 }])).toEqual([16, 1]);
+    expect(
+      tallyVotes(2, [
+        { option: 0, score: 6 },
+        { option: 1, score: 1 },
+        { option: 0, score: 10 },
+        { option: 5, score: 3 },
+      ]),
+    ).toEqual([16, 1]);
   });
 });

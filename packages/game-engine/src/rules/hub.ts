@@ -62,6 +62,7 @@ export function votePercentages(tally: readonly number[]): number[] {
 /** Sums votes ({ option, score }) into a tally per option. */
 export function tallyVotes(optionCount: number, votes: readonly { option: number; score: number }[]): number[] {
   const tally = Array.from({ length: optionCount }, () => 0);
-  for (const v of votes) if (v.option >= 0 && v.option < optionCount) tally[v.option] = (tally[v.option] ?? 0) + v.score;
+  for (const v of votes)
+    if (v.option >= 0 && v.option < optionCount) tally[v.option] = (tally[v.option] ?? 0) + v.score;
   return tally;
 }

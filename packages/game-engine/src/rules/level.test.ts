@@ -19,7 +19,9 @@ describe('meter', () => {
     expect([-5, 0, 17, 30, 31, Number.NaN].map(clampMeter)).toEqual([0, 0, 17, 30, 30, 0]);
   });
   it('stays within 0..30 for any number', () => {
-    fc.assert(fc.property(fc.double(), (n) => clampMeter(n) >= 0 && clampMeter(n) <= 30 && Number.isInteger(clampMeter(n))));
+    fc.assert(
+      fc.property(fc.double(), (n) => clampMeter(n) >= 0 && clampMeter(n) <= 30 && Number.isInteger(clampMeter(n))),
+    );
   });
   it('has mood bands cold 0-9, warm 10-19, hot 20-30', () => {
     expect([0, 9, 10, 19, 20, 30].map(moodBand)).toEqual(['cold', 'cold', 'warm', 'warm', 'hot', 'hot']);

@@ -14,10 +14,15 @@ describe('seeded random', () => {
   });
   it('draws integers within the bounds, both included', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 20 }), (seed, min, span) => {
-        const n = randomInt(createRandom(seed), min, min + span);
-        return Number.isInteger(n) && n >= min && n <= min + span;
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: 0, max: 20 }),
+        (seed, min, span) => {
+          const n = randomInt(createRandom(seed), min, min + span);
+          return Number.isInteger(n) && n >= min && n <= min + span;
+        },
+      ),
     );
   });
   it('reaches both ends of a range', () => {

@@ -41,7 +41,12 @@ export function tastesOf(c: PackCharacter): Tastes {
  * the pack sets one, else its kind's range for her tastes and the mood band, shifted at a date
  * location she has a taste for.
  */
-export function replyRange(c: PackCharacter, reply: Pick<Reply, 'kind' | 'meter'>, band: MoodBand, location: string | null = null): MeterRange {
+export function replyRange(
+  c: PackCharacter,
+  reply: Pick<Reply, 'kind' | 'meter'>,
+  band: MoodBand,
+  location: string | null = null,
+): MeterRange {
   if (reply.meter) return reply.meter;
   const tastes = tastesOf(c);
   const [lo, hi] = KIND_RANGES[tastes.bold][reply.kind][band];
@@ -50,7 +55,12 @@ export function replyRange(c: PackCharacter, reply: Pick<Reply, 'kind' | 'meter'
 }
 
 /** The middle of a reply's range: what a player who reads her well expects it to do. */
-export function expectedChange(c: PackCharacter, reply: Pick<Reply, 'kind' | 'meter'>, band: MoodBand, location: string | null = null): number {
+export function expectedChange(
+  c: PackCharacter,
+  reply: Pick<Reply, 'kind' | 'meter'>,
+  band: MoodBand,
+  location: string | null = null,
+): number {
   const [lo, hi] = replyRange(c, reply, band, location);
   return (lo + hi) / 2;
 }

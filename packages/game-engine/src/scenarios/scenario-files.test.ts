@@ -12,11 +12,21 @@ import { isEmojiOnly } from '../text/tokens.ts';
 // The demo pack as the server reads it: sources with their i18n/ translations merged in.
 const PACK = readPack(DEMO_PACK_DIR);
 const EXPECTED = [
-  'cosplay.json', 'emoji.futa.json', 'emoji.json', 'emojisfw.json', 'helping-hand.json', 'lost-and-found.futa.json',
-  'lost-and-found.json', 'minigame.futa.json', 'minigame.json', 'minigame2.futa.json', 'minigame2.json',
+  'cosplay.json',
+  'emoji.futa.json',
+  'emoji.json',
+  'emojisfw.json',
+  'helping-hand.json',
+  'lost-and-found.futa.json',
+  'lost-and-found.json',
+  'minigame.futa.json',
+  'minigame.json',
+  'minigame2.futa.json',
+  'minigame2.json',
 ];
 const LANGUAGES = ['es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar', 'tr', 'id', 'hi', 'vi', 'th'];
-const MINOR_CODED = /\b(school|teen|teens|teenage|young|youngster|child|childlike|kid|kids|petite|student|homework|underage|minor)\b/i;
+const MINOR_CODED =
+  /\b(school|teen|teens|teenage|young|youngster|child|childlike|kid|kids|petite|student|homework|underage|minor)\b/i;
 
 function load(file: string): Scenario {
   const scenario = PACK.scenarios[file.replace(/\.json$/, '')];
@@ -69,13 +79,22 @@ function playPath(s: Scenario, texts: readonly string[]): TurnResult[] {
 
 describe('demo scenario files', () => {
   it('exist for every non-chat game type and futa variant', () => {
-    expect(Object.keys(PACK.scenarios).map((name) => `${name}.json`).sort()).toEqual(EXPECTED);
+    expect(
+      Object.keys(PACK.scenarios)
+        .map((name) => `${name}.json`)
+        .sort(),
+    ).toEqual(EXPECTED);
   });
 
   describe.each(EXPECTED)('%s', (file) => {
     const s = load(file);
-    const endings = Object.entries(s.nodes).filter(([, n]) => n.ending).map(([id]) => id);
-    const allText = Object.values(s.nodes).flatMap((n) => [...n.lines.map((l) => (typeof l === 'string' ? l : l.text)), ...n.options.map((o) => o.text)]);
+    const endings = Object.entries(s.nodes)
+      .filter(([, n]) => n.ending)
+      .map(([id]) => id);
+    const allText = Object.values(s.nodes).flatMap((n) => [
+      ...n.lines.map((l) => (typeof l === 'string' ? l : l.text)),
+      ...n.options.map((o) => o.text),
+    ]);
 
     it('matches its file name, has 6-15 nodes and a connected graph', () => {
       expect(file).toBe(`${s.gameType}${s.futa ? '.futa' : ''}.json`);
@@ -85,7 +104,10 @@ describe('demo scenario files', () => {
       expect([...fromStart].sort()).toEqual(Object.keys(s.nodes).sort());
       for (const [id, n] of Object.entries(s.nodes)) {
         expect(n.ending || n.options.length > 0, `${id} is a dead end`).toBe(true);
-        expect([...reachable(s, id)].some((r) => s.nodes[r]?.ending), `${id} never ends`).toBe(true);
+        expect(
+          [...reachable(s, id)].some((r) => s.nodes[r]?.ending),
+          `${id} never ends`,
+        ).toBe(true);
       }
     });
     it('speaks every interface language: title, lines and worded options', () => {
@@ -108,13 +130,25 @@ describe('demo scenario files', () => {
     });
     it('answers in the player language: responseTrans and optionsTrans from the file', () => {
       const character = testCharacter({ name: 'Ava' });
-      const first = playTurn(newGameState({ charId: character.id, gameType: s.gameType, isFuta: s.futa }), { message: '', gameType: s.gameType }, {
-        character, scenario: s, tier: 0, now: 0, random: createRandom(1), language: 'ja',
-      });
+      const first = playTurn(
+        newGameState({ charId: character.id, gameType: s.gameType, isFuta: s.futa }),
+        { message: '', gameType: s.gameType },
+        {
+          character,
+          scenario: s,
+          tier: 0,
+          now: 0,
+          random: createRandom(1),
+          language: 'ja',
+        },
+      );
       if (isGameError(first)) throw new Error(first.error);
       const start = s.nodes[s.start]!;
-      expect(first.reply.messages.map((m) => m.responseTrans)).toEqual(start.lines.map((l) => (typeof l === 'string' ? null : (l.trans.ja ?? '').replaceAll('{name}', 'Ava'))));
-      if (start.options.some((o) => !isEmojiOnly(o.text))) expect(first.reply.optionsTrans).toEqual(start.options.map((o) => o.trans.ja ?? o.text));
+      expect(first.reply.messages.map((m) => m.responseTrans)).toEqual(
+        start.lines.map((l) => (typeof l === 'string' ? null : (l.trans.ja ?? '').replaceAll('{name}', 'Ava'))),
+      );
+      if (start.options.some((o) => !isEmojiOnly(o.text)))
+        expect(first.reply.optionsTrans).toEqual(start.options.map((o) => o.trans.ja ?? o.text));
     });
     it('reaches at least two endings', () => {
       expect(endings.length).toBeGreaterThanOrEqual(2);
@@ -130,7 +164,8 @@ describe('demo scenario files', () => {
         for (const text of allText) expect(isSafeText(text), text).toBe(true);
       }
       if (s.gameType === 'emoji' || s.gameType === 'emojisfw') {
-        for (const n of Object.values(s.nodes)) for (const o of n.options) expect(isEmojiOnly(o.text), o.text).toBe(true);
+        for (const n of Object.values(s.nodes))
+          for (const o of n.options) expect(isEmojiOnly(o.text), o.text).toBe(true);
       }
       expect(allText.some((t) => /futa/i.test(t))).toBe(s.futa);
     });
@@ -150,11 +185,14 @@ describe('demo scenario files', () => {
     });
   });
 
-  it.each(['minigame.json', 'minigame2.json', 'minigame.futa.json', 'minigame2.futa.json'])('%s scores ten points a right answer', (file) => {
-    const s = load(file);
-    const perfect = playPath(s, pathTo(s, 'perfect') ?? []);
-    expect(perfect.at(-1)?.reply.score).toBe(40);
-    const tryAgain = playPath(s, pathTo(s, 'try') ?? []);
-    expect(tryAgain.at(-1)?.reply.score).toBeLessThan(40);
-  });
+  it.each(['minigame.json', 'minigame2.json', 'minigame.futa.json', 'minigame2.futa.json'])(
+    '%s scores ten points a right answer',
+    (file) => {
+      const s = load(file);
+      const perfect = playPath(s, pathTo(s, 'perfect') ?? []);
+      expect(perfect.at(-1)?.reply.score).toBe(40);
+      const tryAgain = playPath(s, pathTo(s, 'try') ?? []);
+      expect(tryAgain.at(-1)?.reply.score).toBeLessThan(40);
+    },
+  );
 });

@@ -97,13 +97,20 @@ export interface SpeakContext {
 }
 
 function joined(lead: SpokenLine, tail: SpokenLine): SpokenLine {
-  const trans = lead.responseTrans || tail.responseTrans ? `${lead.responseTrans ?? lead.response} ${tail.responseTrans ?? tail.response}` : null;
+  const trans =
+    lead.responseTrans || tail.responseTrans
+      ? `${lead.responseTrans ?? lead.response} ${tail.responseTrans ?? tail.response}`
+      : null;
   return { response: `${lead.response} ${tail.response}`, responseTrans: trans, also: [tail.response] };
 }
 
 function withEmoji(line: SpokenLine, emoji: string, before: boolean): SpokenLine {
   const put = (t: string): string => (before ? `${emoji} ${t}` : `${t} ${emoji}`);
-  return { response: put(line.response), responseTrans: line.responseTrans === null ? null : put(line.responseTrans), also: [line.response] };
+  return {
+    response: put(line.response),
+    responseTrans: line.responseTrans === null ? null : put(line.responseTrans),
+    also: [line.response],
+  };
 }
 
 function unique(lines: SpokenLine[]): SpokenLine[] {
@@ -119,12 +126,17 @@ export function freshLine(req: LineRequest, c: SpeakContext): SpokenLine | null 
   const decorate = req.decorate ?? ((l: SpokenLine) => l);
   const voice = (pool: readonly Line[]): SpokenLine[] => pool.map((l) => speak(l, c.name, c.language));
   for (const pool of req.pools) {
-    const fresh = voice(pool).map(decorate).filter((l) => isFresh(l, c.sent));
+    const fresh = voice(pool)
+      .map(decorate)
+      .filter((l) => isFresh(l, c.sent));
     if (fresh.length > 0) return pickOne(c.random, fresh);
   }
   const tails = unique(voice(req.tails ?? req.pools.flat()));
   const leads = unique(voice(req.leads ?? []));
-  const pairs = shuffled(c.random, leads.flatMap((lead) => tails.filter((t) => t.response !== lead.response).map((tail) => joined(lead, tail))));
+  const pairs = shuffled(
+    c.random,
+    leads.flatMap((lead) => tails.filter((t) => t.response !== lead.response).map((tail) => joined(lead, tail))),
+  );
   for (const pair of pairs) {
     const line = decorate(pair);
     if (isFresh(line, c.sent)) return line;

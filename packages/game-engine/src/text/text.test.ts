@@ -11,7 +11,9 @@ describe('similarity', () => {
     expect(similarity('You make me SMILE!', 'you make me smile')).toBe(1);
   });
   it('is higher for more shared words and 0 for none', () => {
-    expect(similarity('you make me smile so much', 'you make me smile')).toBeGreaterThan(similarity('smile', 'you make me laugh'));
+    expect(similarity('you make me smile so much', 'you make me smile')).toBeGreaterThan(
+      similarity('smile', 'you make me laugh'),
+    );
     expect(similarity('pizza', 'come closer tonight')).toBe(0);
   });
   it('finds the nearest item above a threshold', () => {
@@ -55,7 +57,11 @@ describe('emoji answers', () => {
 
 describe('lines', () => {
   it('fills {name}, appends the image reference and picks the translation', () => {
-    const spoken = speak({ text: 'Hi, I am {name}', trans: { es: 'Hola, soy {name}' }, image: 'mila-1.jpg' }, 'Mila', 'es');
+    const spoken = speak(
+      { text: 'Hi, I am {name}', trans: { es: 'Hola, soy {name}' }, image: 'mila-1.jpg' },
+      'Mila',
+      'es',
+    );
     expect(spoken).toEqual({ response: 'Hi, I am Mila [mila-1.jpg]', responseTrans: 'Hola, soy Mila [mila-1.jpg]' });
     expect(speak('Hi {name}', 'Mila', 'en')).toEqual({ response: 'Hi Mila', responseTrans: null });
   });
@@ -63,7 +69,10 @@ describe('lines', () => {
     const pool = ['one', 'two', 'three'];
     for (let seed = 0; seed < 20; seed++) {
       const sent = new Set(['one', 'three'].map(sentKey));
-      expect(freshLine({ pools: [pool], mood: 'neutral' }, { sent, random: createRandom(seed), name: 'x', language: 'en' })?.response).toBe('two');
+      expect(
+        freshLine({ pools: [pool], mood: 'neutral' }, { sent, random: createRandom(seed), name: 'x', language: 'en' })
+          ?.response,
+      ).toBe('two');
     }
   });
 });

@@ -1,9 +1,11 @@
 /** Words that carry no meaning for matching a reply (a few languages). */
 const STOPWORDS = new Set(
-  ('a an the i me my you your yours we it its is are am was be to of in on at for and or but so do does ' +
-    'this that with just really very oh ah um hm too also im i\'m youre you\'re it\'s let\'s lets ' +
+  (
+    'a an the i me my you your yours we it its is are am was be to of in on at for and or but so do does ' +
+    "this that with just really very oh ah um hm too also im i'm youre you're it's let's lets " +
     'el la los las un una y o de que en es yo tu te le les des du et je il est ein eine der die das und ich du ist ' +
-    'il lo e di che o da eu tu voce você um uma')
+    'il lo e di che o da eu tu voce você um uma'
+  )
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -75,7 +77,12 @@ export interface NearestMatch<T> {
 }
 
 /** The item whose texts are most similar to the input, if any reaches `threshold`. */
-export function nearest<T>(input: string, items: readonly T[], textsOf: (item: T) => string[], threshold: number): NearestMatch<T> | null {
+export function nearest<T>(
+  input: string,
+  items: readonly T[],
+  textsOf: (item: T) => string[],
+  threshold: number,
+): NearestMatch<T> | null {
   let best: NearestMatch<T> | null = null;
   const said = tokenize(input);
   items.forEach((item, index) => {

@@ -44,7 +44,17 @@ export function AutoVideo({ src, label, eager = false }: AutoVideoProps) {
   }, [src]);
 
   return (
-    <video ref={ref} className="play-video" muted loop playsInline preload={eager ? 'auto' : 'none'} width={800} height={1000} aria-label={label}>
+    <video
+      ref={ref}
+      className="play-video"
+      muted
+      loop
+      playsInline
+      preload={eager ? 'auto' : 'none'}
+      width={800}
+      height={1000}
+      aria-label={label}
+    >
       <source src={mp4} type="video/mp4" />
       <source src={mov} type="video/quicktime" />
     </video>

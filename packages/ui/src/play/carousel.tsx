@@ -29,12 +29,15 @@ function useSeen(ref: RefObject<HTMLElement | null>): boolean {
     const node = ref.current;
     if (seen || !node) return;
     let cancel = () => {};
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        cancel = idle(() => setSeen(true));
-      }
-    }, { threshold: 0.25 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          cancel = idle(() => setSeen(true));
+        }
+      },
+      { threshold: 0.25 },
+    );
     observer.observe(node);
     return () => {
       observer.disconnect();

@@ -57,7 +57,13 @@ export function FullscreenImage({ src, alt, closeLabel, onClose }: FullscreenIma
   return createPortal(
     <div className="play-fullscreen" role="dialog" aria-modal="true" aria-label={alt} onClick={onClose}>
       <img src={src} alt={alt} />
-      <button ref={close} type="button" className="ui-icon-button play-fullscreen__close" aria-label={closeLabel} onClick={onClose}>
+      <button
+        ref={close}
+        type="button"
+        className="ui-icon-button play-fullscreen__close"
+        aria-label={closeLabel}
+        onClick={onClose}
+      >
         ✕
       </button>
     </div>,
@@ -86,8 +92,19 @@ function FullscreenLayer({ kit, src, alt, closeLabel, onClose, closeRef }: Layer
       animate={{ opacity: 1, transition: { duration: 0.2 } }}
       exit={{ opacity: 0, transition: { duration: 0.15 } }}
     >
-      <kit.m.img src={src} alt={alt} initial={enterFrom({ scale: 0.94 })} animate={{ scale: 1, transition: { duration: 0.2, ease: 'easeOut' } }} />
-      <button ref={closeRef} type="button" className="ui-icon-button play-fullscreen__close" aria-label={closeLabel} onClick={onClose}>
+      <kit.m.img
+        src={src}
+        alt={alt}
+        initial={enterFrom({ scale: 0.94 })}
+        animate={{ scale: 1, transition: { duration: 0.2, ease: 'easeOut' } }}
+      />
+      <button
+        ref={closeRef}
+        type="button"
+        className="ui-icon-button play-fullscreen__close"
+        aria-label={closeLabel}
+        onClick={onClose}
+      >
         ✕
       </button>
     </kit.m.div>

@@ -62,7 +62,9 @@ export function LikeButton({ liked, count, label, onToggle, disabled }: LikeButt
             </kit.m.span>
           </kit.MotionScope>
         ) : (
-          <span className="play-like__heart" aria-hidden="true">{heart}</span>
+          <span className="play-like__heart" aria-hidden="true">
+            {heart}
+          </span>
         )}
       </button>
       {kit && seen.changed ? (

@@ -4,7 +4,10 @@ export function distanceToBottom(scroll: { scrollTop: number; clientHeight: numb
 }
 
 /** True when the view is within `distance` px of the end. */
-export function isNearBottom(scroll: { scrollTop: number; clientHeight: number; scrollHeight: number }, distance: number): boolean {
+export function isNearBottom(
+  scroll: { scrollTop: number; clientHeight: number; scrollHeight: number },
+  distance: number,
+): boolean {
   return distanceToBottom(scroll) <= distance;
 }
 

@@ -18,6 +18,8 @@ interface LikeablePost {
 /** Pages of posts with one post's likes and likedBy replaced (unchanged pages keep their identity). */
 export function applyLike<T extends LikeablePost>(pages: T[][], postId: string, answer: LikeAnswer): T[][] {
   return pages.map((page) =>
-    page.some((p) => p._id === postId) ? page.map((p) => (p._id === postId ? { ...p, likes: answer.likes, likedBy: answer.likedBy } : p)) : page,
+    page.some((p) => p._id === postId)
+      ? page.map((p) => (p._id === postId ? { ...p, likes: answer.likes, likedBy: answer.likedBy } : p))
+      : page,
   );
 }

@@ -19,7 +19,9 @@ function Feed({ onLoad }: { onLoad: () => void }) {
   return (
     <div ref={ref}>
       posts
-      <button type="button" onClick={() => setLoading(false)}>page arrived</button>
+      <button type="button" onClick={() => setLoading(false)}>
+        page arrived
+      </button>
     </div>
   );
 }
@@ -46,14 +48,20 @@ describe('useNearBottom', () => {
     expect(onLoad).toHaveBeenCalledTimes(1);
 
     // The page arrives after 300 ms and the player keeps scrolling at the end of the list.
-    act(() => { vi.advanceTimersByTime(300); });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     fireEvent.click(getByText('page arrived'));
     fireEvent.scroll(document);
-    act(() => { vi.advanceTimersByTime(1_000); });
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     fireEvent.scroll(document);
     expect(onLoad).toHaveBeenCalledTimes(1);
 
-    act(() => { vi.advanceTimersByTime(700); });
+    act(() => {
+      vi.advanceTimersByTime(700);
+    });
     fireEvent.scroll(document);
     expect(onLoad).toHaveBeenCalledTimes(2);
   });
@@ -61,7 +69,10 @@ describe('useNearBottom', () => {
   it('does not load while disabled or far from the end', () => {
     const onLoad = vi.fn();
     render(<Feed onLoad={onLoad} />);
-    Object.defineProperty(document.scrollingElement ?? document.documentElement, 'scrollTop', { configurable: true, value: 0 });
+    Object.defineProperty(document.scrollingElement ?? document.documentElement, 'scrollTop', {
+      configurable: true,
+      value: 0,
+    });
     fireEvent.scroll(document);
     expect(onLoad).not.toHaveBeenCalled();
   });

@@ -10,7 +10,9 @@ export interface NearBottomOptions {
   onNearBottom: () => void;
 }
 
-function scrollOf(target: EventTarget | null): { scrollTop: number; clientHeight: number; scrollHeight: number } | null {
+function scrollOf(
+  target: EventTarget | null,
+): { scrollTop: number; clientHeight: number; scrollHeight: number } | null {
   if (!target || target === document || target === window) {
     const el = document.scrollingElement ?? document.documentElement;
     return { scrollTop: el.scrollTop, clientHeight: window.innerHeight, scrollHeight: el.scrollHeight };
@@ -23,7 +25,10 @@ function scrollOf(target: EventTarget | null): { scrollTop: number; clientHeight
  * Calls `onNearBottom` when the page, or whichever scroll container holds `ref`, is scrolled near its
  * end. Listens in the capture phase so it works whatever element the app shell scrolls.
  */
-export function useNearBottom(ref: RefObject<HTMLElement | null>, { distance, minIntervalMs = 0, enabled, onNearBottom }: NearBottomOptions): void {
+export function useNearBottom(
+  ref: RefObject<HTMLElement | null>,
+  { distance, minIntervalMs = 0, enabled, onNearBottom }: NearBottomOptions,
+): void {
   const nearBottom = useEffectEvent(onNearBottom);
   // The gate outlives the effect: `enabled` flips off and on around every load, and a new gate would
   // forget when the last load started (spec §4: at most one load per 2 s).

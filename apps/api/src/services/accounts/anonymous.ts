@@ -13,6 +13,8 @@ export async function createAnonymousPlayer(app: AppServices, req: RequestInfo):
   }
   const language = languageSchema.safeParse(req.language);
   const id = randomUUID();
-  await app.db.prisma.user.create({ data: { id, language: language.success ? language.data : 'en', lastSeenAt: new Date(app.now()) } });
+  await app.db.prisma.user.create({
+    data: { id, language: language.success ? language.data : 'en', lastSeenAt: new Date(app.now()) },
+  });
   return id;
 }

@@ -16,11 +16,18 @@ import { hashEmail } from '../../log.ts';
  * request may carry is ignored: the account keeps its own progress and the anonymous progress is
  * not merged into it (merging could overwrite the account's scores with a throwaway session's).
  */
-export async function emailLogin(app: AppServices, req: RequestInfo, input: LoginInput, token?: TokenCheck): Promise<{ token: string }> {
+export async function emailLogin(
+  app: AppServices,
+  req: RequestInfo,
+  input: LoginInput,
+  token?: TokenCheck,
+): Promise<{ token: string }> {
   const log = requestLog(app, req);
   const email = normaliseEmail(input.email);
   await throttleAddress(app, 'login', req.ip);
-  const user = email ? await app.db.prisma.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } }) : null;
+  const user = email
+    ? await app.db.prisma.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } })
+    : null;
   await checkLogin(app, email, req.ip, user ? await isKnownDevice(app, user.id, req, token) : false);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {

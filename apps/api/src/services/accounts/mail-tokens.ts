@@ -15,13 +15,25 @@ export async function issueMailToken(db: Tx, userId: string, kind: MailTokenKind
   const secret = randomBytes(32).toString('base64url');
   await db.mailToken.updateMany({ where: { userId, kind, usedAt: null }, data: { usedAt: new Date(now) } });
   await db.mailToken.create({
-    data: { id: randomUUID(), userId, kind, secretHash: hashSecret(secret), expiresAt: new Date(now + MAIL_TOKEN_TTL_MS[kind]) },
+    data: {
+      id: randomUUID(),
+      userId,
+      kind,
+      secretHash: hashSecret(secret),
+      expiresAt: new Date(now + MAIL_TOKEN_TTL_MS[kind]),
+    },
   });
   return secret;
 }
 
 /** Uses a secret once: true only for an unused, unexpired secret of that user and kind (atomic). */
-export async function consumeMailToken(db: Tx, userId: string, kind: MailTokenKind, secret: string, now: number): Promise<boolean> {
+export async function consumeMailToken(
+  db: Tx,
+  userId: string,
+  kind: MailTokenKind,
+  secret: string,
+  now: number,
+): Promise<boolean> {
   const used = await db.mailToken.updateMany({
     where: { userId, kind, secretHash: hashSecret(secret), usedAt: null, expiresAt: { gt: new Date(now) } },
     data: { usedAt: new Date(now) },

@@ -20,11 +20,33 @@ export function resetLink(app: AppServices, userId: string, secret: string): str
 }
 
 /** The verification mail, in the player's stored language. */
-export function sendVerificationMail(app: AppServices, to: string, userId: string, secret: string, language: string): Promise<void> {
-  return app.mailer.send(renderMail({ kind: 'verify', language, to, site: app.config.SITE_NAME, link: verificationLink(app, userId, secret) }));
+export function sendVerificationMail(
+  app: AppServices,
+  to: string,
+  userId: string,
+  secret: string,
+  language: string,
+): Promise<void> {
+  return app.mailer.send(
+    renderMail({
+      kind: 'verify',
+      language,
+      to,
+      site: app.config.SITE_NAME,
+      link: verificationLink(app, userId, secret),
+    }),
+  );
 }
 
 /** The reset mail, in the account's stored language. */
-export function sendResetMail(app: AppServices, to: string, userId: string, secret: string, language: string): Promise<void> {
-  return app.mailer.send(renderMail({ kind: 'reset', language, to, site: app.config.SITE_NAME, link: resetLink(app, userId, secret) }));
+export function sendResetMail(
+  app: AppServices,
+  to: string,
+  userId: string,
+  secret: string,
+  language: string,
+): Promise<void> {
+  return app.mailer.send(
+    renderMail({ kind: 'reset', language, to, site: app.config.SITE_NAME, link: resetLink(app, userId, secret) }),
+  );
 }

@@ -37,7 +37,11 @@ export async function buildMe(app: AppServices, req: RequestInfo, token: TokenCh
     data: { lastSeenAt: new Date(now) },
     select: {
       subscribeStarEmail: true,
-      subscriptions: { where: { status: { not: 'revoked' } }, orderBy: { expiresAt: 'desc' }, select: { provider: true, tier: true, expiresAt: true, externalId: true } },
+      subscriptions: {
+        where: { status: { not: 'revoked' } },
+        orderBy: { expiresAt: 'desc' },
+        select: { provider: true, tier: true, expiresAt: true, externalId: true },
+      },
       quotas: { where: { day: quotaDay(now) }, select: { count: true } },
     },
   });

@@ -8,10 +8,21 @@ import { hashPassword } from './passwords.ts';
 import { issueToken } from './issue-token.ts';
 import { normaliseEmail } from './signup.ts';
 import type { TokenCheck } from '../tokens.ts';
-import { isKnownDevice, recordLoginSuccess, throttleAddress, throttleResetMails, throttleResetUse } from './throttle.ts';
+import {
+  isKnownDevice,
+  recordLoginSuccess,
+  throttleAddress,
+  throttleResetMails,
+  throttleResetUse,
+} from './throttle.ts';
 
 /** Always answers success whether or not the e-mail has an account; only a failing mail server shows. */
-export async function sendPasswordReset(app: AppServices, req: RequestInfo, rawEmail: string, token?: TokenCheck): Promise<{ success: true }> {
+export async function sendPasswordReset(
+  app: AppServices,
+  req: RequestInfo,
+  rawEmail: string,
+  token?: TokenCheck,
+): Promise<{ success: true }> {
   const log = requestLog(app, req);
   const email = normaliseEmail(rawEmail);
   await throttleAddress(app, 'reset', req.ip);
@@ -33,14 +44,22 @@ export async function sendPasswordReset(app: AppServices, req: RequestInfo, rawE
 }
 
 /** Sets a new password from a single-use, 1-hour link; the e-mail counts as verified and every other session ends. */
-export async function passwordReset(app: AppServices, req: RequestInfo, input: PasswordResetInput): Promise<{ success: true; token: string }> {
+export async function passwordReset(
+  app: AppServices,
+  req: RequestInfo,
+  input: PasswordResetInput,
+): Promise<{ success: true; token: string }> {
   await throttleAddress(app, 'reset-use', req.ip);
   await throttleResetUse(app, input.userId);
   const passwordHash = await hashPassword(input.password);
   const now = app.now();
   const email = await app.db.prisma.$transaction(async (tx) => {
     if (!(await consumeMailToken(tx, input.userId, 'reset', input.secret, now))) return undefined;
-    const user = await tx.user.update({ where: { id: input.userId }, data: { passwordHash, emailVerified: true, tokenVersion: { increment: 1 } }, select: { email: true } });
+    const user = await tx.user.update({
+      where: { id: input.userId },
+      data: { passwordHash, emailVerified: true, tokenVersion: { increment: 1 } },
+      select: { email: true },
+    });
     return user.email ?? '';
   });
   if (email === undefined) throw badRequest(MESSAGES.resetLink);

@@ -49,9 +49,14 @@ export async function restartProgress(db: Db, userId: string, opts: RestartOptio
     await tx.playerCharacter.deleteMany({ where });
     for (const { row, state, waiting } of kept) {
       const stored = { ...state, memory: EMPTY_MEMORY } as unknown as Prisma.InputJsonValue;
-      await tx.gameState.create({ data: { userId, charId: row.charId, gameType: row.gameType, state: stored, version: 0, updatedAt: at } });
+      await tx.gameState.create({
+        data: { userId, charId: row.charId, gameType: row.gameType, state: stored, version: 0, updatedAt: at },
+      });
       // The meter of a running wait shows on the character until it ends.
-      if (waiting && state.gameType === 'chat') await tx.playerCharacter.create({ data: { userId, charId: row.charId, score: 0, meter: state.meter, updatedAt: at } });
+      if (waiting && state.gameType === 'chat')
+        await tx.playerCharacter.create({
+          data: { userId, charId: row.charId, score: 0, meter: state.meter, updatedAt: at },
+        });
     }
   });
 }

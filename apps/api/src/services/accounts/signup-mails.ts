@@ -11,12 +11,23 @@ export function confirmSignupLink(app: AppServices, id: string, secret: string):
 }
 
 /** Sign-up for an address without an account: the link that creates it, in the language the sign-up asked in. */
-export function sendConfirmSignupMail(app: AppServices, to: string, id: string, secret: string, validHours: number, language: string): Promise<void> {
+export function sendConfirmSignupMail(
+  app: AppServices,
+  to: string,
+  id: string,
+  secret: string,
+  validHours: number,
+  language: string,
+): Promise<void> {
   const link = confirmSignupLink(app, id, secret);
-  return app.mailer.send(renderMail({ kind: 'signup', language, to, site: app.config.SITE_NAME, link, vars: { hours: String(validHours) } }));
+  return app.mailer.send(
+    renderMail({ kind: 'signup', language, to, site: app.config.SITE_NAME, link, vars: { hours: String(validHours) } }),
+  );
 }
 
 /** Sign-up for an address that already has an account: nothing was created or changed; how to get in (the account's language). */
 export function sendAlreadyRegisteredMail(app: AppServices, to: string, language: string): Promise<void> {
-  return app.mailer.send(renderMail({ kind: 'registered', language, to, site: app.config.SITE_NAME, link: `${siteOrigin(app)}/app/home` }));
+  return app.mailer.send(
+    renderMail({ kind: 'registered', language, to, site: app.config.SITE_NAME, link: `${siteOrigin(app)}/app/home` }),
+  );
 }

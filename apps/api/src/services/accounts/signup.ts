@@ -34,7 +34,12 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
  * either. The mail is queued for the job runner (jobs/runner.ts), which retries a refusing mail server,
  * so neither branch waits for it; only a failure to queue it fails the call, in both branches alike.
  */
-export async function emailSignup(app: AppServices, req: RequestInfo, token: TokenCheck, input: SignupInput): Promise<SignupAnswer> {
+export async function emailSignup(
+  app: AppServices,
+  req: RequestInfo,
+  token: TokenCheck,
+  input: SignupInput,
+): Promise<SignupAnswer> {
   const log = requestLog(app, req);
   await throttleAddress(app, 'signup', req.ip);
   const email = normaliseEmail(input.email);
@@ -42,7 +47,10 @@ export async function emailSignup(app: AppServices, req: RequestInfo, token: Tok
   const prisma = app.db.prisma;
 
   const passwordHash = await hashPassword(input.password);
-  const [owner, current] = await Promise.all([prisma.user.findUnique({ where: { email }, select: { id: true, language: true } }), currentPlayer(app, token)]);
+  const [owner, current] = await Promise.all([
+    prisma.user.findUnique({ where: { email }, select: { id: true, language: true } }),
+    currentPlayer(app, token),
+  ]);
   const now = app.now();
   // expired sign-ups (of any address) are dropped on the way, in both branches
   await prisma.pendingSignup.deleteMany({ where: { expiresAt: { lte: new Date(now) } } });
@@ -91,7 +99,11 @@ type Confirmation = { kind: 'refused' } | { kind: 'taken' } | { kind: 'created';
  * proved it. Answers a token of the account. A used, expired or wrong link answers 400; an address
  * that got an account meanwhile answers 409 (cause login) and creates nothing.
  */
-export async function confirmSignup(app: AppServices, req: RequestInfo, input: ConfirmSignupInput): Promise<{ token: string }> {
+export async function confirmSignup(
+  app: AppServices,
+  req: RequestInfo,
+  input: ConfirmSignupInput,
+): Promise<{ token: string }> {
   const log = requestLog(app, req);
   await throttleAddress(app, 'confirm-signup', req.ip);
   const now = app.now();
@@ -100,7 +112,8 @@ export async function confirmSignup(app: AppServices, req: RequestInfo, input: C
   const pending = await prisma.pendingSignup.findFirst({ where: link, select: { passwordHash: true } });
   if (!pending) throw badRequest(MESSAGES.signupLink);
   if (!(await verifyPassword(pending.passwordHash, input.password))) {
-    if (await app.limiter.hit(`auth:confirm-signup:${input.id}`, SIGNUP_PASSWORD_TRIES - 1, SIGNUP_LINK_TTL_MS)) throw badRequest(MESSAGES.signupPassword);
+    if (await app.limiter.hit(`auth:confirm-signup:${input.id}`, SIGNUP_PASSWORD_TRIES - 1, SIGNUP_LINK_TTL_MS))
+      throw badRequest(MESSAGES.signupPassword);
     await prisma.pendingSignup.deleteMany({ where: { id: input.id } });
     log.warn({ pendingSignupId: input.id }, 'sign-up link spent after wrong passwords');
     throw badRequest(MESSAGES.signupLink);
@@ -114,8 +127,15 @@ export async function confirmSignup(app: AppServices, req: RequestInfo, input: C
       if ((await tx.pendingSignup.deleteMany({ where: { id: pending.id } })).count !== 1) return { kind: 'refused' };
       await tx.pendingSignup.deleteMany({ where: { email: pending.email } });
       if (await tx.user.findUnique({ where: { email: pending.email }, select: { id: true } })) return { kind: 'taken' };
-      const account = { email: pending.email, passwordHash: pending.passwordHash, emailVerified: true, lastSeenAt: new Date(now) };
-      const recorded = pending.userId ? await tx.user.findUnique({ where: { id: pending.userId }, select: { id: true, email: true } }) : null;
+      const account = {
+        email: pending.email,
+        passwordHash: pending.passwordHash,
+        emailVerified: true,
+        lastSeenAt: new Date(now),
+      };
+      const recorded = pending.userId
+        ? await tx.user.findUnique({ where: { id: pending.userId }, select: { id: true, email: true } })
+        : null;
       if (recorded && recorded.email === null) {
         await tx.user.update({ where: { id: recorded.id }, data: account });
         return { kind: 'created', userId: recorded.id, upgraded: true };

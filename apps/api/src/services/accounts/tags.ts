@@ -13,10 +13,12 @@ export function normaliseTagChanges(changes: Record<string, unknown>): Tags {
   for (const [rawKey, rawValue] of Object.entries(changes)) {
     const key = tagKeySchema.safeParse(rawKey);
     if (!key.success) throw badRequest('Invalid tag');
-    if (typeof rawValue !== 'string' && typeof rawValue !== 'boolean') throw badRequest('A tag value must be text or true/false');
+    if (typeof rawValue !== 'string' && typeof rawValue !== 'boolean')
+      throw badRequest('A tag value must be text or true/false');
     const value = String(rawValue);
     if (value.length > MAX_TAG_VALUE) throw badRequest(`A tag value is too long (at most ${MAX_TAG_VALUE} characters)`);
-    if (key.data === 'language' && !(LANGUAGES as readonly string[]).includes(value)) throw badRequest('Unsupported language');
+    if (key.data === 'language' && !(LANGUAGES as readonly string[]).includes(value))
+      throw badRequest('Unsupported language');
     out[key.data] = value;
   }
   return out;
@@ -26,7 +28,11 @@ export function normaliseTagChanges(changes: Record<string, unknown>): Tags {
  * Merges tag changes into the player's tags (an empty value removes the tag); the language tag also
  * sets the player's language. Answers the new tags and a fresh token.
  */
-export async function applyTags(app: AppServices, player: Player, rawChanges: Record<string, unknown>): Promise<{ token: string; tags: Tags }> {
+export async function applyTags(
+  app: AppServices,
+  player: Player,
+  rawChanges: Record<string, unknown>,
+): Promise<{ token: string; tags: Tags }> {
   const changes = normaliseTagChanges(rawChanges);
   const tags = await app.db.prisma.$transaction(async (tx) => {
     // Row lock: two tag changes at once must not lose one another.
@@ -38,7 +44,8 @@ export async function applyTags(app: AppServices, player: Player, rawChanges: Re
       else next[key] = value;
     }
     // Visibility Settings never leave an empty app (checked only when they change, so older tags still save a language).
-    if (('girls' in changes || 'futas' in changes) && hidesEveryone(next)) throw badRequest(MESSAGES.visibilityEmpty, 'validation');
+    if (('girls' in changes || 'futas' in changes) && hidesEveryone(next))
+      throw badRequest(MESSAGES.visibilityEmpty, 'validation');
     if (Object.keys(next).length > MAX_TAGS) throw badRequest(`Too many tags (at most ${MAX_TAGS})`);
     const language = changes.language || undefined;
     await tx.user.update({ where: { id: player.id }, data: { tags: next, ...(language ? { language } : {}) } });

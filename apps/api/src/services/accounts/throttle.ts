@@ -31,7 +31,8 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** Every call of an auth action counts against the address (AUTH_RATE_LIMIT a minute; IPv6 by its /64). */
 export async function throttleAddress(app: AppServices, action: string, ip: string): Promise<void> {
-  if (!(await app.limiter.hit(`auth:${action}:ip:${addressKey(ip)}`, app.config.AUTH_RATE_LIMIT, MINUTE))) throw tooManyRequests(TOO_MANY, 60);
+  if (!(await app.limiter.hit(`auth:${action}:ip:${addressKey(ip)}`, app.config.AUTH_RATE_LIMIT, MINUTE)))
+    throw tooManyRequests(TOO_MANY, 60);
 }
 
 const knownKey = (userId: string, ip: string) => `auth:known:${userId}:${addressKey(ip)}`;
@@ -45,8 +46,19 @@ export async function rememberAddress(app: AppServices, userId: string, ip: stri
  * A device or address that signed in to this account before: its address is remembered, or the
  * request carries a token the server signed for this account (even expired or revoked).
  */
-export async function isKnownDevice(app: AppServices, userId: string, req: RequestInfo, token?: TokenCheck): Promise<boolean> {
-  if (token && (token.status === 'valid' || token.status === 'expired') && token.claims.user === userId && token.claims.loggedIn) return true;
+export async function isKnownDevice(
+  app: AppServices,
+  userId: string,
+  req: RequestInfo,
+  token?: TokenCheck,
+): Promise<boolean> {
+  if (
+    token &&
+    (token.status === 'valid' || token.status === 'expired') &&
+    token.claims.user === userId &&
+    token.claims.loggedIn
+  )
+    return true;
   return (await app.limiter.peek(knownKey(userId, req.ip))).count > 0;
 }
 
@@ -64,13 +76,19 @@ const waitKey = (email: string) => `auth:login:wait:${email}`;
 export async function checkLogin(app: AppServices, email: string, ip: string, known: boolean): Promise<void> {
   const pair = await app.limiter.peek(pairKey(email, ip));
   if (pair.count >= LOGIN_FAILURES_PER_ADDRESS) {
-    throw tooManyRequests('Too many failed login attempts. Please wait 15 minutes or reset your password.', seconds(pair.resetInMs));
+    throw tooManyRequests(
+      'Too many failed login attempts. Please wait 15 minutes or reset your password.',
+      seconds(pair.resetInMs),
+    );
   }
   if (known) return;
   const wait = await app.limiter.peek(waitKey(email));
   if (wait.count > 0) {
     const count = seconds(wait.resetInMs);
-    throw tooManyRequests(`Too many failed login attempts for this account. Please wait ${count} second${count === 1 ? '' : 's'} and try again.`, count);
+    throw tooManyRequests(
+      `Too many failed login attempts for this account. Please wait ${count} second${count === 1 ? '' : 's'} and try again.`,
+      count,
+    );
   }
 }
 
@@ -96,27 +114,38 @@ export async function recordLoginSuccess(app: AppServices, email: string, userId
  */
 export async function throttleResetMails(app: AppServices, email: string, ip: string, known: boolean): Promise<void> {
   const tooMany = 'Too many reset e-mails were asked for this address. Please check your mailbox or wait 15 minutes.';
-  if (!(await app.limiter.hit(`auth:mail:reset:${email}:${addressKey(ip)}`, RESET_MAILS_PER_ADDRESS, WINDOW))) throw tooManyRequests(tooMany, seconds(WINDOW));
-  if (!known && !(await app.limiter.hit(`auth:mail:reset:${email}`, RESET_MAILS_PER_ACCOUNT, 60 * MINUTE))) throw tooManyRequests(tooMany, seconds(60 * MINUTE));
+  if (!(await app.limiter.hit(`auth:mail:reset:${email}:${addressKey(ip)}`, RESET_MAILS_PER_ADDRESS, WINDOW)))
+    throw tooManyRequests(tooMany, seconds(WINDOW));
+  if (!known && !(await app.limiter.hit(`auth:mail:reset:${email}`, RESET_MAILS_PER_ACCOUNT, 60 * MINUTE)))
+    throw tooManyRequests(tooMany, seconds(60 * MINUTE));
 }
 
 /** Verification mails of one account (only its owner can ask for them). */
 export async function throttleVerifyMails(app: AppServices, userId: string): Promise<void> {
   if (!(await app.limiter.hit(`auth:mail:verify:${userId}`, VERIFY_MAILS_PER_ACCOUNT, WINDOW))) {
-    throw tooManyRequests('A verification e-mail was sent a moment ago. Please check your mailbox or wait 15 minutes.', seconds(WINDOW));
+    throw tooManyRequests(
+      'A verification e-mail was sent a moment ago. Please check your mailbox or wait 15 minutes.',
+      seconds(WINDOW),
+    );
   }
 }
 
 /** Sign-up attempts for one e-mail from every address. */
 export async function throttleSignupAccount(app: AppServices, email: string): Promise<void> {
   if (!(await app.limiter.hit(`auth:signup:account:${email}`, SIGNUPS_PER_ACCOUNT, WINDOW))) {
-    throw tooManyRequests('Too many sign-up attempts for this e-mail address. Please wait 15 minutes and try again.', seconds(WINDOW));
+    throw tooManyRequests(
+      'Too many sign-up attempts for this e-mail address. Please wait 15 minutes and try again.',
+      seconds(WINDOW),
+    );
   }
 }
 
 /** Uses of a reset link for one account from every address. */
 export async function throttleResetUse(app: AppServices, userId: string): Promise<void> {
   if (!(await app.limiter.hit(`auth:reset-use:account:${userId}`, RESET_USES_PER_ACCOUNT, WINDOW))) {
-    throw tooManyRequests('Too many password reset attempts for this account. Please wait 15 minutes and ask for a new link.', seconds(WINDOW));
+    throw tooManyRequests(
+      'Too many password reset attempts for this account. Please wait 15 minutes and ask for a new link.',
+      seconds(WINDOW),
+    );
   }
 }

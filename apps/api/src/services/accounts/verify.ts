@@ -12,7 +12,11 @@ import { issueToken } from './issue-token.ts';
 import { throttleVerifyMails } from './throttle.ts';
 
 /** Uses a verification link once: the e-mail counts as verified. Refused (400) when used, expired or wrong. */
-export async function consumeVerificationLink(app: AppServices, req: RequestInfo, input: VerifyEmailInput): Promise<{ success: true }> {
+export async function consumeVerificationLink(
+  app: AppServices,
+  req: RequestInfo,
+  input: VerifyEmailInput,
+): Promise<{ success: true }> {
   const now = app.now();
   const done = await app.db.prisma.$transaction(async (tx) => {
     if (!(await consumeMailToken(tx, input.userId, 'verify', input.secret, now))) return false;
@@ -28,14 +32,24 @@ export async function consumeVerificationLink(app: AppServices, req: RequestInfo
  * Marks the e-mail verified from a single-use, 7-day link. The answer's token is the caller's own
  * (a new anonymous player's without one): the link proves the mailbox, it does not sign anyone in.
  */
-export async function verifyEmail(app: AppServices, req: RequestInfo, token: TokenCheck, input: VerifyEmailInput): Promise<{ token: string }> {
+export async function verifyEmail(
+  app: AppServices,
+  req: RequestInfo,
+  token: TokenCheck,
+  input: VerifyEmailInput,
+): Promise<{ token: string }> {
   await consumeVerificationLink(app, req, input);
   const caller = await currentPlayer(app, token);
   return { token: await issueToken(app, caller?.id ?? (await createAnonymousPlayer(app, req))) };
 }
 
 /** A new verification mail for the caller's own unverified e-mail. */
-export async function resendVerification(app: AppServices, req: RequestInfo, player: Player, user: string): Promise<{ success: true }> {
+export async function resendVerification(
+  app: AppServices,
+  req: RequestInfo,
+  player: Player,
+  user: string,
+): Promise<{ success: true }> {
   if (user !== player.id) throw forbidden('You can only ask for your own verification e-mail');
   if (!player.email) throw badRequest('Add an e-mail address first');
   if (player.emailVerified) return { success: true };

@@ -10,7 +10,8 @@ export type ChangeListener = (key: string) => void;
 const USER_UPDATE = /UPDATE\s+(?:"public"\.)?"User"\s+SET\s+([\s\S]*?)\s+WHERE/i;
 const VISIT_COLUMNS = new Set(['lastSeenAt', 'updatedAt']);
 
-const addsOrRemoves = (table: string, statement: string) => new RegExp(`(?:INSERT\\s+INTO|DELETE\\s+FROM)\\s+(?:"public"\\.)?"${table}"`, 'i').test(statement);
+const addsOrRemoves = (table: string, statement: string) =>
+  new RegExp(`(?:INSERT\\s+INTO|DELETE\\s+FROM)\\s+(?:"public"\\.)?"${table}"`, 'i').test(statement);
 
 /**
  * Whether a statement writing the User table may change what a permission check reads: a new player

@@ -14,7 +14,11 @@ export function resolvePackDir(config: Pick<Config, 'CONTENT_DIR'>, baseDir: str
 }
 
 /** Reads, validates and loads a pack folder; a bad pack throws a PackError naming the file and field. */
-export async function loadPackFromDir(db: Db, dir: string, opts: LoadOptions = {}): Promise<LoadResult & { pack: ContentPack }> {
+export async function loadPackFromDir(
+  db: Db,
+  dir: string,
+  opts: LoadOptions = {},
+): Promise<LoadResult & { pack: ContentPack }> {
   const pack = readPack(dir);
   return { ...(await loadContentPack(db, pack, opts)), pack };
 }
@@ -31,7 +35,10 @@ export async function autoloadContent(app: AppServices, dir: string): Promise<Lo
     app.log.info({ dir, status: result.status, ms: Math.round(result.ms) }, describeLoad(result));
     const { warnings } = result.pack;
     if (warnings.length > 0)
-      app.log.warn({ dir, warnings: warnings.length, examples: warnings.slice(0, 3).map(formatIssue) }, `${warnings.length} translation warnings in the pack: \`pnpm content:check\` lists them`);
+      app.log.warn(
+        { dir, warnings: warnings.length, examples: warnings.slice(0, 3).map(formatIssue) },
+        `${warnings.length} translation warnings in the pack: \`pnpm content:check\` lists them`,
+      );
     const missing = missingArt(result.pack);
     if (missing.length > 0) {
       app.log.warn(
@@ -41,11 +48,15 @@ export async function autoloadContent(app: AppServices, dir: string): Promise<Lo
     }
     return result;
   } catch (error) {
-    if (error instanceof PackSwitchError) throw new Error(`Content pack at ${dir} was not loaded: ${error.message}`, { cause: error });
+    if (error instanceof PackSwitchError)
+      throw new Error(`Content pack at ${dir} was not loaded: ${error.message}`, { cause: error });
     if (!(error instanceof PackError)) throw error;
     const loaded = await app.db.prisma.contentLoad.count();
     if (loaded === 0) throw new Error(`Content pack at ${dir} is invalid: ${error.message}`, { cause: error });
-    app.log.error({ dir, issues: error.issues.slice(0, 20) }, `content pack refused, keeping the loaded content: ${error.message}`);
+    app.log.error(
+      { dir, issues: error.issues.slice(0, 20) },
+      `content pack refused, keeping the loaded content: ${error.message}`,
+    );
     return null;
   }
 }

@@ -64,10 +64,20 @@ export async function loadContentPack(db: Db, pack: ContentPack, opts: LoadOptio
       await tx.$queryRawUnsafe(`SELECT 1 AS locked FROM pg_advisory_xact_lock(${LOAD_LOCK})`);
       const last = await tx.contentLoad.findFirst({ orderBy: { loadedAt: 'desc' } });
       if (last?.hash === hash && !opts.force) {
-        return { status: 'unchanged', ...base, ms: performance.now() - started, characters: none(), posts: none(), hubPosts: none(), translations: none() };
+        return {
+          status: 'unchanged',
+          ...base,
+          ms: performance.now() - started,
+          characters: none(),
+          posts: none(),
+          hubPosts: none(),
+          translations: none(),
+        };
       }
       if (last && last.name !== pack.meta.name && !opts.replace) {
-        const retired = await tx.character.count({ where: { inPack: true, id: { notIn: pack.characters.map((c) => c.id) } } });
+        const retired = await tx.character.count({
+          where: { inPack: true, id: { notIn: pack.characters.map((c) => c.id) } },
+        });
         const deleted = await tx.post.count({ where: { id: { notIn: pack.posts.map((p) => p.id) } } });
         if (retired + deleted > 0) throw new PackSwitchError(last, pack.meta, retired, deleted);
       }
@@ -86,8 +96,10 @@ export async function loadContentPack(db: Db, pack: ContentPack, opts: LoadOptio
 
 /** One line for logs and the command line. */
 export function describeLoad(r: LoadResult): string {
-  if (r.status === 'unchanged') return `Content pack "${r.name}" ${r.version} is already loaded (nothing to do, ${Math.round(r.ms)} ms)`;
-  const part = (label: string, c: SyncCount) => `${label} +${c.created} ~${c.updated}${c.removed ? ` -${c.removed}` : ''}`;
+  if (r.status === 'unchanged')
+    return `Content pack "${r.name}" ${r.version} is already loaded (nothing to do, ${Math.round(r.ms)} ms)`;
+  const part = (label: string, c: SyncCount) =>
+    `${label} +${c.created} ~${c.updated}${c.removed ? ` -${c.removed}` : ''}`;
   return `Content pack "${r.name}" ${r.version} loaded in ${Math.round(r.ms)} ms: ${[
     part('characters', r.characters),
     part('posts', r.posts),

@@ -16,7 +16,9 @@ export function stableJson(value: unknown): string {
 /** The hash of what a pack puts in the database (not its folder), so moving a pack does not re-load it. */
 export function packHash(pack: ContentPack): string {
   const { meta, characters, scenarios, posts, hubPosts, translations } = pack;
-  return createHash('sha256').update(stableJson({ meta, characters, scenarios, posts, hubPosts, translations })).digest('hex');
+  return createHash('sha256')
+    .update(stableJson({ meta, characters, scenarios, posts, hubPosts, translations }))
+    .digest('hex');
 }
 
 /** The Translation table's key: sha1 of the English original. */

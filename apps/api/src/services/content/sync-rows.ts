@@ -23,9 +23,22 @@ function counted(rows: { inserted: boolean }[]): Pick<SyncCount, 'created' | 'up
 }
 
 const CHARACTER_COLUMNS: [name: string, type: string][] = [
-  ['id', 'text'], ['name', 'text'], ['age', 'int'], ['gender', 'text'], ['tier', 'int'], ['tags', 'jsonb'], ['description', 'text'],
-  ['descriptionTrans', 'jsonb'], ['images', 'text'], ['backgroundImage', 'text'], ['data', 'jsonb'], ['sortOrder', 'int'], ['inPack', 'boolean'],
-  ['locationCount', 'int'], ['poseCount', 'int'], ['futaPoses', 'boolean'],
+  ['id', 'text'],
+  ['name', 'text'],
+  ['age', 'int'],
+  ['gender', 'text'],
+  ['tier', 'int'],
+  ['tags', 'jsonb'],
+  ['description', 'text'],
+  ['descriptionTrans', 'jsonb'],
+  ['images', 'text'],
+  ['backgroundImage', 'text'],
+  ['data', 'jsonb'],
+  ['sortOrder', 'int'],
+  ['inPack', 'boolean'],
+  ['locationCount', 'int'],
+  ['poseCount', 'int'],
+  ['futaPoses', 'boolean'],
 ];
 const q = (column: string) => `"${column}"`;
 const CHARACTER_FIELDS = CHARACTER_COLUMNS.slice(1).map(([c]) => c);
@@ -61,9 +74,14 @@ export async function syncCharacters(tx: Tx, pack: ContentPack, now: number): Pr
     poseCount: c.poses.length,
     futaPoses: c.poses.some((p) => typeof p.futa === 'boolean'),
   }));
-  const upserted = rows.length > 0 ? await tx.$queryRawUnsafe<{ inserted: boolean }[]>(UPSERT_CHARACTERS, JSON.stringify(rows), wallTime(now)) : [];
+  const upserted =
+    rows.length > 0
+      ? await tx.$queryRawUnsafe<{ inserted: boolean }[]>(UPSERT_CHARACTERS, JSON.stringify(rows), wallTime(now))
+      : [];
   const keep = pack.characters.map((c) => c.id);
-  const removed = (await tx.character.updateMany({ where: { id: { notIn: keep }, inPack: true }, data: { inPack: false } })).count;
+  const removed = (
+    await tx.character.updateMany({ where: { id: { notIn: keep }, inPack: true }, data: { inPack: false } })
+  ).count;
   return { ...counted(upserted), removed };
 }
 
@@ -92,7 +110,8 @@ export async function syncPosts(tx: Tx, pack: ContentPack, now: number): Promise
     images: p.images.join('|'),
     createdAt: wallTime(now - Math.round(p.daysAgo * DAY_MS)),
   }));
-  const upserted = rows.length > 0 ? await tx.$queryRawUnsafe<{ inserted: boolean }[]>(UPSERT_POSTS, JSON.stringify(rows)) : [];
+  const upserted =
+    rows.length > 0 ? await tx.$queryRawUnsafe<{ inserted: boolean }[]>(UPSERT_POSTS, JSON.stringify(rows)) : [];
   const removed = (await tx.post.deleteMany({ where: { id: { notIn: pack.posts.map((p) => p.id) } } })).count;
   return { ...counted(upserted), removed };
 }
@@ -109,10 +128,22 @@ export async function syncHubPosts(tx: Tx, pack: ContentPack, now: number): Prom
   const fresh = [];
   for (const [index, h] of pack.hubPosts.entries()) {
     const seedTally = h.options.map((_, i) => h.seedVotes[i] ?? 0);
-    const row = { description: h.description, descriptionTrans: h.descriptionTrans as Json, tags: h.tags as Json, options: h.options as Json, critical: h.critical, seedTally: seedTally as Json };
+    const row = {
+      description: h.description,
+      descriptionTrans: h.descriptionTrans as Json,
+      tags: h.tags as Json,
+      options: h.options as Json,
+      critical: h.critical,
+      seedTally: seedTally as Json,
+    };
     const old = existing.get(h.id);
     if (!old) {
-      fresh.push({ id: h.id, ...row, createdAt: new Date(now - index * 1000), endTimestamp: new Date(now + Math.round(h.endsInDays * DAY_MS)) });
+      fresh.push({
+        id: h.id,
+        ...row,
+        createdAt: new Date(now - index * 1000),
+        endTimestamp: new Date(now + Math.round(h.endsInDays * DAY_MS)),
+      });
       continue;
     }
     const changed = (Object.keys(row) as (keyof typeof row)[]).some((k) => !same(old[k], row[k]));

@@ -19,7 +19,10 @@ export interface GameServices {
  * `packDir` is the content pack folder as the server resolved it (CONTENT_DIR against the repository
  * root, see resolvePackDir); without it the scenarios come from the demo pack.
  */
-export function createGameServices(config: Config, deps: { log: Logger; redis?: Redis; packDir?: string }): GameServices {
+export function createGameServices(
+  config: Config,
+  deps: { log: Logger; redis?: Redis; packDir?: string },
+): GameServices {
   return {
     model: config.MODEL_BASE_URL
       ? createModelClient({

@@ -22,7 +22,13 @@ export function toChatMessage(m: StoredMessage): ChatMessage {
 }
 
 /** The newest `limit` messages of one game, oldest first. */
-export async function recentMessages(db: Db, userId: string, charId: string, gameType: string, limit: number): Promise<StoredMessage[]> {
+export async function recentMessages(
+  db: Db,
+  userId: string,
+  charId: string,
+  gameType: string,
+  limit: number,
+): Promise<StoredMessage[]> {
   const rows = await db.message.findMany({
     where: { userId, charId, gameType },
     orderBy: { id: 'desc' },
@@ -33,7 +39,14 @@ export async function recentMessages(db: Db, userId: string, charId: string, gam
 }
 
 /** Messages after `afterId` and before the newest `keep`, oldest first (what leaves the prompt window). */
-export async function olderMessages(db: Db, userId: string, charId: string, gameType: string, afterId: bigint, beforeId: bigint): Promise<StoredMessage[]> {
+export async function olderMessages(
+  db: Db,
+  userId: string,
+  charId: string,
+  gameType: string,
+  afterId: bigint,
+  beforeId: bigint,
+): Promise<StoredMessage[]> {
   return db.message.findMany({
     where: { userId, charId, gameType, id: { gt: afterId, lt: beforeId } },
     orderBy: { id: 'asc' },

@@ -39,7 +39,10 @@ function remembered<T>(list: readonly T[], item: T, max: number): T[] {
 }
 
 /** Updates the digest after a chat turn: where they went, the meter, and the player's words about themselves. */
-export function trackTurn(memory: Memory, v: { character: PackCharacter; before: GameState; result: TurnResult; message: string; typed: boolean }): Memory {
+export function trackTurn(
+  memory: Memory,
+  v: { character: PackCharacter; before: GameState; result: TurnResult; message: string; typed: boolean },
+): Memory {
   let next: Memory = { ...memory, meters: [...memory.meters, v.result.state.meter].slice(-40) };
   next.firstMeter ??= v.before.meter;
   next.peakMeter = Math.max(memory.peakMeter, v.result.state.meter);
@@ -49,7 +52,8 @@ export function trackTurn(memory: Memory, v: { character: PackCharacter; before:
     next = { ...next, places: [...next.places, name].slice(-12) };
   }
   const text = v.message.trim().replace(/\s+/g, ' ');
-  if (v.typed && SELF.test(text) && text.length >= 8) next = { ...next, facts: remembered(next.facts, text.slice(0, 140), 8) };
+  if (v.typed && SELF.test(text) && text.length >= 8)
+    next = { ...next, facts: remembered(next.facts, text.slice(0, 140), 8) };
   return next;
 }
 
@@ -70,7 +74,9 @@ export function digest(memory: Memory, character: PackCharacter, state: GameStat
       : 'You have not been on a date yet.',
     state.counters.scenes > 0 ? `Intimate moments together: ${state.counters.scenes}.` : '',
     trend(memory, state),
-    memory.facts.length > 0 ? `What the player told you about themselves: ${memory.facts.map((f) => `"${f}"`).join('; ')}.` : '',
+    memory.facts.length > 0
+      ? `What the player told you about themselves: ${memory.facts.map((f) => `"${f}"`).join('; ')}.`
+      : '',
   ];
   return parts.filter(Boolean).join(' ');
 }

@@ -29,4 +29,3 @@ export function packScenarios(packDir: string | undefined, log: Logger): Scenari
     return pack ? (scenarioFor(pack, gameType, isFuta) ?? null) : null;
   };
 }
-

@@ -45,7 +45,13 @@ function gameFromRow(row: { state: unknown; version: number } | null, key: GameK
 
 export async function loadGame(db: Db, key: GameKey, score: number): Promise<LoadedGame> {
   const row = await db.gameState.findUnique({
-    where: { userId_charId_gameType: { userId: key.userId, charId: key.charId, gameType: storedGameType(key.gameType, key.isFuta) } },
+    where: {
+      userId_charId_gameType: {
+        userId: key.userId,
+        charId: key.charId,
+        gameType: storedGameType(key.gameType, key.isFuta),
+      },
+    },
     select: { state: true, version: true },
   });
   return gameFromRow(row, key, score);
@@ -79,7 +85,10 @@ export function quotaDay(now: number): string {
 }
 
 export async function customMessagesUsed(db: Db, userId: string, now: number): Promise<number> {
-  const row = await db.quotaUsage.findUnique({ where: { userId_day: { userId, day: quotaDay(now) } }, select: { count: true } });
+  const row = await db.quotaUsage.findUnique({
+    where: { userId_day: { userId, day: quotaDay(now) } },
+    select: { count: true },
+  });
   return row?.count ?? 0;
 }
 
@@ -114,8 +123,22 @@ const MAX_INT = 2_147_483_647;
  */
 async function persistPlainTurn(db: Reader, w: TurnWrite, json: string, at: Date): Promise<void> {
   const messages = JSON.stringify([
-    ...(w.userMessage ? [{ role: 'user', response: w.userMessage, responseTrans: w.userMessageTrans ?? null, createdAt: at.toISOString() }] : []),
-    ...w.replies.map((r, i) => ({ role: 'assistant', response: r.response, responseTrans: r.responseTrans, createdAt: new Date(w.now + i + 1).toISOString() })),
+    ...(w.userMessage
+      ? [
+          {
+            role: 'user',
+            response: w.userMessage,
+            responseTrans: w.userMessageTrans ?? null,
+            createdAt: at.toISOString(),
+          },
+        ]
+      : []),
+    ...w.replies.map((r, i) => ({
+      role: 'assistant',
+      response: r.response,
+      responseTrans: r.responseTrans,
+      createdAt: new Date(w.now + i + 1).toISOString(),
+    })),
   ]);
   const created = w.version === null;
   const progress = w.progress ?? { score: 0, meter: 0 };
@@ -145,7 +168,19 @@ async function persistPlainTurn(db: Reader, w: TurnWrite, json: string, at: Date
        RETURNING 1
      )
      SELECT count(*)::int AS "written" FROM written`,
-    [w.userId, w.charId, w.gameType, json, utcWallTime(w.now), created, w.version ?? -1, messages, progress.score, progress.meter, w.progress !== null],
+    [
+      w.userId,
+      w.charId,
+      w.gameType,
+      json,
+      utcWallTime(w.now),
+      created,
+      w.version ?? -1,
+      messages,
+      progress.score,
+      progress.meter,
+      w.progress !== null,
+    ],
   );
   if (Number(rows[0]?.written ?? 0) === 0) throw new VersionConflict();
 }
@@ -165,10 +200,16 @@ export async function persistTurn(db: Db, w: TurnWrite, driver: Reader = db): Pr
         VALUES (${w.userId}, ${w.charId}, ${w.gameType}, ${json}::jsonb, 0, ${at})
         ON CONFLICT ("userId", "charId", "gameType") DO UPDATE SET "state" = EXCLUDED."state", "version" = "GameState"."version" + 1, "updatedAt" = EXCLUDED."updatedAt"`;
     } else if (w.version === null) {
-      const created = await tx.gameState.createMany({ data: [{ ...key, state: stored, version: 0, updatedAt: at }], skipDuplicates: true });
+      const created = await tx.gameState.createMany({
+        data: [{ ...key, state: stored, version: 0, updatedAt: at }],
+        skipDuplicates: true,
+      });
       if (created.count === 0) throw new VersionConflict();
     } else {
-      const updated = await tx.gameState.updateMany({ where: { ...key, version: w.version }, data: { state: stored, version: { increment: 1 }, updatedAt: at } });
+      const updated = await tx.gameState.updateMany({
+        where: { ...key, version: w.version },
+        data: { state: stored, version: { increment: 1 }, updatedAt: at },
+      });
       if (updated.count === 0) throw new VersionConflict();
     }
     if (w.quota) {
@@ -180,8 +221,16 @@ export async function persistTurn(db: Db, w: TurnWrite, driver: Reader = db): Pr
       if (counted.length === 0 || Number(counted[0]?.count) > limit) throw new QuotaUsedUp();
     }
     const rows = [
-      ...(w.userMessage ? [{ ...key, role: 'user', response: w.userMessage, responseTrans: w.userMessageTrans ?? null, createdAt: at }] : []),
-      ...w.replies.map((r, i) => ({ ...key, role: 'assistant', response: r.response, responseTrans: r.responseTrans, createdAt: new Date(w.now + i + 1) })),
+      ...(w.userMessage
+        ? [{ ...key, role: 'user', response: w.userMessage, responseTrans: w.userMessageTrans ?? null, createdAt: at }]
+        : []),
+      ...w.replies.map((r, i) => ({
+        ...key,
+        role: 'assistant',
+        response: r.response,
+        responseTrans: r.responseTrans,
+        createdAt: new Date(w.now + i + 1),
+      })),
     ];
     if (rows.length > 0) await tx.message.createMany({ data: rows });
     if (w.progress) {

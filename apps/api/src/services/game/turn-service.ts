@@ -1,7 +1,27 @@
 import {
-  canUseFreestyle, customMessagesPerDay, isGameError, offeredReply, playTurn, restartedState, restartRandom, TIER_REFUSALS, translated, turnRandom, type GameError,
+  canUseFreestyle,
+  customMessagesPerDay,
+  isGameError,
+  offeredReply,
+  playTurn,
+  restartedState,
+  restartRandom,
+  TIER_REFUSALS,
+  translated,
+  turnRandom,
+  type GameError,
 } from '@app/game-engine';
-import { APP_CHAT_LIMIT, GAME_CHAT_LIMIT, type ChatMode, type GameReply, type GameState, type GameType, type PackCharacter, type Scenario, type Tags } from '@app/schema';
+import {
+  APP_CHAT_LIMIT,
+  GAME_CHAT_LIMIT,
+  type ChatMode,
+  type GameReply,
+  type GameState,
+  type GameType,
+  type PackCharacter,
+  type Scenario,
+  type Tags,
+} from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import type { Player } from '../players.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
@@ -9,7 +29,16 @@ import { CONTENT_REFUSED } from '../safety/filter.ts';
 import { reportFilterHit } from '../safety/report.ts';
 import { recentMessages, START_HISTORY, toChatMessage } from './history.ts';
 import { EMPTY_MEMORY, trackTurn } from './memory.ts';
-import { customMessagesUsed, loadGame, loadTurnState, persistTurn, QuotaUsedUp, storedGameType, VersionConflict, type GameKey } from './state-store.ts';
+import {
+  customMessagesUsed,
+  loadGame,
+  loadTurnState,
+  persistTurn,
+  QuotaUsedUp,
+  storedGameType,
+  VersionConflict,
+  type GameKey,
+} from './state-store.ts';
 import { voiceTurn } from './voice.ts';
 
 export interface TurnRequest {
@@ -48,7 +77,10 @@ interface Prepared {
 }
 
 /** Checks that hold whatever the state: the character exists, the tier opens it, the scenario exists. */
-async function prepare(app: AppServices, req: Pick<TurnRequest, 'player' | 'charId' | 'gameType' | 'isFuta'>): Promise<Prepared> {
+async function prepare(
+  app: AppServices,
+  req: Pick<TurnRequest, 'player' | 'charId' | 'gameType' | 'isFuta'>,
+): Promise<Prepared> {
   const character = await app.cache.characters.get(app.db.prisma, req.charId, app.db.sql);
   if (character.tier > req.player.tier) throw forbidden(TIER_REFUSALS.character, 'tier');
   const base = { userId: req.player.id, charId: req.charId, gameType: req.gameType };
@@ -59,7 +91,10 @@ async function prepare(app: AppServices, req: Pick<TurnRequest, 'player' | 'char
 }
 
 async function playerTagsFor(app: AppServices, player: Player, charId: string): Promise<{ tags: Tags; score: number }> {
-  const pc = await app.db.prisma.playerCharacter.findUnique({ where: { userId_charId: { userId: player.id, charId } }, select: { score: true, tags: true } });
+  const pc = await app.db.prisma.playerCharacter.findUnique({
+    where: { userId_charId: { userId: player.id, charId } },
+    select: { score: true, tags: true },
+  });
   return { tags: { ...player.tags, ...((pc?.tags ?? {}) as Tags) }, score: pc?.score ?? 0 };
 }
 
@@ -68,8 +103,21 @@ async function playerTagsFor(app: AppServices, player: Player, charId: string): 
  * game, which only the language model answers. Only these count against the daily quota, and only
  * when the model really voiced the turn.
  */
-function isCustomMessage(app: AppServices, req: TurnRequest, prep: Prepared, state: GameState, message: string): boolean {
-  if (req.mode !== 'freestyle' || req.gameType !== 'chat' || message === '' || req.choices.length > 0 || !app.game.model) return false;
+function isCustomMessage(
+  app: AppServices,
+  req: TurnRequest,
+  prep: Prepared,
+  state: GameState,
+  message: string,
+): boolean {
+  if (
+    req.mode !== 'freestyle' ||
+    req.gameType !== 'chat' ||
+    message === '' ||
+    req.choices.length > 0 ||
+    !app.game.model
+  )
+    return false;
   return offeredReply(state, prep.character, message, req.language) === null;
 }
 
@@ -83,36 +131,69 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
   const before = gameType === 'chat' ? { ...loaded.state, score } : loaded.state;
   const custom = isCustomMessage(app, req, prep, before, message);
   // A clicked suggested reply arrives as the original; the history keeps it in the player's language too.
-  const offered = gameType === 'chat' && message !== '' ? offeredReply(before, prep.character, message, req.language) : null;
+  const offered =
+    gameType === 'chat' && message !== '' ? offeredReply(before, prep.character, message, req.language) : null;
   const userMessageTrans = offered ? translated(offered.trans, req.language, prep.character.name) : null;
   const used = custom ? await customMessagesUsed(app.db.prisma, player.id, now) : undefined;
   const random = turnRandom(player.id, charId, gameType, before.counters.turns);
   const played = playTurn(
     before,
     { message, mode: req.mode, choices: req.choices, gameType, isFuta: req.isFuta },
-    { character: prep.character, scenario: prep.scenario, tier: player.tier, playerTags: tags, language: req.language, now, random, customMessagesUsedToday: used },
+    {
+      character: prep.character,
+      scenario: prep.scenario,
+      tier: player.tier,
+      playerTags: tags,
+      language: req.language,
+      now,
+      random,
+      customMessagesUsedToday: used,
+    },
   );
   if (isGameError(played)) throw gameErrorToApp(played);
-  const voiced = await voiceTurn(app, { userId: player.id, tier: player.tier, character: prep.character, mode: req.mode, message, language: req.language, before, result: played, memory: loaded.memory });
+  const voiced = await voiceTurn(app, {
+    userId: player.id,
+    tier: player.tier,
+    character: prep.character,
+    mode: req.mode,
+    message,
+    language: req.language,
+    before,
+    result: played,
+    memory: loaded.memory,
+  });
   const result = voiced.result;
-  const memory = gameType === 'chat' ? trackTurn(voiced.memory, { character: prep.character, before, result, message, typed: message !== '' && offered === null }) : voiced.memory;
+  const memory =
+    gameType === 'chat'
+      ? trackTurn(voiced.memory, {
+          character: prep.character,
+          before,
+          result,
+          message,
+          typed: message !== '' && offered === null,
+        })
+      : voiced.memory;
   const stored = storedGameType(gameType, prep.key.isFuta);
   const start = message === '' && req.choices.length === 0;
   const history = start ? await recentMessages(app.db.prisma, player.id, charId, stored, START_HISTORY) : [];
-  await persistTurn(app.db.prisma, {
-    userId: player.id,
-    charId,
-    gameType: stored,
-    version: loaded.version,
-    state: result.state,
-    memory,
-    userMessage: message === '' ? null : message,
-    userMessageTrans,
-    replies: result.reply.messages,
-    now,
-    quota: custom && voiced.engine === 'model' ? { limit: customMessagesPerDay(player.tier) } : null,
-    progress: gameType === 'chat' ? { score: result.state.score, meter: result.state.meter } : null,
-  }, app.db.sql);
+  await persistTurn(
+    app.db.prisma,
+    {
+      userId: player.id,
+      charId,
+      gameType: stored,
+      version: loaded.version,
+      state: result.state,
+      memory,
+      userMessage: message === '' ? null : message,
+      userMessageTrans,
+      replies: result.reply.messages,
+      now,
+      quota: custom && voiced.engine === 'model' ? { limit: customMessagesPerDay(player.tier) } : null,
+      progress: gameType === 'chat' ? { score: result.state.score, meter: result.state.meter } : null,
+    },
+    app.db.sql,
+  );
   app.metrics.chatTurns.inc({ gameType, mode: req.mode, engine: voiced.engine });
   return { ...result.reply, messages: [...history.map(toChatMessage), ...result.reply.messages] };
 }
@@ -130,7 +211,11 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
   const prep = await prepare(app, req);
   const hit = message ? app.game.filter.check(message) : null;
   if (hit) {
-    await reportFilterHit(app.db.prisma, { userId: req.player.id, charId: req.charId, source: 'player', text: message, hit, gameType: req.gameType }, app.now());
+    await reportFilterHit(
+      app.db.prisma,
+      { userId: req.player.id, charId: req.charId, source: 'player', text: message, hit, gameType: req.gameType },
+      app.now(),
+    );
     throw badRequest(CONTENT_REFUSED, 'content');
   }
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -148,7 +233,10 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
  * Clears one game (state and messages) and answers the opening reply. The chat game's score stays
  * on PlayerCharacter; a running block or cooldown and the block count stay too (the engine's restart rule).
  */
-export async function restartGame(app: AppServices, req: Omit<TurnRequest, 'mode' | 'message' | 'choices'>): Promise<GameReply> {
+export async function restartGame(
+  app: AppServices,
+  req: Omit<TurnRequest, 'mode' | 'message' | 'choices'>,
+): Promise<GameReply> {
   const { player, charId, gameType } = req;
   const prep = await prepare(app, req);
   const now = app.now();
@@ -157,9 +245,26 @@ export async function restartGame(app: AppServices, req: Omit<TurnRequest, 'mode
   // She has met this player before: the hello after a restart is a returning one.
   const returning = old.state.counters.turns > 0 || score > 0;
   // The engine's restart rule: a running block or cooldown, and the blocks that still count, outlive it.
-  const { state: fresh } = restartedState(old.state, { charId, gameType, isFuta: req.isFuta, score: gameType === 'chat' ? score : 0 }, { tier: player.tier, now });
+  const { state: fresh } = restartedState(
+    old.state,
+    { charId, gameType, isFuta: req.isFuta, score: gameType === 'chat' ? score : 0 },
+    { tier: player.tier, now },
+  );
   const random = restartRandom(player.id, charId, gameType, now);
-  const played = playTurn(fresh, { message: '', gameType, isFuta: req.isFuta }, { character: prep.character, scenario: prep.scenario, tier: player.tier, playerTags: tags, language: req.language, now, random, returning });
+  const played = playTurn(
+    fresh,
+    { message: '', gameType, isFuta: req.isFuta },
+    {
+      character: prep.character,
+      scenario: prep.scenario,
+      tier: player.tier,
+      playerTags: tags,
+      language: req.language,
+      now,
+      random,
+      returning,
+    },
+  );
   if (isGameError(played)) throw gameErrorToApp(played);
   await persistTurn(app.db.prisma, {
     userId: player.id,

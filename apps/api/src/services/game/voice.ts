@@ -27,7 +27,17 @@ export interface VoiceInput {
 }
 
 // A warning stays in her scripted words, so the turn before a block always shows one.
-const TRANSITIONS = new Set<GameEvent['type']>(['blocked', 'warned', 'refused', 'locationOffered', 'dateStarted', 'sceneStarted', 'sceneEnded', 'action', 'greeting']);
+const TRANSITIONS = new Set<GameEvent['type']>([
+  'blocked',
+  'warned',
+  'refused',
+  'locationOffered',
+  'dateStarted',
+  'sceneStarted',
+  'sceneEnded',
+  'action',
+  'greeting',
+]);
 const IMAGE_REF = /\[[^\]]+\.(?:jpg|jpeg|png|gif|webp)\]/i;
 
 /** The player clicked a suggested reply (sent its very text): not a custom message. */
@@ -64,7 +74,9 @@ function applyReply(v: VoiceInput, reply: ModelReply, now: number): TurnResult |
   }
   if (fresh.length === 0) return null;
   // The scripted turn's pictures stay, as the engine said them (already unseen).
-  const images = v.result.reply.messages.filter((m) => IMAGE_REF.test(m.response)).map((m) => ({ response: m.response, responseTrans: m.responseTrans }));
+  const images = v.result.reply.messages
+    .filter((m) => IMAGE_REF.test(m.response))
+    .map((m) => ({ response: m.response, responseTrans: m.responseTrans }));
   const spoken = [...fresh, ...images];
   let state: GameState = remember({ ...v.result.state, sent: v.before.sent }, spoken);
   let scoreDelta = v.result.scoreDelta;
@@ -98,13 +110,26 @@ function applyReply(v: VoiceInput, reply: ModelReply, now: number): TurnResult |
  * model writes it and it is kept on the game state. When the model fails the summary waits for the
  * next turn; the structured digest is in the prompt either way.
  */
-async function refreshMemory(app: AppServices, model: NonNullable<AppServices['game']['model']>, v: VoiceInput, recent: { id: bigint }[]): Promise<Memory> {
+async function refreshMemory(
+  app: AppServices,
+  model: NonNullable<AppServices['game']['model']>,
+  v: VoiceInput,
+  recent: { id: bigint }[],
+): Promise<Memory> {
   const first = recent[0];
   if (!first || recent.length < PROMPT_HISTORY) return v.memory;
   const older = await olderMessages(app.db.prisma, v.userId, v.character.id, 'chat', BigInt(v.memory.upTo), first.id);
   if (older.length < SUMMARY_EVERY) return v.memory;
-  const items = older.map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), response: m.response }));
-  const summary = await summariseWithModel({ model, metrics: app.metrics, filter: app.game.filter, log: app.log }, v.character, v.memory.summary, items);
+  const items = older.map((m) => ({
+    role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
+    response: m.response,
+  }));
+  const summary = await summariseWithModel(
+    { model, metrics: app.metrics, filter: app.game.filter, log: app.log },
+    v.character,
+    v.memory.summary,
+    items,
+  );
   return summary ? { ...v.memory, summary, upTo: String(older[older.length - 1]!.id) } : v.memory;
 }
 
@@ -113,13 +138,22 @@ async function refreshMemory(app: AppServices, model: NonNullable<AppServices['g
  * replies; chat mode keeps the engine's scoring and replies and only takes the lines, cached for
  * the free tier. Any failure leaves the scripted turn as it is.
  */
-export async function voiceTurn(app: AppServices, v: VoiceInput): Promise<{ result: TurnResult; memory: Memory; engine: TurnEngine }> {
+export async function voiceTurn(
+  app: AppServices,
+  v: VoiceInput,
+): Promise<{ result: TurnResult; memory: Memory; engine: TurnEngine }> {
   const model = app.game.model;
   if (!model || !isPlainReply(v)) return { result: v.result, memory: v.memory, engine: 'scripted' };
   const now = app.now();
   const cacheKey =
     v.mode === 'chat' && v.tier === 0
-      ? [v.character.id, v.before.beat?.pool ?? v.before.stage, v.result.state.beat ? `${v.result.state.beat.pool}:${v.result.state.beat.index}` : '-', normalizeChoice(v.message), v.language].join('|')
+      ? [
+          v.character.id,
+          v.before.beat?.pool ?? v.before.stage,
+          v.result.state.beat ? `${v.result.state.beat.pool}:${v.result.state.beat.index}` : '-',
+          normalizeChoice(v.message),
+          v.language,
+        ].join('|')
       : null;
   if (cacheKey) {
     const cached = await app.game.cache.get(cacheKey);
@@ -129,7 +163,9 @@ export async function voiceTurn(app: AppServices, v: VoiceInput): Promise<{ resu
   }
   const recent = await recentMessages(app.db.prisma, v.userId, v.character.id, 'chat', PROMPT_HISTORY);
   const memory = await refreshMemory(app, model, v, recent);
-  const location = v.before.location ? (v.character.locations.find((l) => l.id === v.before.location)?.name ?? null) : null;
+  const location = v.before.location
+    ? (v.character.locations.find((l) => l.id === v.before.location)?.name ?? null)
+    : null;
   const prompt = buildPrompt({
     character: v.character,
     stage: v.before.stage,
@@ -142,12 +178,26 @@ export async function voiceTurn(app: AppServices, v: VoiceInput): Promise<{ resu
     mode: v.mode,
     picked: pickedReply(v.result),
     language: v.language,
-    guide: v.mode === 'chat' ? { lines: v.result.reply.messages.map((m) => m.response), options: v.result.reply.options } : undefined,
+    guide:
+      v.mode === 'chat'
+        ? { lines: v.result.reply.messages.map((m) => m.response), options: v.result.reply.options }
+        : undefined,
   });
   const outcome = await generateReply({ model, metrics: app.metrics, filter: app.game.filter, log: app.log }, prompt);
   if (!outcome.ok) {
     if (outcome.kind === 'filter') {
-      await reportFilterHit(app.db.prisma, { userId: v.userId, charId: v.character.id, source: 'model', text: outcome.text, hit: outcome.hit, gameType: 'chat' }, now);
+      await reportFilterHit(
+        app.db.prisma,
+        {
+          userId: v.userId,
+          charId: v.character.id,
+          source: 'model',
+          text: outcome.text,
+          hit: outcome.hit,
+          gameType: 'chat',
+        },
+        now,
+      );
     }
     return { result: v.result, memory, engine: 'scripted' };
   }

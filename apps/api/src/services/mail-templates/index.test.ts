@@ -8,20 +8,27 @@ describe('mail templates', () => {
   const flat = (strings: object, prefix = ''): Map<string, unknown> =>
     new Map(
       Object.entries(strings).flatMap(([key, value]) =>
-        value && typeof value === 'object' ? [...flat(value as object, `${prefix}${key}.`)] : [[`${prefix}${key}`, value] as const],
+        value && typeof value === 'object'
+          ? [...flat(value as object, `${prefix}${key}.`)]
+          : [[`${prefix}${key}`, value] as const],
       ),
     );
   const english = flat(MAIL_STRINGS.en);
 
-  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every key of English, no other, each a non-empty string with the same placeholders', (language) => {
-    const own = flat(MAIL_STRINGS[language]);
-    expect([...own.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, value] of own) {
-      expect(typeof value === 'string' && value.trim().length > 0, `${language} ${key}`).toBe(true);
-      expect(placeholders(value as string), `${language} ${key}`).toEqual(placeholders(english.get(key) as string));
-      expect(value, `${language} ${key} is still English`).not.toBe(english.get(key) === 'Log in' ? '' : english.get(key));
-    }
-  });
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    '%s has every key of English, no other, each a non-empty string with the same placeholders',
+    (language) => {
+      const own = flat(MAIL_STRINGS[language]);
+      expect([...own.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, value] of own) {
+        expect(typeof value === 'string' && value.trim().length > 0, `${language} ${key}`).toBe(true);
+        expect(placeholders(value as string), `${language} ${key}`).toEqual(placeholders(english.get(key) as string));
+        expect(value, `${language} ${key} is still English`).not.toBe(
+          english.get(key) === 'Log in' ? '' : english.get(key),
+        );
+      }
+    },
+  );
 
   it('French says "vous" and uses the typographic apostrophe', () => {
     const french = [...flat(MAIL_STRINGS.fr).values()].join('\n');
@@ -40,7 +47,9 @@ describe('mail templates', () => {
       vars: { hours: '<img src=x onerror=alert(1)>' },
     });
     expect(mail.html).not.toMatch(/<script|<img|<b>/);
-    expect(mail.html).toContain('href="https://game.example/confirm-signup#id=&quot;&gt;&lt;script&gt;x&lt;/script&gt;&amp;secret=1"');
+    expect(mail.html).toContain(
+      'href="https://game.example/confirm-signup#id=&quot;&gt;&lt;script&gt;x&lt;/script&gt;&amp;secret=1"',
+    );
     expect(mail.html).toContain('&lt;b&gt;&quot;Site&quot;&lt;/b&gt;');
     expect(mail.html).toContain('valid for &lt;img src=x onerror=alert(1)&gt; hours');
     // the text part is plain text: it carries the values as they are
@@ -60,7 +69,8 @@ describe('mail templates', () => {
   });
 
   it('speaks the language it is given, right to left for Arabic, and English for a language it does not know', () => {
-    const render = (language: string | null) => renderMail({ kind: 'reset', language, to: 'a@example.com', site: 'Site', link: 'https://game.example/r' });
+    const render = (language: string | null) =>
+      renderMail({ kind: 'reset', language, to: 'a@example.com', site: 'Site', link: 'https://game.example/r' });
     const german = render('de');
     expect(german.subject).toBe('Setze dein Passwort zurück');
     expect(german.html).toContain('<html lang="de" dir="ltr">');

@@ -20,7 +20,24 @@ import zh from './zh.json' with { type: 'json' };
 
 /** The strings of every mail in one language: English is the shape every other file must have. */
 export type MailStrings = typeof en;
-export const MAIL_STRINGS: Record<Language, MailStrings> = { en, es, fr, de, it, pt, ru, zh, ja, ko, ar, tr, id, hi, vi, th };
+export const MAIL_STRINGS: Record<Language, MailStrings> = {
+  en,
+  es,
+  fr,
+  de,
+  it,
+  pt,
+  ru,
+  zh,
+  ja,
+  ko,
+  ar,
+  tr,
+  id,
+  hi,
+  vi,
+  th,
+};
 
 /** Each mail: which of its strings come before the button and which after. */
 const MAILS = {
@@ -37,7 +54,8 @@ export function mailLanguage(language: string | null | undefined): Language {
 }
 
 /** `{name}` placeholders filled from vars; the result is plain text (the HTML layout escapes it). */
-const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+const fill = (text: string, vars: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
 
 export interface MailInput {
   kind: MailKind;
@@ -60,7 +78,17 @@ export function renderMail(input: MailInput): Mail {
   const before = pick(MAILS[input.kind].before);
   const after = pick(MAILS[input.kind].after);
   const footer = fill(strings.footer, vars);
-  const text = [strings.hello, '', ...before.flatMap((p) => [p, '']), input.link, '', ...after.flatMap((p) => [p, '']), '-- ', footer, ''].join('\n');
+  const text = [
+    strings.hello,
+    '',
+    ...before.flatMap((p) => [p, '']),
+    input.link,
+    '',
+    ...after.flatMap((p) => [p, '']),
+    '-- ',
+    footer,
+    '',
+  ].join('\n');
   const html = htmlMail({
     language,
     rtl: RTL_LANGUAGES.includes(language),

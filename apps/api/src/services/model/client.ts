@@ -49,10 +49,16 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
       };
       let res: Response;
       try {
-        res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(opts.timeoutMs) });
+        res = await fetch(url, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(opts.timeoutMs),
+        });
       } catch (error) {
         const name = (error as Error).name;
-        if (name === 'TimeoutError' || name === 'AbortError') throw new ModelError('timeout', `No answer within ${opts.timeoutMs} ms`);
+        if (name === 'TimeoutError' || name === 'AbortError')
+          throw new ModelError('timeout', `No answer within ${opts.timeoutMs} ms`);
         throw new ModelError('network', (error as Error).message);
       }
       let text: string;
@@ -60,7 +66,10 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
         text = await res.text();
       } catch (error) {
         const name = (error as Error).name;
-        throw new ModelError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network', (error as Error).message);
+        throw new ModelError(
+          name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network',
+          (error as Error).message,
+        );
       }
       if (!res.ok) throw new ModelError('http', `HTTP ${res.status}: ${text.slice(0, 200)}`);
       let json: unknown;

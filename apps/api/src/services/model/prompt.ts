@@ -51,7 +51,9 @@ export function buildPrompt(p: PromptInput): ChatTurnMessage[] {
   const c = p.character;
   const persona = c.persona;
   const stage =
-    p.stage === 'date' && p.location ? `on a date with the player at ${p.location}` : 'chatting with the player, getting to know each other';
+    p.stage === 'date' && p.location
+      ? `on a date with the player at ${p.location}`
+      : 'chatting with the player, getting to know each other';
   const translate = p.language !== 'en';
   const system = [
     persona.system_prompt || `You are ${c.name}, a fictional adult character in a flirtatious dating game.`,

@@ -13,7 +13,10 @@ export type ModelReply = z.infer<typeof modelReplySchema>;
 
 /** Parses the model's content: JSON (optionally inside a code fence) that fits the schema, else null. */
 export function parseModelReply(content: string): ModelReply | null {
-  const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const text = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   let json: unknown;
   try {
     json = JSON.parse(text);

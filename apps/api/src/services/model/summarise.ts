@@ -8,7 +8,11 @@ import { stripImages, type PromptHistoryItem } from './prompt.ts';
 const summarySchema = z.object({ summary: z.string().trim().min(1).max(1200) });
 
 /** The request for a running summary: the summary so far and the messages that left the prompt window. */
-export function summaryPrompt(character: PackCharacter, previous: string, older: readonly PromptHistoryItem[]): ChatTurnMessage[] {
+export function summaryPrompt(
+  character: PackCharacter,
+  previous: string,
+  older: readonly PromptHistoryItem[],
+): ChatTurnMessage[] {
   const transcript = older
     .map((h) => `${h.role === 'user' ? 'Player' : character.name}: ${stripImages(h.response)}`)
     .filter((line) => !line.endsWith(': '))
@@ -28,14 +32,24 @@ export function summaryPrompt(character: PackCharacter, previous: string, older:
 }
 
 /** Asks the model to fold older messages into the running summary; null when it fails or says something the filter refuses. */
-export async function summariseWithModel(deps: GenerateDeps, character: PackCharacter, previous: string, older: readonly PromptHistoryItem[]): Promise<string | null> {
+export async function summariseWithModel(
+  deps: GenerateDeps,
+  character: PackCharacter,
+  previous: string,
+  older: readonly PromptHistoryItem[],
+): Promise<string | null> {
   const started = performance.now();
   try {
     const content = await deps.model.complete(summaryPrompt(character, previous, older), { temperature: 0.2 });
     deps.metrics.modelDuration.observe({ outcome: 'ok' }, (performance.now() - started) / 1000);
     let json: unknown;
     try {
-      json = JSON.parse(content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, ''));
+      json = JSON.parse(
+        content
+          .trim()
+          .replace(/^```(?:json)?\s*/i, '')
+          .replace(/\s*```$/, ''),
+      );
     } catch {
       json = null;
     }

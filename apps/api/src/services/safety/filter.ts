@@ -1,4 +1,13 @@
-import { MINOR_TERMS, SCHOOL_TERMS, SMALL_TERMS, baseForm, compileTerms, findTerm, statedAges, textForms } from '@app/content';
+import {
+  MINOR_TERMS,
+  SCHOOL_TERMS,
+  SMALL_TERMS,
+  baseForm,
+  compileTerms,
+  findTerm,
+  statedAges,
+  textForms,
+} from '@app/content';
 import { CHAT_MINOR_TERMS, INTIMATE_TERMS } from './chat-terms.ts';
 import { ILLEGAL_TERMS } from './illegal-terms.ts';
 import { NON_CONSENT_TERMS } from './non-consent-terms.ts';
@@ -74,7 +83,9 @@ export function createContentFilter(extraNames: readonly string[] = []): Content
       const withEndearment = endearment ? (school ?? findTerm(SMALL, forms.terms)) : null;
       if (endearment && withEndearment) return { category: 'minors', match: `${endearment} … ${withEndearment}` };
       const age = statedAges(forms).find((a) => a.age < 18 && (!a.past || intimate));
-      return age ? { category: 'minors', match: intimate && age.past ? `${age.match} … ${intimate}` : age.match } : null;
+      return age
+        ? { category: 'minors', match: intimate && age.past ? `${age.match} … ${intimate}` : age.match }
+        : null;
     },
   };
 }

@@ -117,12 +117,18 @@ export async function findCharacter(db: Db, player: Player, language: string, id
 }
 
 /** Numbers for the landing page: characters, locations, and the fewest poses any character has. */
-export async function characterStats(db: Db): Promise<{ characters: number; locations: number; posesPerCharacter: number }> {
+export async function characterStats(
+  db: Db,
+): Promise<{ characters: number; locations: number; posesPerCharacter: number }> {
   // Counts stored at load time: never the large `data` column.
   const rows = await db.$queryRawUnsafe<{ characters: number; locations: number; poses: number }[]>(
     `SELECT count(*)::int AS characters, coalesce(sum("locationCount"), 0)::int AS locations, coalesce(min("poseCount"), 0)::int AS poses
        FROM "Character" WHERE "inPack" = true`,
   );
   const row = rows[0];
-  return { characters: Number(row?.characters ?? 0), locations: Number(row?.locations ?? 0), posesPerCharacter: Number(row?.poses ?? 0) };
+  return {
+    characters: Number(row?.characters ?? 0),
+    locations: Number(row?.locations ?? 0),
+    posesPerCharacter: Number(row?.poses ?? 0),
+  };
 }

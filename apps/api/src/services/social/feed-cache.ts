@@ -53,12 +53,21 @@ export class FeedCache {
     this.likes.delete(userId);
   }
 
-  async page(db: Reader, player: Player, language: string, args: PageArgs & { mode: 'all' | 'following' }): Promise<CharacterPost[]> {
+  async page(
+    db: Reader,
+    player: Player,
+    language: string,
+    args: PageArgs & { mode: 'all' | 'following' },
+  ): Promise<CharacterPost[]> {
     if (args.mode !== 'all' || !this.changes.live) return feedPage(db, player, language, args);
     const genders = visibleGenders(player.tags);
     const key = `${genders.join(',')}|${language}|${args.page}|${args.pageSize}`;
-    const [shared, liked] = await Promise.all([this.sharedPage(db, key, { ...args, genders, language }), this.likedBy(db, player.id)]);
-    if (shared.rows.some((r) => liked.has(r.id))) return shared.rows.map((r) => feedPostView(r, player, language, liked.has(r.id)));
+    const [shared, liked] = await Promise.all([
+      this.sharedPage(db, key, { ...args, genders, language }),
+      this.likedBy(db, player.id),
+    ]);
+    if (shared.rows.some((r) => liked.has(r.id)))
+      return shared.rows.map((r) => feedPostView(r, player, language, liked.has(r.id)));
     let answer = shared.answers.get(player.tier);
     if (!answer) {
       answer = stableAnswer(shared.rows.map((r) => feedPostView(r, player, language, false)));

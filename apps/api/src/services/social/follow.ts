@@ -24,18 +24,39 @@ interface PoseLike {
  * The per-character tags a player may switch: the character's content tags, plus `futa` where it changes
  * something (a futa character, or one with poses that exist only with or without the futa option).
  */
-export function switchableTags(character: { gender: string; tags: unknown; futaPoses?: boolean; data?: unknown }): string[] {
+export function switchableTags(character: {
+  gender: string;
+  tags: unknown;
+  futaPoses?: boolean;
+  data?: unknown;
+}): string[] {
   // futaPoses is counted at load time; `data` (the whole pack record) only where a caller already has it.
   const poses = (character.data as { poses?: PoseLike[] } | null | undefined)?.poses ?? [];
-  return switchable({ gender: character.gender, tags: asStringList(character.tags), futaPoses: character.futaPoses === true || hasFutaPoses(poses) });
+  return switchable({
+    gender: character.gender,
+    tags: asStringList(character.tags),
+    futaPoses: character.futaPoses === true || hasFutaPoses(poses),
+  });
 }
 
-export type SetTagOutcome = { status: 'ok'; tags: Tags } | { status: 'not-found' } | { status: 'not-allowed'; allowed: string[] };
+export type SetTagOutcome =
+  | { status: 'ok'; tags: Tags }
+  | { status: 'not-found' }
+  | { status: 'not-allowed'; allowed: string[] };
 
 /** Stores one per-character tag value (as a string, like the user tags) in PlayerCharacter.tags. */
-export async function setCharacterTag(db: Db, player: Player, charId: string, tag: string, value: string): Promise<SetTagOutcome> {
+export async function setCharacterTag(
+  db: Db,
+  player: Player,
+  charId: string,
+  tag: string,
+  value: string,
+): Promise<SetTagOutcome> {
   return db.$transaction(async (tx) => {
-    const character = await tx.character.findFirst({ where: { id: charId, inPack: true }, select: { gender: true, tags: true, futaPoses: true } });
+    const character = await tx.character.findFirst({
+      where: { id: charId, inPack: true },
+      select: { gender: true, tags: true, futaPoses: true },
+    });
     if (!character) return { status: 'not-found' } as const;
     const allowed = switchableTags(character);
     if (!allowed.includes(tag)) return { status: 'not-allowed', allowed } as const;

@@ -36,12 +36,17 @@ async function toHubViews(db: Reader, rows: HubRow[], userId: string, language: 
   const ids = rows.map((r) => r.id);
   const [sums, own] = await Promise.all([
     db.hubVote.groupBy({ by: ['postId', 'option'], where: { postId: { in: ids } }, _sum: { score: true } }),
-    db.hubVote.findMany({ where: { postId: { in: ids }, userId }, select: { postId: true, userId: true, option: true, score: true } }),
+    db.hubVote.findMany({
+      where: { postId: { in: ids }, userId },
+      select: { postId: true, userId: true, option: true, score: true },
+    }),
   ]);
   return rows.map((row) => {
     const options = asStringList(row.options);
     const tally = startTally(options, row.seedTally);
-    for (const s of sums) if (s.postId === row.id && s.option < tally.length) tally[s.option] = (tally[s.option] ?? 0) + (s._sum.score ?? 0);
+    for (const s of sums)
+      if (s.postId === row.id && s.option < tally.length)
+        tally[s.option] = (tally[s.option] ?? 0) + (s._sum.score ?? 0);
     return {
       _id: row.id,
       postId: row.id,
@@ -49,7 +54,9 @@ async function toHubViews(db: Reader, rows: HubRow[], userId: string, language: 
       descriptionTrans: pickTrans(row.descriptionTrans, language),
       tags: asStringList(row.tags),
       options,
-      votes: own.filter((v) => v.postId === row.id).map(({ userId: voter, option, score }) => ({ userId: voter, option, score })),
+      votes: own
+        .filter((v) => v.postId === row.id)
+        .map(({ userId: voter, option, score }) => ({ userId: voter, option, score })),
       tally,
       endTimestamp: row.endTimestamp.getTime(),
       critical: row.critical,
@@ -69,7 +76,13 @@ interface HubListRow extends Omit<HubRow, 'endTimestamp' | 'createdAt'> {
  * Hub posts with their tallies and the player's own vote in one query (the list is read far more
  * often than votes are cast, and a query per part made it three round trips).
  */
-async function hubPostsWithVotes(db: Db | SqlRunner, userId: string, language: string, critical: boolean, now: number): Promise<HubPost[]> {
+async function hubPostsWithVotes(
+  db: Db | SqlRunner,
+  userId: string,
+  language: string,
+  critical: boolean,
+  now: number,
+): Promise<HubPost[]> {
   const rows = await rawQuery<HubListRow>(
     db,
     `SELECT h."id", h."description", h."descriptionTrans", h."tags", h."options", ${epochMs('h."endTimestamp"')} AS "endTimestamp", h."critical",
@@ -87,7 +100,8 @@ async function hubPostsWithVotes(db: Db | SqlRunner, userId: string, language: s
   return rows.map((row) => {
     const options = asStringList(row.options);
     const tally = startTally(options, row.seedTally);
-    for (const [option, score] of row.sums ?? []) if (option < tally.length) tally[option] = (tally[option] ?? 0) + score;
+    for (const [option, score] of row.sums ?? [])
+      if (option < tally.length) tally[option] = (tally[option] ?? 0) + score;
     return {
       _id: row.id,
       postId: row.id,
@@ -105,12 +119,22 @@ async function hubPostsWithVotes(db: Db | SqlRunner, userId: string, language: s
 }
 
 /** The hub list: ordinary (not critical) posts, newest first, ended ones included (shown as ended). */
-export async function listHubPosts(db: Db | SqlRunner, player: Player, language: string, now = Date.now()): Promise<HubPost[]> {
+export async function listHubPosts(
+  db: Db | SqlRunner,
+  player: Player,
+  language: string,
+  now = Date.now(),
+): Promise<HubPost[]> {
   return hubPostsWithVotes(db, player.id, language, false, now);
 }
 
 /** Critical notices still in force: not closed by the operator and not past their end. */
-export async function criticalHubPosts(db: Db | SqlRunner, player: Player, language: string, now: number): Promise<HubPost[]> {
+export async function criticalHubPosts(
+  db: Db | SqlRunner,
+  player: Player,
+  language: string,
+  now: number,
+): Promise<HubPost[]> {
   return hubPostsWithVotes(db, player.id, language, true, now);
 }
 
@@ -119,10 +143,21 @@ export async function findHubPost(db: Reader, player: Player, language: string, 
   return row ? ((await toHubViews(db, [row], player.id, language))[0] ?? null) : null;
 }
 
-export type VoteOutcome = { status: 'ok'; post: HubPost } | { status: 'not-found' } | { status: 'ended' } | { status: 'bad-option' };
+export type VoteOutcome =
+  | { status: 'ok'; post: HubPost }
+  | { status: 'not-found' }
+  | { status: 'ended' }
+  | { status: 'bad-option' };
 
 /** Casts or changes the player's vote with the power of their live tier (1/3/6/10). */
-export async function castVote(db: Db, player: Player, language: string, id: string, option: number, now: number): Promise<VoteOutcome> {
+export async function castVote(
+  db: Db,
+  player: Player,
+  language: string,
+  id: string,
+  option: number,
+  now: number,
+): Promise<VoteOutcome> {
   return db.$transaction(async (tx) => {
     const post = await tx.hubPost.findUnique({ where: { id } });
     if (!post) return { status: 'not-found' } as const;

@@ -2,7 +2,10 @@ import type { Db } from '../../db/client.ts';
 import type { Player } from '../players.ts';
 import { isLocked } from './visibility.ts';
 
-export type LikeOutcome = { status: 'ok'; likes: number; likedBy: string[] } | { status: 'not-found' } | { status: 'locked' };
+export type LikeOutcome =
+  | { status: 'ok'; likes: number; likedBy: string[] }
+  | { status: 'not-found' }
+  | { status: 'locked' };
 
 /**
  * Toggles the player's like in one transaction: the PostLike row and the post's counter move together.
@@ -10,7 +13,10 @@ export type LikeOutcome = { status: 'ok'; likes: number; likedBy: string[] } | {
  */
 export async function toggleLike(db: Db, player: Player, postId: string): Promise<LikeOutcome> {
   return db.$transaction(async (tx) => {
-    const post = await tx.post.findUnique({ where: { id: postId }, select: { character: { select: { tier: true, inPack: true } } } });
+    const post = await tx.post.findUnique({
+      where: { id: postId },
+      select: { character: { select: { tier: true, inPack: true } } },
+    });
     if (!post || !post.character.inPack) return { status: 'not-found' } as const;
     if (isLocked(post.character.tier, player.tier)) return { status: 'locked' } as const;
     const removed = await tx.postLike.deleteMany({ where: { postId, userId: player.id } });
@@ -22,9 +28,14 @@ export async function toggleLike(db: Db, player: Player, postId: string): Promis
       delta = added.count;
       liked = true;
     }
-    const updated = delta === 0
-      ? await tx.post.findUniqueOrThrow({ where: { id: postId }, select: { likes: true } })
-      : await tx.post.update({ where: { id: postId }, data: { likes: { increment: delta } }, select: { likes: true } });
+    const updated =
+      delta === 0
+        ? await tx.post.findUniqueOrThrow({ where: { id: postId }, select: { likes: true } })
+        : await tx.post.update({
+            where: { id: postId },
+            data: { likes: { increment: delta } },
+            select: { likes: true },
+          });
     return { status: 'ok', likes: Math.max(0, updated.likes), likedBy: liked ? [player.id] : [] } as const;
   });
 }

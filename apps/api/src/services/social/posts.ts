@@ -100,13 +100,29 @@ export function feedPostView(r: FeedRow, player: Player, language: string, liked
  * The feed: posts of the characters the player sees (all, or only followed ones), newest first, with
  * the player's own likes. Straight from the database; `FeedCache` serves the same answer from memory.
  */
-export async function feedPage(db: Reader, player: Player, language: string, args: PageArgs & { mode: 'all' | 'following' }): Promise<CharacterPost[]> {
-  const rows = await feedRows(db, { ...args, genders: visibleGenders(player.tags), language, followedBy: args.mode === 'following' ? player.id : undefined, likesOf: player.id });
+export async function feedPage(
+  db: Reader,
+  player: Player,
+  language: string,
+  args: PageArgs & { mode: 'all' | 'following' },
+): Promise<CharacterPost[]> {
+  const rows = await feedRows(db, {
+    ...args,
+    genders: visibleGenders(player.tags),
+    language,
+    followedBy: args.mode === 'following' ? player.id : undefined,
+    likesOf: player.id,
+  });
   return rows.map((r) => feedPostView(r, player, language, r.liked));
 }
 
 /** One character's posts, newest first; null when the character is not in the pack. */
-export async function characterPosts(db: Db, player: Player, language: string, args: PageArgs & { id: string }): Promise<CharacterPost[] | null> {
+export async function characterPosts(
+  db: Db,
+  player: Player,
+  language: string,
+  args: PageArgs & { id: string },
+): Promise<CharacterPost[] | null> {
   const exists = await db.character.count({ where: { id: args.id, inPack: true } });
   if (exists === 0) return null;
   const rows = await db.post.findMany({

@@ -4,7 +4,10 @@ import { translationKey } from '../content/pack-hash.ts';
 /** Originals mapped to their translation in one language; English (the originals' language) has none. */
 export async function translationMap(db: Db, language: string): Promise<Record<string, string>> {
   if (language === 'en') return {};
-  const rows = await db.translation.findMany({ where: { language, translated: { not: null } }, select: { original: true, translated: true } });
+  const rows = await db.translation.findMany({
+    where: { language, translated: { not: null } },
+    select: { original: true, translated: true },
+  });
   const map: Record<string, string> = {};
   for (const r of rows) if (r.translated) map[r.original] = r.translated;
   return map;

@@ -11,8 +11,8 @@ export { isLocked, pickTrans, visibleGenders, type Gender } from '@app/game-engi
 export const visibleCharacterSql = (genders: string) =>
   `(c."gender" = ANY(string_to_array(${genders}::text, ',')) OR (c."futaPoses" AND 'futa' = ANY(string_to_array(${genders}::text, ','))))`;
 
-
-export const asStringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+export const asStringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 export const asTags = (value: unknown): Tags =>
   value && typeof value === 'object' && !Array.isArray(value)

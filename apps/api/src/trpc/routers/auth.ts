@@ -1,6 +1,17 @@
 import {
-  confirmSignupInputSchema, loginInputSchema, logoutInputSchema, meSchema, passwordResetAnswerSchema, passwordResetInputSchema, resendVerificationInputSchema,
-  sendPasswordResetInputSchema, signupAnswerSchema, signupInputSchema, successSchema, tokenAnswerSchema, verifyEmailInputSchema,
+  confirmSignupInputSchema,
+  loginInputSchema,
+  logoutInputSchema,
+  meSchema,
+  passwordResetAnswerSchema,
+  passwordResetInputSchema,
+  resendVerificationInputSchema,
+  sendPasswordResetInputSchema,
+  signupAnswerSchema,
+  signupInputSchema,
+  successSchema,
+  tokenAnswerSchema,
+  verifyEmailInputSchema,
 } from '@app/schema';
 import { loggedInProcedure, playerProcedure, publicProcedure, router } from '../init.ts';
 import { buildMe } from '../../services/accounts/me.ts';
@@ -25,7 +36,10 @@ export const authRouter = router({
     .input(confirmSignupInputSchema)
     .output(tokenAnswerSchema)
     .mutation(({ ctx, input }) => confirmSignup(ctx.app, ctx.req, input)),
-  emailLogin: publicProcedure.input(loginInputSchema).output(tokenAnswerSchema).mutation(({ ctx, input }) => emailLogin(ctx.app, ctx.req, input, ctx.token)),
+  emailLogin: publicProcedure
+    .input(loginInputSchema)
+    .output(tokenAnswerSchema)
+    .mutation(({ ctx, input }) => emailLogin(ctx.app, ctx.req, input, ctx.token)),
   /** `everywhere` bumps the token version: every token issued before stops working at once. */
   logout: playerProcedure
     .input(logoutInputSchema)
@@ -37,9 +51,15 @@ export const authRouter = router({
       }
       return { success: true as const };
     }),
-  verifyEmail: publicProcedure.input(verifyEmailInputSchema).output(tokenAnswerSchema).mutation(({ ctx, input }) => verifyEmail(ctx.app, ctx.req, ctx.token, input)),
+  verifyEmail: publicProcedure
+    .input(verifyEmailInputSchema)
+    .output(tokenAnswerSchema)
+    .mutation(({ ctx, input }) => verifyEmail(ctx.app, ctx.req, ctx.token, input)),
   /** The link in the verification mail (GET /api/auth/verify-email): only uses the link; creates no player, issues no token. */
-  verifyEmailLink: publicProcedure.input(verifyEmailInputSchema).output(successSchema).mutation(({ ctx, input }) => consumeVerificationLink(ctx.app, ctx.req, input)),
+  verifyEmailLink: publicProcedure
+    .input(verifyEmailInputSchema)
+    .output(successSchema)
+    .mutation(({ ctx, input }) => consumeVerificationLink(ctx.app, ctx.req, input)),
   resendVerification: loggedInProcedure
     .input(resendVerificationInputSchema)
     .output(successSchema)

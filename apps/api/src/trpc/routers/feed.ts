@@ -6,11 +6,17 @@ import { toggleLike } from '../../services/social/index.ts';
 import { validatedOutput } from '../../services/cache/stable-answers.ts';
 
 export const feedRouter = router({
-  page: contentProcedure.input(feedInputSchema).output(validatedOutput(z.array(feedPostSchema))).query(({ ctx, input }) => ctx.app.cache.feed.page(ctx.app.db.sql, ctx.player, ctx.req.language, input)),
-  like: contentProcedure.input(postIdInputSchema).output(likeAnswerSchema).mutation(async ({ ctx, input }) => {
-    const outcome = await toggleLike(ctx.app.db.prisma, ctx.player, input.postId);
-    if (outcome.status === 'not-found') throw notFound('Post not found');
-    if (outcome.status === 'locked') throw forbidden('Upgrade your tier to interact with this character', 'tier');
-    return { likes: outcome.likes, likedBy: outcome.likedBy };
-  }),
+  page: contentProcedure
+    .input(feedInputSchema)
+    .output(validatedOutput(z.array(feedPostSchema)))
+    .query(({ ctx, input }) => ctx.app.cache.feed.page(ctx.app.db.sql, ctx.player, ctx.req.language, input)),
+  like: contentProcedure
+    .input(postIdInputSchema)
+    .output(likeAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await toggleLike(ctx.app.db.prisma, ctx.player, input.postId);
+      if (outcome.status === 'not-found') throw notFound('Post not found');
+      if (outcome.status === 'locked') throw forbidden('Upgrade your tier to interact with this character', 'tier');
+      return { likes: outcome.likes, likedBy: outcome.likedBy };
+    }),
 });

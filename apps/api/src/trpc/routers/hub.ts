@@ -7,18 +7,35 @@ import { castVote, criticalHubPosts, findHubPost, listHubPosts } from '../../ser
 const HUB_NOT_FOUND = 'Hub post not found';
 
 export const hubRouter = router({
-  all: contentProcedure.output(z.array(hubPostSchema)).query(({ ctx }) => listHubPosts(ctx.app.db.sql, ctx.player, ctx.req.language, ctx.app.now())),
-  critical: contentProcedure.output(z.array(hubPostSchema)).query(({ ctx }) => criticalHubPosts(ctx.app.db.sql, ctx.player, ctx.req.language, ctx.app.now())),
-  get: contentProcedure.input(hubPostIdInputSchema).output(hubPostSchema).query(async ({ ctx, input }) => {
-    const post = await findHubPost(ctx.app.db.prisma, ctx.player, ctx.req.language, input.id);
-    if (!post) throw notFound(HUB_NOT_FOUND);
-    return post;
-  }),
-  vote: loggedInContentProcedure.input(hubVoteInputSchema).output(hubPostSchema).mutation(async ({ ctx, input }) => {
-    const outcome = await castVote(ctx.app.db.prisma, ctx.player, ctx.req.language, input.id, input.option, ctx.app.now());
-    if (outcome.status === 'not-found') throw notFound(HUB_NOT_FOUND);
-    if (outcome.status === 'ended') throw conflict('Voting ended');
-    if (outcome.status === 'bad-option') throw badRequest('This option does not exist');
-    return outcome.post;
-  }),
+  all: contentProcedure
+    .output(z.array(hubPostSchema))
+    .query(({ ctx }) => listHubPosts(ctx.app.db.sql, ctx.player, ctx.req.language, ctx.app.now())),
+  critical: contentProcedure
+    .output(z.array(hubPostSchema))
+    .query(({ ctx }) => criticalHubPosts(ctx.app.db.sql, ctx.player, ctx.req.language, ctx.app.now())),
+  get: contentProcedure
+    .input(hubPostIdInputSchema)
+    .output(hubPostSchema)
+    .query(async ({ ctx, input }) => {
+      const post = await findHubPost(ctx.app.db.prisma, ctx.player, ctx.req.language, input.id);
+      if (!post) throw notFound(HUB_NOT_FOUND);
+      return post;
+    }),
+  vote: loggedInContentProcedure
+    .input(hubVoteInputSchema)
+    .output(hubPostSchema)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await castVote(
+        ctx.app.db.prisma,
+        ctx.player,
+        ctx.req.language,
+        input.id,
+        input.option,
+        ctx.app.now(),
+      );
+      if (outcome.status === 'not-found') throw notFound(HUB_NOT_FOUND);
+      if (outcome.status === 'ended') throw conflict('Voting ended');
+      if (outcome.status === 'bad-option') throw badRequest('This option does not exist');
+      return outcome.post;
+    }),
 });

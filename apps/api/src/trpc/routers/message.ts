@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { gameOfferSchema, gameReplySchema, inboxItemSchema, restartInputSchema, sendMessageInputSchema } from '@app/schema';
+import {
+  gameOfferSchema,
+  gameReplySchema,
+  inboxItemSchema,
+  restartInputSchema,
+  sendMessageInputSchema,
+} from '@app/schema';
 import { contentProcedure, router } from '../init.ts';
 import { restartGame, sendTurn } from '../../services/game/turn-service.ts';
 import { inboxOf } from '../../services/game/history.ts';
@@ -30,10 +36,20 @@ export const messageRouter = router({
     .output(gameReplySchema)
     .mutation(async ({ ctx, input }) => {
       await throttleTurns(ctx.app, ctx.player.id);
-      return restartGame(ctx.app, { player: ctx.player, charId: input.id, gameType: input.gameType, isFuta: input.isFuta, language: ctx.req.language });
+      return restartGame(ctx.app, {
+        player: ctx.player,
+        charId: input.id,
+        gameType: input.gameType,
+        isFuta: input.isFuta,
+        language: ctx.req.language,
+      });
     }),
   /** The game shell's games the pack offers (each character plays them all), titles in the player's language. */
-  games: contentProcedure.output(z.array(gameOfferSchema)).query(({ ctx }) => gameOffers(ctx.app.game.scenarios, ctx.req.language)),
+  games: contentProcedure
+    .output(z.array(gameOfferSchema))
+    .query(({ ctx }) => gameOffers(ctx.app.game.scenarios, ctx.req.language)),
   /** One row per character the player talked with in the chat game, newest first. */
-  inbox: contentProcedure.output(z.array(inboxItemSchema)).query(({ ctx }) => inboxOf(ctx.app.db.prisma, ctx.player.id)),
+  inbox: contentProcedure
+    .output(z.array(inboxItemSchema))
+    .query(({ ctx }) => inboxOf(ctx.app.db.prisma, ctx.player.id)),
 });

@@ -34,7 +34,11 @@ export const siteRouter = router({
       communityUrl: c.COMMUNITY_URL,
       prices: c.PRICES_USD.map((usd, i) => ({ tier: i + 1, usd: Number(usd) })),
       payments: paymentMethods(c),
-      links: { cardUnsubscribe: c.CCBILL_SUPPORT_URL, subscribeStarPage: c.SUBSCRIBESTAR_PAGE_URL, subscribeStarManage: c.SUBSCRIBESTAR_MANAGE_URL },
+      links: {
+        cardUnsubscribe: c.CCBILL_SUPPORT_URL,
+        subscribeStarPage: c.SUBSCRIBESTAR_PAGE_URL,
+        subscribeStarManage: c.SUBSCRIBESTAR_MANAGE_URL,
+      },
     };
   }),
 });

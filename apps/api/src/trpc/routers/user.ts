@@ -1,4 +1,11 @@
-import { restartCharacterInputSchema, setTagInputSchema, setTagsInputSchema, successSchema, tagsAnswerSchema, tokenAnswerSchema } from '@app/schema';
+import {
+  restartCharacterInputSchema,
+  setTagInputSchema,
+  setTagsInputSchema,
+  successSchema,
+  tagsAnswerSchema,
+  tokenAnswerSchema,
+} from '@app/schema';
 import { playerProcedure, router } from '../init.ts';
 import { issueToken } from '../../services/accounts/issue-token.ts';
 import { applyTags } from '../../services/accounts/tags.ts';
@@ -9,8 +16,14 @@ export const userRouter = router({
     await ctx.app.db.prisma.user.update({ where: { id: ctx.player.id }, data: { tosConsent: true } });
     return { token: await issueToken(ctx.app, ctx.player.id) };
   }),
-  setTag: playerProcedure.input(setTagInputSchema).output(tagsAnswerSchema).mutation(({ ctx, input }) => applyTags(ctx.app, ctx.player, { [input.tag]: input.value })),
-  setTags: playerProcedure.input(setTagsInputSchema).output(tagsAnswerSchema).mutation(({ ctx, input }) => applyTags(ctx.app, ctx.player, input.tags)),
+  setTag: playerProcedure
+    .input(setTagInputSchema)
+    .output(tagsAnswerSchema)
+    .mutation(({ ctx, input }) => applyTags(ctx.app, ctx.player, { [input.tag]: input.value })),
+  setTags: playerProcedure
+    .input(setTagsInputSchema)
+    .output(tagsAnswerSchema)
+    .mutation(({ ctx, input }) => applyTags(ctx.app, ctx.player, input.tags)),
   /** Restart progress: clears the player's game with every character. */
   restart: playerProcedure.output(successSchema).mutation(async ({ ctx }) => {
     await restartProgress(ctx.app.db.prisma, ctx.player.id, { tier: ctx.player.tier, now: ctx.app.now() });
@@ -21,7 +34,11 @@ export const userRouter = router({
     .output(successSchema)
     .mutation(async ({ ctx, input }) => {
       assertMayRestartCharacter(ctx.player.tier);
-      await restartProgress(ctx.app.db.prisma, ctx.player.id, { charId: input.id, tier: ctx.player.tier, now: ctx.app.now() });
+      await restartProgress(ctx.app.db.prisma, ctx.player.id, {
+        charId: input.id,
+        tier: ctx.player.tier,
+        now: ctx.app.now(),
+      });
       return { success: true as const };
     }),
 });

@@ -42,7 +42,11 @@ function CardSubscription({ me, site }: { me: Me; site: SiteConfig | undefined }
       <h3>{t('Credit/debit card')}</h3>
       <Status tier={me.ccbillTier} expires={me.ccbillExp} />
       {subscriptionActive(me.ccbillTier, me.ccbillExp) ? (
-        site ? <a href={site.links.cardUnsubscribe} target="_blank" rel="noopener noreferrer">{t('Unsubscribe')}</a> : null
+        site ? (
+          <a href={site.links.cardUnsubscribe} target="_blank" rel="noopener noreferrer">
+            {t('Unsubscribe')}
+          </a>
+        ) : null
       ) : site?.payments.card ? (
         <Link to={langPath('/app/profile/me/prices')}>{t('Subscribe')}</Link>
       ) : null}
@@ -100,12 +104,20 @@ function SubscribeStarSubscription({ me, site }: { me: Me; site: SiteConfig | un
         {linked ? (
           <>
             {site?.payments.subscribeStar ? (
-              <Button variant="secondary" size="sm" disabled={sync.isPending} onClick={onSync}>{sync.isPending ? t('Processing...') : t('Synchronize')}</Button>
+              <Button variant="secondary" size="sm" disabled={sync.isPending} onClick={onSync}>
+                {sync.isPending ? t('Processing...') : t('Synchronize')}
+              </Button>
             ) : null}
-            {site ? <a href={site.links.subscribeStarManage} target="_blank" rel="noopener noreferrer">{t('Unsubscribe')}</a> : null}
+            {site ? (
+              <a href={site.links.subscribeStarManage} target="_blank" rel="noopener noreferrer">
+                {t('Unsubscribe')}
+              </a>
+            ) : null}
           </>
         ) : site?.payments.subscribeStar ? (
-          <Button size="sm" disabled={signIn.pending} onClick={onConnect}>{t('Connect SubscribeStar')}</Button>
+          <Button size="sm" disabled={signIn.pending} onClick={onConnect}>
+            {t('Connect SubscribeStar')}
+          </Button>
         ) : null}
       </div>
     </div>
@@ -127,17 +139,25 @@ export function AccountCard({ me, userId }: { me: Me; userId: string }) {
         {email ? (
           <div className="row">
             <span>{email}</span>
-            {me.mainEmailVerified ? <Badge tone="success">{t('Verified')}</Badge> : <Badge tone="warning">{t('Unverified')}</Badge>}
+            {me.mainEmailVerified ? (
+              <Badge tone="success">{t('Verified')}</Badge>
+            ) : (
+              <Badge tone="warning">{t('Unverified')}</Badge>
+            )}
           </div>
         ) : (
-          <Link to={langPath('/connect-email')} className={buttonClass('secondary', 'sm')}>{t('Add email')}</Link>
+          <Link to={langPath('/connect-email')} className={buttonClass('secondary', 'sm')}>
+            {t('Add email')}
+          </Link>
         )}
         {email && !me.mainEmailVerified ? (
           <Button
             variant="secondary"
             size="sm"
             disabled={resend.isPending || sent}
-            onClick={() => resend.mutate({ user: userId }, { onSuccess: () => setSent(true), onError: (e) => showError(e) })}
+            onClick={() =>
+              resend.mutate({ user: userId }, { onSuccess: () => setSent(true), onError: (e) => showError(e) })
+            }
           >
             {sent ? t('Verification email sent') : t('Resend verification email')}
           </Button>

@@ -20,13 +20,19 @@ export function AccountTab() {
     <div className="stack">
       <h1 className="page-title-hidden">{t('Account')}</h1>
       {session.loggedIn ? (
-        me.data && session.userId ? <AccountCard me={me.data} userId={session.userId} /> : <Spinner />
+        me.data && session.userId ? (
+          <AccountCard me={me.data} userId={session.userId} />
+        ) : (
+          <Spinner />
+        )
       ) : (
         <div className="card stack">
           <p>{t('Login or signup to view account info')}</p>
           <div className="row">
             <Button onClick={() => openLogin()}>{t('Login')}</Button>
-            <Button variant="secondary" onClick={() => void navigate(langPath('/signup'))}>{t('Signup')}</Button>
+            <Button variant="secondary" onClick={() => void navigate(langPath('/signup'))}>
+              {t('Signup')}
+            </Button>
           </div>
         </div>
       )}
@@ -34,7 +40,11 @@ export function AccountTab() {
       <div className="card row">
         <Link to="/terms">{t('Terms of Service')}</Link>
         <Link to="/privacy">{t('Privacy Policy')}</Link>
-        {site ? <a href={site.communityUrl} target="_blank" rel="noopener noreferrer">{t('Chat community')}</a> : null}
+        {site ? (
+          <a href={site.communityUrl} target="_blank" rel="noopener noreferrer">
+            {t('Chat community')}
+          </a>
+        ) : null}
       </div>
     </div>
   );

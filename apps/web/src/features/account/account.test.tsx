@@ -13,7 +13,9 @@ import { MESSAGES } from '@app/schema/constants';
 import { loggedInMe } from '../../mocks/data/me.ts';
 import { subscriptionActive } from './subscriptions.ts';
 
-const loggedIn = { claims: { user: 'player-mail-1', loggedIn: true, tier: 2, tosConsent: true, tags: { 'girls-set': 'true' } } };
+const loggedIn = {
+  claims: { user: 'player-mail-1', loggedIn: true, tier: 2, tosConsent: true, tags: { 'girls-set': 'true' } },
+};
 
 describe('profile (me)', () => {
   afterEach(() => {
@@ -37,7 +39,10 @@ describe('profile (me)', () => {
     expect(screen.getByText('Unverified')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Synchronize' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', 'https://star.mock.example/manage');
+    expect(screen.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute(
+      'href',
+      'https://star.mock.example/manage',
+    );
     expect(screen.getByText(/no longer available on Patreon/)).toBeInTheDocument();
   });
 
@@ -48,7 +53,19 @@ describe('profile (me)', () => {
       trpcQuery('auth.me', () => loggedInMe()),
       trpcMutation('payments.syncSubscribeStar', () => {
         calls += 1;
-        return { token: mockToken({ user: 'player-mail-1', loggedIn: true, tier: 3, tosConsent: true, tags: { 'girls-set': 'true' } }), tier: 3, subscribeStarTier: 3, subscribeStarExp: '2099-01-01T00:00:00Z', active: true };
+        return {
+          token: mockToken({
+            user: 'player-mail-1',
+            loggedIn: true,
+            tier: 3,
+            tosConsent: true,
+            tags: { 'girls-set': 'true' },
+          }),
+          tier: 3,
+          subscribeStarTier: 3,
+          subscribeStarExp: '2099-01-01T00:00:00Z',
+          active: true,
+        };
       }),
     );
     renderRoute('/en/app/profile/me', loggedIn);
@@ -68,7 +85,9 @@ describe('profile (me)', () => {
     );
     renderRoute('/en/app/profile/me', loggedIn);
     await userEvent.click(await screen.findByRole('button', { name: 'Synchronize' }));
-    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent('Please connect SubscribeStar again');
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent(
+      'Please connect SubscribeStar again',
+    );
   });
 
   it('connects SubscribeStar through the sign-in call (back to the profile), only where the operator configured it', async () => {
@@ -77,9 +96,13 @@ describe('profile (me)', () => {
     server.use(trpcQuery('auth.me', () => loggedInMe(unlinked)));
     const first = renderRoute('/en/app/profile/me', loggedIn);
     await userEvent.click(await screen.findByRole('button', { name: 'Connect SubscribeStar' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/subscribestar/login?state=t1.mock-ticket&redirect=profile'));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/api/subscribestar/login?state=t1.mock-ticket&redirect=profile'),
+    );
     first.unmount();
-    server.use(trpcQuery('site.config', () => mockSite({ payments: { card: true, patreon: true, subscribeStar: false } })));
+    server.use(
+      trpcQuery('site.config', () => mockSite({ payments: { card: true, patreon: true, subscribeStar: false } })),
+    );
     renderRoute('/en/app/profile/me', loggedIn);
     expect(await screen.findByText('player@example.com', { selector: 'span' })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Connect Patreon' });
@@ -87,7 +110,10 @@ describe('profile (me)', () => {
   });
 
   it('shows the card subscription only when card billing is on or the player has one, with the configured unsubscribe page', async () => {
-    server.use(trpcQuery('auth.me', () => loggedInMe()), trpcQuery('site.config', () => mockSite({ payments: { card: false, patreon: false, subscribeStar: true } })));
+    server.use(
+      trpcQuery('auth.me', () => loggedInMe()),
+      trpcQuery('site.config', () => mockSite({ payments: { card: false, patreon: false, subscribeStar: true } })),
+    );
     const off = renderRoute('/en/app/profile/me', loggedIn);
     await screen.findByRole('button', { name: 'Synchronize' });
     expect(screen.queryByRole('heading', { name: 'Credit/debit card' })).not.toBeInTheDocument();
@@ -97,7 +123,9 @@ describe('profile (me)', () => {
     server.use(trpcQuery('auth.me', () => loggedInMe({ ccbillTier: 1, ccbillExp: inAMonth, subscriptionId: 'sub-1' })));
     renderRoute('/en/app/profile/me', loggedIn);
     expect(await screen.findByRole('heading', { name: 'Credit/debit card' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Unsubscribe' }).map((a) => a.getAttribute('href'))).toContain('https://cards.mock.example/support');
+    expect(screen.getAllByRole('link', { name: 'Unsubscribe' }).map((a) => a.getAttribute('href'))).toContain(
+      'https://cards.mock.example/support',
+    );
   });
 
   it('connect Patreon: the discontinued answer opens its dialog with Subscribe to the prices page', async () => {
@@ -140,7 +168,9 @@ describe('profile (me)', () => {
     clearError();
     ok.unmount();
     renderRoute('/en/app/profile/me?verified=0', loggedIn);
-    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent('This verification link is invalid or has expired');
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent(
+      'This verification link is invalid or has expired',
+    );
   });
 
   it('copies the ID and confirms for 1.5 s', async () => {
@@ -171,7 +201,11 @@ describe('profile (me)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(reload).not.toHaveBeenCalled();
     await user.click(restart);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Restart progress' })).getByRole('button', { name: 'Delete my progress' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Restart progress' })).getByRole('button', {
+        name: 'Delete my progress',
+      }),
+    );
     await waitFor(() => expect(reload).toHaveBeenCalled());
   });
 

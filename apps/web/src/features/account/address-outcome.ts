@@ -13,16 +13,28 @@ const t = (key: string) => key;
  */
 export const OUTCOMES: Record<string, { message: string; cause: string }> = {
   patreon: { message: MESSAGES.patreonDiscontinued, cause: 'patreon' },
-  'patreon-unavailable': { message: t('Patreon sign-in is not available right now. Please try again later.'), cause: 'platform' },
+  'patreon-unavailable': {
+    message: t('Patreon sign-in is not available right now. Please try again later.'),
+    cause: 'platform',
+  },
   'patreon-cancelled': { message: t('Patreon sign-in was cancelled.'), cause: 'platform' },
   subscribestar: { message: t('SubscribeStar did not answer. Please try again in a minute.'), cause: 'platform' },
-  'subscribestar-unavailable': { message: t('SubscribeStar is not available right now. Please try again later.'), cause: 'platform' },
+  'subscribestar-unavailable': {
+    message: t('SubscribeStar is not available right now. Please try again later.'),
+    cause: 'platform',
+  },
   'subscribestar-cancelled': { message: t('Connecting SubscribeStar was cancelled.'), cause: 'platform' },
-  'oauth-state': { message: t('This sign-in has expired or was started in another browser. Please start it again.'), cause: 'platform' },
+  'oauth-state': {
+    message: t('This sign-in has expired or was started in another browser. Please start it again.'),
+    cause: 'platform',
+  },
 };
 const UNKNOWN = { message: t('Sign-in failed. Please try again.'), cause: 'platform' };
 const VERIFIED = { message: t('Your email address is verified.'), cause: 'verified' };
-const NOT_VERIFIED = { message: t('This verification link is invalid or has expired. You can ask for a new one in your account.'), cause: 'verified' };
+const NOT_VERIFIED = {
+  message: t('This verification link is invalid or has expired. You can ask for a new one in your account.'),
+  cause: 'verified',
+};
 
 /** Shows the outcome named in the address once, then removes it from the address. */
 export function useAddressOutcome(): void {

@@ -57,26 +57,60 @@ export function PlayerSettings() {
   return (
     <div className="card stack">
       <h2>{t('Settings')}</h2>
-      <Switch label={t('Futas')} checked={session.tags.futas === 'true'} disabled={setTag.isPending} onChange={(v) => saveVisibility('futas', v)} />
-      <Switch label={t('Girls')} checked={session.tags.girls !== 'false'} disabled={setTag.isPending} onChange={(v) => saveVisibility('girls', v)} />
-      {emptyRefused ? <p className="ui-field__error" role="alert">{t(MESSAGES.visibilityEmpty)}</p> : null}
-      <Select label={t('Language')} options={LANGUAGE_OPTIONS} value={language} onChange={(v) => void changeLanguage(v)} />
+      <Switch
+        label={t('Futas')}
+        checked={session.tags.futas === 'true'}
+        disabled={setTag.isPending}
+        onChange={(v) => saveVisibility('futas', v)}
+      />
+      <Switch
+        label={t('Girls')}
+        checked={session.tags.girls !== 'false'}
+        disabled={setTag.isPending}
+        onChange={(v) => saveVisibility('girls', v)}
+      />
+      {emptyRefused ? (
+        <p className="ui-field__error" role="alert">
+          {t(MESSAGES.visibilityEmpty)}
+        </p>
+      ) : null}
+      <Select
+        label={t('Language')}
+        options={LANGUAGE_OPTIONS}
+        value={language}
+        onChange={(v) => void changeLanguage(v)}
+      />
       <div className="row">
-        <Button variant="secondary" onClick={() => setShowId(true)}>{t('Show ID')}</Button>
+        <Button variant="secondary" onClick={() => setShowId(true)}>
+          {t('Show ID')}
+        </Button>
       </div>
       <section className="start-over" aria-labelledby={startOverId}>
-        <h3 id={startOverId} className="start-over__title">{t('Start over')}</h3>
+        <h3 id={startOverId} className="start-over__title">
+          {t('Start over')}
+        </h3>
         <p className="start-over__text">{t('Deletes your levels, meters and messages with every character.')}</p>
         <Button variant="secondary" className="button-destructive" onClick={() => setConfirmRestart(true)}>
           <TriangleAlert aria-hidden="true" size={18} />
           {t('Restart progress')}
         </Button>
       </section>
-      <Dialog open={confirmRestart} onClose={() => setConfirmRestart(false)} title={t('Restart progress')} closeLabel={t('Close')}>
-        <p>{t('This deletes your levels, meters and messages with every character: the places and poses you unlocked lock again and content preferences per character are reset.')}</p>
+      <Dialog
+        open={confirmRestart}
+        onClose={() => setConfirmRestart(false)}
+        title={t('Restart progress')}
+        closeLabel={t('Close')}
+      >
+        <p>
+          {t(
+            'This deletes your levels, meters and messages with every character: the places and poses you unlocked lock again and content preferences per character are reset.',
+          )}
+        </p>
         <p>{t('Your account, tier, follows, likes and votes stay. This cannot be undone.')}</p>
         <DialogActions>
-          <Button variant="secondary" onClick={() => setConfirmRestart(false)}>{t('Cancel')}</Button>
+          <Button variant="secondary" onClick={() => setConfirmRestart(false)}>
+            {t('Cancel')}
+          </Button>
           <Button
             variant="danger"
             disabled={restart.isPending}

@@ -23,10 +23,14 @@ export function ShowIdDialog({ open, onClose, userId }: { open: boolean; onClose
   };
   return (
     <Dialog open={open} onClose={onClose} title={t('Your ID')} closeLabel={t('Close')}>
-      <p><code className="user-id">{userId ?? t('User ID not found')}</code></p>
+      <p>
+        <code className="user-id">{userId ?? t('User ID not found')}</code>
+      </p>
       {copied ? <p role="status">{t('ID copied!')}</p> : null}
       <DialogActions>
-        <Button onClick={() => void copy()} disabled={!userId}>{t('Copy')}</Button>
+        <Button onClick={() => void copy()} disabled={!userId}>
+          {t('Copy')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -7,4 +7,7 @@ export function subscriptionActive(tier: number | null, expires: string | null, 
   return Number.isFinite(end) && end > now;
 }
 
-export type SubscriptionFields = Pick<Me, 'ccbillTier' | 'ccbillExp' | 'patreonTier' | 'patreonExp' | 'subscribeStarTier' | 'subscribeStarExp'>;
+export type SubscriptionFields = Pick<
+  Me,
+  'ccbillTier' | 'ccbillExp' | 'patreonTier' | 'patreonExp' | 'subscribeStarTier' | 'subscribeStarExp'
+>;

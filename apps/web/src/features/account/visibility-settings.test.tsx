@@ -14,7 +14,9 @@ describe('Visibility Settings never leave an empty app', () => {
       if (request.url.includes('user.setTag')) calls.push(request.url);
     });
     const user = userEvent.setup();
-    renderRoute('/en/app/profile/me', { claims: { tosConsent: true, tags: { 'girls-set': 'true', girls: 'true', futas: 'false' } } });
+    renderRoute('/en/app/profile/me', {
+      claims: { tosConsent: true, tags: { 'girls-set': 'true', girls: 'true', futas: 'false' } },
+    });
     const girls = await screen.findByRole('switch', { name: 'Girls' });
     await user.click(girls);
     expect(await screen.findByRole('alert')).toHaveTextContent(NOBODY);
@@ -23,7 +25,9 @@ describe('Visibility Settings never leave an empty app', () => {
     // With Futas on, Girls may go off.
     await user.click(screen.getByRole('switch', { name: 'Futas' }));
     await user.click(girls);
-    await expect.poll(() => decodeClaims(localStorage.getItem('token')!)?.tags).toMatchObject({ futas: 'true', girls: 'false' });
+    await expect
+      .poll(() => decodeClaims(localStorage.getItem('token')!)?.tags)
+      .toMatchObject({ futas: 'true', girls: 'false' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     server.events.removeAllListeners();
   });

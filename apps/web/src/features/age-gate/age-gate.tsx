@@ -19,14 +19,20 @@ export function AgeGate() {
       <div className="age-gate__card">
         <img src="/brand/logo.svg" alt="" width={56} height={56} />
         <h1 id="age-gate-title">{t('Adults only (18+)')}</h1>
-        <p>{t('This website contains age-restricted material, including AI-generated content of a suggestive nature.')}</p>
+        <p>
+          {t('This website contains age-restricted material, including AI-generated content of a suggestive nature.')}
+        </p>
         <p>{t('If you are under 18, or under the age of majority where you live, you must leave now.')}</p>
         <p>
           {t('By continuing you confirm that you are an adult and agree to the')}{' '}
           <Link to="/terms">{t('Terms of Service')}</Link>.
         </p>
-        <Button block autoFocus onClick={onContinue}>{t('Continue')}</Button>
-        <a className="age-gate__leave" href="https://www.google.com/">{t('Leave')}</a>
+        <Button block autoFocus onClick={onContinue}>
+          {t('Continue')}
+        </Button>
+        <a className="age-gate__leave" href="https://www.google.com/">
+          {t('Leave')}
+        </a>
       </div>
     </div>
   );

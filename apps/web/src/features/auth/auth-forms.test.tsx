@@ -35,7 +35,13 @@ describe('validation rules (spec §5)', () => {
 });
 
 /** Types the e-mail, password and repeat of the sign-up or connect-email form, then presses its button. */
-async function submitCredentials(user: ReturnType<typeof userEvent.setup>, button: string, email: string, password: string, repeat: string) {
+async function submitCredentials(
+  user: ReturnType<typeof userEvent.setup>,
+  button: string,
+  email: string,
+  password: string,
+  repeat: string,
+) {
   await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.type(screen.getByLabelText('Repeat Password'), repeat);
@@ -70,7 +76,9 @@ describe('sign-up form', () => {
     const sent = await screen.findByRole('status');
     expect(sent).toHaveTextContent('Check your inbox');
     expect(sent).toHaveTextContent('We sent an email to new@example.com. Open the link in it to finish signing up.');
-    expect(sent).toHaveTextContent('The link is valid for 24 hours. If you do not see the email, check your spam folder.');
+    expect(sent).toHaveTextContent(
+      'The link is valid for 24 hours. If you do not see the email, check your spam folder.',
+    );
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBe(tokenBefore);
@@ -88,7 +96,15 @@ describe('sign-up form', () => {
   });
 
   it('shows the server message when sign-up is refused', async () => {
-    server.use(trpcMutation('auth.emailSignup', () => { throw mockError('Too many sign-up attempts for this e-mail address. Please wait 15 minutes and try again.', 'rate', 'TOO_MANY_REQUESTS'); }));
+    server.use(
+      trpcMutation('auth.emailSignup', () => {
+        throw mockError(
+          'Too many sign-up attempts for this e-mail address. Please wait 15 minutes and try again.',
+          'rate',
+          'TOO_MANY_REQUESTS',
+        );
+      }),
+    );
     const user = userEvent.setup();
     renderRoute('/en/signup');
     await submitCredentials(user, 'Sign up', 'player@example.com', 'Passw0rd1', 'Passw0rd1');
@@ -104,7 +120,9 @@ describe('connect-email form', () => {
     await submitCredentials(user, 'Connect Email', 'me@example.com', 'Passw0rd1', 'Passw0rd1');
     const sent = await screen.findByRole('status');
     expect(sent).toHaveTextContent('Check your inbox');
-    expect(sent).toHaveTextContent('We sent an email to me@example.com. Open the link in it to connect the address to your account. Your progress is kept.');
+    expect(sent).toHaveTextContent(
+      'We sent an email to me@example.com. Open the link in it to connect the address to your account. Your progress is kept.',
+    );
     expect(sent).toHaveTextContent('valid for 24 hours');
   });
 });
@@ -141,7 +159,9 @@ describe('sign-up confirmation page', () => {
       }),
     );
     open('/en/confirm-signup#id=p-1&secret=s3cret');
-    expect(await screen.findByText('Enter the password you chose when you signed up to finish creating your account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter the password you chose when you signed up to finish creating your account.'),
+    ).toBeInTheDocument();
     expect(posted).toEqual([]);
     await finish(user);
     expect(await screen.findByRole('heading', { name: 'Welcome! Your account is ready.' })).toBeInTheDocument();
@@ -167,7 +187,9 @@ describe('sign-up confirmation page', () => {
     open('/en/confirm-signup#id=p-1&secret=expired');
     const before = localStorage.getItem('token');
     await finish(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/This sign-up link is invalid, has expired or was already used/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /This sign-up link is invalid, has expired or was already used/,
+    );
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en/signup');
     expect(localStorage.getItem('token')).toBe(before);
     expect(window.location.hash).toBe('');
@@ -175,7 +197,12 @@ describe('sign-up confirmation page', () => {
 
   it('says the link is invalid without calling the server when the fragment lacks its parts', async () => {
     let calls = 0;
-    server.use(trpcMutation('auth.confirmSignup', () => { calls++; return { token: 'x' }; }));
+    server.use(
+      trpcMutation('auth.confirmSignup', () => {
+        calls++;
+        return { token: 'x' };
+      }),
+    );
     open('/en/confirm-signup#id=p-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(/This sign-up link is invalid/);
     expect(calls).toBe(0);
@@ -207,7 +234,9 @@ describe('sign-up confirmation page', () => {
     const user = userEvent.setup();
     open('/en/confirm-signup#id=p-1&secret=taken');
     await finish(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This email address already has an account. Please log in.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This email address already has an account. Please log in.',
+    );
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('dialog', { name: 'Login Options' })).toBeInTheDocument();
   });

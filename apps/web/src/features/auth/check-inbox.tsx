@@ -19,10 +19,16 @@ export function CheckInbox({ message, onRetry }: CheckInboxProps) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="stack" role="status">
-      <h2 ref={heading} tabIndex={-1}>{t('Check your inbox')}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {t('Check your inbox')}
+      </h2>
       <p>{message}</p>
-      <p className="muted">{t('The link is valid for 24 hours. If you do not see the email, check your spam folder.')}</p>
-      <Button variant="secondary" block onClick={onRetry}>{t('Use a different email address')}</Button>
+      <p className="muted">
+        {t('The link is valid for 24 hours. If you do not see the email, check your spam folder.')}
+      </p>
+      <Button variant="secondary" block onClick={onRetry}>
+        {t('Use a different email address')}
+      </Button>
     </div>
   );
 }

@@ -60,7 +60,9 @@ export function ConfirmSignupPage() {
     body = (
       <div className="stack" role="status">
         <h1>{t('Welcome! Your account is ready.')}</h1>
-        <Button block onClick={() => browser.assign(home)}>{t('Continue')}</Button>
+        <Button block onClick={() => browser.assign(home)}>
+          {t('Continue')}
+        </Button>
       </div>
     );
   } else if (link && (!confirm.isError || wrongPassword)) {
@@ -88,13 +90,21 @@ export function ConfirmSignupPage() {
     body = (
       <div className="stack">
         <h1>{t('Confirm sign-up')}</h1>
-        <p role="alert" className="ui-field__error">{translateServerMessage(failure.message)}</p>
+        <p role="alert" className="ui-field__error">
+          {translateServerMessage(failure.message)}
+        </p>
         {!refused && link ? (
-          <Button block onClick={() => confirm.reset()}>{t('Try again')}</Button>
+          <Button block onClick={() => confirm.reset()}>
+            {t('Try again')}
+          </Button>
         ) : failure.cause === 'login' ? (
-          <Button block onClick={() => openLogin()}>{t('Login')}</Button>
+          <Button block onClick={() => openLogin()}>
+            {t('Login')}
+          </Button>
         ) : (
-          <Link className={buttonClass('primary', 'md', true)} to={langPath('/signup')}>{t('Sign up')}</Link>
+          <Link className={buttonClass('primary', 'md', true)} to={langPath('/signup')}>
+            {t('Sign up')}
+          </Link>
         )}
       </div>
     );

@@ -12,7 +12,12 @@ export function ConnectEmailPage() {
         intro={t('Add an email and password to your account. Your progress is kept.')}
         submitLabel={t('Connect Email')}
         busyLabel={t('Connecting...')}
-        sentMessage={(email) => t('We sent an email to {{email}}. Open the link in it to connect the address to your account. Your progress is kept.', { email })}
+        sentMessage={(email) =>
+          t(
+            'We sent an email to {{email}}. Open the link in it to connect the address to your account. Your progress is kept.',
+            { email },
+          )
+        }
       />
     </section>
   );

@@ -48,7 +48,14 @@ export function CredentialsForm({ withEmail, submitLabel, busyLabel, onSubmit, d
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="stack">
       {withEmail ? (
-        <TextField label={t('Email')} type="email" autoComplete="email" value={email} error={err('email')} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label={t('Email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={err('email')}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       ) : null}
       <TextField
         label={t('Password')}
@@ -66,8 +73,14 @@ export function CredentialsForm({ withEmail, submitLabel, busyLabel, onSubmit, d
         error={err('passwordRepeat')}
         onChange={(e) => setPasswordRepeat(e.target.value)}
       />
-      {formError ? <p role="alert" className="ui-field__error">{formError}</p> : null}
-      <Button type="submit" block disabled={busy || disabled}>{busy ? busyLabel : submitLabel}</Button>
+      {formError ? (
+        <p role="alert" className="ui-field__error">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" block disabled={busy || disabled}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
     </form>
   );
 }

@@ -14,7 +14,11 @@ export function mailLinkSources(search: string, hash: string): URLSearchParams[]
 }
 
 /** `search` and `hash` without `keys`, or null when neither holds any of them. */
-export function stripKeys(search: string, hash: string, keys: readonly string[]): { search: string; hash: string } | null {
+export function stripKeys(
+  search: string,
+  hash: string,
+  keys: readonly string[],
+): { search: string; hash: string } | null {
   const strip = (text: string, mark: '?' | '#') => {
     const params = new URLSearchParams(text.replace(/^[?#]/, ''));
     if (!keys.some((key) => params.has(key))) return null;
@@ -51,7 +55,8 @@ export function useMailLink<T>(read: (search: string, hash: string) => T | null,
   const stripped = stripKeys(location.search, location.hash, keys);
   const target = stripped ? `${location.pathname}${stripped.search}${stripped.hash}` : null;
   useEffect(() => {
-    if (target !== null) void navigate(target, { replace: true, state: location.state as unknown, preventScrollReset: true });
+    if (target !== null)
+      void navigate(target, { replace: true, state: location.state as unknown, preventScrollReset: true });
   }, [target, navigate, location.state]);
   return link;
 }

@@ -35,7 +35,10 @@ describe('mail link parameters', () => {
 
   it('strips only the link keys from the query and the fragment', () => {
     expect(stripKeys('?secret=s&userId=u', '', ['secret', 'userId'])).toEqual({ search: '', hash: '' });
-    expect(stripKeys('?page=2&secret=s', '#userId=u&secret=s', ['secret', 'userId'])).toEqual({ search: '?page=2', hash: '' });
+    expect(stripKeys('?page=2&secret=s', '#userId=u&secret=s', ['secret', 'userId'])).toEqual({
+      search: '?page=2',
+      hash: '',
+    });
     expect(stripKeys('?page=2', '#top', ['secret', 'userId'])).toBeNull();
   });
 });
@@ -61,7 +64,9 @@ describe('password reset page', () => {
     await user.type(screen.getByLabelText('Repeat Password'), 'Passw0rd1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/app/home'));
-    expect(posted).toEqual([{ secret: 's3cret-fragment', userId: 'player-mail-1', password: 'Passw0rd1', passwordRepeat: 'Passw0rd1' }]);
+    expect(posted).toEqual([
+      { secret: 's3cret-fragment', userId: 'player-mail-1', password: 'Passw0rd1', passwordRepeat: 'Passw0rd1' },
+    ]);
   });
 
   it('still reads a link sent before (secret in the query) and removes it from the address bar', async () => {
@@ -132,14 +137,21 @@ describe('e-mail verification page', () => {
     server.use(
       trpcMutation('auth.verifyEmailLink', ({ input }) => {
         attempts += 1;
-        if (attempts === 1) throw mockError('The service is temporarily unavailable, please try again in a moment', undefined, 'INTERNAL_SERVER_ERROR');
+        if (attempts === 1)
+          throw mockError(
+            'The service is temporarily unavailable, please try again in a moment',
+            undefined,
+            'INTERNAL_SERVER_ERROR',
+          );
         expect(input).toEqual({ userId: 'player-mail-1', secret: 'verify-s3cret' });
         return { success: true as const };
       }),
     );
     const user = userEvent.setup();
     openLink('/en/verify-email#userId=player-mail-1&secret=verify-s3cret');
-    expect(await screen.findByText('Your e-mail address could not be confirmed right now. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your e-mail address could not be confirmed right now. Please try again.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your e-mail address is confirmed')).toBeInTheDocument();
     expect(attempts).toBe(2);

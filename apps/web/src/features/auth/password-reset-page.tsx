@@ -21,7 +21,11 @@ export function PasswordResetPage() {
   return (
     <section className="page auth-page">
       <h1>{t('Reset Password')}</h1>
-      {link ? null : <p role="alert" className="ui-field__error">{t(MESSAGES.resetLink)}</p>}
+      {link ? null : (
+        <p role="alert" className="ui-field__error">
+          {t(MESSAGES.resetLink)}
+        </p>
+      )}
       <CredentialsForm
         withEmail={false}
         disabled={!link}

@@ -14,12 +14,19 @@ export function SignupPage() {
         intro={t('Create an account to keep your progress and subscribe.')}
         submitLabel={t('Sign up')}
         busyLabel={t('Signing up...')}
-        sentMessage={(email) => t('We sent an email to {{email}}. Open the link in it to finish signing up.', { email })}
+        sentMessage={(email) =>
+          t('We sent an email to {{email}}. Open the link in it to finish signing up.', { email })
+        }
       />
       <p className="auth-page__alt">
-        {t('Already have an account?')} <button type="button" className="link-button" onClick={() => openLogin()}>{t('Login')}</button>
+        {t('Already have an account?')}{' '}
+        <button type="button" className="link-button" onClick={() => openLogin()}>
+          {t('Login')}
+        </button>
       </p>
-      <p className="auth-page__alt"><Link to="/terms">{t('Terms of Service')}</Link> · <Link to="/privacy">{t('Privacy Policy')}</Link></p>
+      <p className="auth-page__alt">
+        <Link to="/terms">{t('Terms of Service')}</Link> · <Link to="/privacy">{t('Privacy Policy')}</Link>
+      </p>
     </section>
   );
 }

@@ -35,22 +35,32 @@ export function VerifyEmailPage() {
   if (refused) {
     body = (
       <>
-        <p role="alert" className="ui-field__error">{t('This verification link is invalid or has expired. You can ask for a new one in your account.')}</p>
-        <Link className={buttonClass('primary', 'md', true)} to={langPath('/app/profile/me')}>{t('My profile')}</Link>
+        <p role="alert" className="ui-field__error">
+          {t('This verification link is invalid or has expired. You can ask for a new one in your account.')}
+        </p>
+        <Link className={buttonClass('primary', 'md', true)} to={langPath('/app/profile/me')}>
+          {t('My profile')}
+        </Link>
       </>
     );
   } else if (verify.isError) {
     body = (
       <>
-        <p role="alert" className="ui-field__error">{t('Your e-mail address could not be confirmed right now. Please try again.')}</p>
-        <Button block onClick={() => mutate(link)}>{t('Try again')}</Button>
+        <p role="alert" className="ui-field__error">
+          {t('Your e-mail address could not be confirmed right now. Please try again.')}
+        </p>
+        <Button block onClick={() => mutate(link)}>
+          {t('Try again')}
+        </Button>
       </>
     );
   } else if (verify.isSuccess) {
     body = (
       <>
         <p role="status">{t('Your e-mail address is confirmed')}</p>
-        <Link className={buttonClass('primary', 'md', true)} to={langPath('/app/home')}>{t('Go to the home page')}</Link>
+        <Link className={buttonClass('primary', 'md', true)} to={langPath('/app/home')}>
+          {t('Go to the home page')}
+        </Link>
       </>
     );
   } else {

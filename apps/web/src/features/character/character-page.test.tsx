@@ -62,7 +62,10 @@ describe('character profile', () => {
     openProfile('camille', 0);
     const notice = await screen.findByRole('region', { name: 'Exclusive: VIP Pass and up' });
     expect(notice).toHaveTextContent('Chatting with Camille Dubois needs VIP Pass or higher. Your tier: Free.');
-    expect(within(notice).getByRole('link', { name: 'Unlock with VIP Pass' })).toHaveAttribute('href', '/app/profile/me/prices');
+    expect(within(notice).getByRole('link', { name: 'Unlock with VIP Pass' })).toHaveAttribute(
+      'href',
+      '/app/profile/me/prices',
+    );
     // The chat button carries the lock and the tier's name; it is no longer the bright primary action.
     const message = screen.getByRole('link', { name: 'Message VIP Pass' });
     expect(message).toHaveAccessibleDescription('Exclusive: VIP Pass and up');
@@ -71,7 +74,7 @@ describe('character profile', () => {
     expect(message).not.toHaveClass('ui-button--primary');
   });
 
-  it('has no lock and no restart for a tier holder\'s open character; a higher one stays locked without a restart', async () => {
+  it("has no lock and no restart for a tier holder's open character; a higher one stays locked without a restart", async () => {
     // Vera is the demo pack's Basic Pass character, Raven its God Mode one.
     const view = openProfile('vera', 1);
     await screen.findByRole('heading', { name: 'Vera Lindqvist' });
@@ -79,7 +82,9 @@ describe('character profile', () => {
     expect(screen.getByRole('button', { name: 'Restart character' })).toBeInTheDocument();
     view.unmount();
     openProfile('raven', 1);
-    expect(await screen.findByRole('region', { name: 'Exclusive: God Mode and up' })).toHaveTextContent('Your tier: Basic Pass.');
+    expect(await screen.findByRole('region', { name: 'Exclusive: God Mode and up' })).toHaveTextContent(
+      'Your tier: Basic Pass.',
+    );
     expect(screen.queryByRole('button', { name: 'Restart character' })).not.toBeInTheDocument();
   });
 
@@ -87,7 +92,9 @@ describe('character profile', () => {
     openProfile('mila');
     const section = await screen.findByRole('region', { name: 'Content preferences' });
     expect(within(section).getByRole('heading', { level: 2, name: 'Content preferences' })).toBeInTheDocument();
-    expect(section).toHaveTextContent('Choose what your chats with Mila Reyes may include. Switch a topic off to leave it out.');
+    expect(section).toHaveTextContent(
+      'Choose what your chats with Mila Reyes may include. Switch a topic off to leave it out.',
+    );
     for (const toggle of within(section).getAllByRole('switch')) expect(toggle).toHaveAccessibleName(/\S/);
   });
 

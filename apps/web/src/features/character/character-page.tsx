@@ -25,7 +25,10 @@ import './character.css';
  * The per-character switches: the character's content tags, plus futa when the player enabled futas
  * and the pack has a futa variant of her (the server refuses the switch for anyone else).
  */
-export function switchTags(c: { tags: readonly string[]; futaVariant: boolean }, playerTags: Record<string, string>): string[] {
+export function switchTags(
+  c: { tags: readonly string[]; futaVariant: boolean },
+  playerTags: Record<string, string>,
+): string[] {
   const tags = c.tags.filter((tag) => tag !== 'futa' || c.futaVariant);
   return c.futaVariant && playerTags.futas === 'true' && !tags.includes('futa') ? [...tags, 'futa'] : tags;
 }
@@ -65,7 +68,9 @@ export function CharacterProfilePage() {
       return (
         <div className="list-state">
           <p>{t('An error occurred. Would you like to reload the page?')}</p>
-          <Button variant="secondary" onClick={() => void character.refetch()}>{t('Reload')}</Button>
+          <Button variant="secondary" onClick={() => void character.refetch()}>
+            {t('Reload')}
+          </Button>
         </div>
       );
     }
@@ -76,7 +81,9 @@ export function CharacterProfilePage() {
   const tierHolder = session.tier >= 1;
 
   const changeTag = (tag: string, on: boolean) => {
-    utils.character.get.setData({ id }, (old) => (old ? { ...old, playerTags: { ...old.playerTags, [tag]: String(on) } } : old));
+    utils.character.get.setData({ id }, (old) =>
+      old ? { ...old, playerTags: { ...old.playerTags, [tag]: String(on) } } : old,
+    );
     setTag.mutate(
       { tag, value: on, characterId: id },
       {
@@ -98,7 +105,11 @@ export function CharacterProfilePage() {
       <section className="profile__head">
         <span className="profile__avatar">
           <img src={mediaUrl(images[1] ?? images[0] ?? '')} alt="" width={112} height={112} />
-          <Tooltip text={t('Level {{level}}, meter {{meter}} of 30', { level: c.level, meter: c.horny })} className="profile__level" focusable>
+          <Tooltip
+            text={t('Level {{level}}, meter {{meter}} of 30', { level: c.level, meter: c.horny })}
+            className="profile__level"
+            focusable
+          >
             <Badge tone="accent">{t('Lv {{level}}', { level: c.level })}</Badge>
           </Tooltip>
         </span>
@@ -115,31 +126,57 @@ export function CharacterProfilePage() {
                   aria-describedby={lockHintId}
                 >
                   <Lock aria-hidden="true" size={16} strokeWidth={2.5} />
-                  {t('Message')}{' '}
-                  <span className="profile__message-tier">{tierName(ct, c.tier)}</span>
+                  {t('Message')} <span className="profile__message-tier">{tierName(ct, c.tier)}</span>
                 </Link>
-                <span id={lockHintId} className="ui-visually-hidden">{exclusiveHint(ct, c.tier)}</span>
+                <span id={lockHintId} className="ui-visually-hidden">
+                  {exclusiveHint(ct, c.tier)}
+                </span>
               </>
             ) : (
-              <Link className={buttonClass('primary', 'md', false, 'profile__message')} to={langPath(`/app/chat/${c._id}`)}>
+              <Link
+                className={buttonClass('primary', 'md', false, 'profile__message')}
+                to={langPath(`/app/chat/${c._id}`)}
+              >
                 <MessageCircle aria-hidden="true" size={18} strokeWidth={2.25} />
                 {t('Message')}
               </Link>
             )}
-            <GamesMenu charId={c._id} name={c.name} tier={c.tier} locked={c.locked} characterTags={c.playerTags} look="button" />
+            <GamesMenu
+              charId={c._id}
+              name={c.name}
+              tier={c.tier}
+              locked={c.locked}
+              characterTags={c.playerTags}
+              look="button"
+            />
             {tierHolder ? null : (
-              <Button variant="secondary" aria-pressed={c.active} disabled={follow.isPending} onClick={() => follow.mutate({ id })}>
+              <Button
+                variant="secondary"
+                aria-pressed={c.active}
+                disabled={follow.isPending}
+                onClick={() => follow.mutate({ id })}
+              >
                 {c.active ? t('Unfollow') : t('Follow')}
               </Button>
             )}
             {tierHolder && !c.locked ? (
-              <Button variant="ghost" className="button-destructive profile__restart" onClick={() => setConfirmRestart(true)}>
+              <Button
+                variant="ghost"
+                className="button-destructive profile__restart"
+                onClick={() => setConfirmRestart(true)}
+              >
                 <RotateCcw aria-hidden="true" size={16} />
                 {t('Restart character')}
               </Button>
             ) : null}
           </div>
-          <TagSwitches name={c.name} tags={switchTags(c, session.tags)} values={c.playerTags} disabled={setTag.isPending} onChange={changeTag} />
+          <TagSwitches
+            name={c.name}
+            tags={switchTags(c, session.tags)}
+            values={c.playerTags}
+            disabled={setTag.isPending}
+            onChange={changeTag}
+          />
         </div>
       </section>
       <h2 className="profile__posts-title">{t('Posts')}</h2>
@@ -149,14 +186,28 @@ export function CharacterProfilePage() {
         loadingMore={posts.isFetchingNextPage}
         onLoadMore={() => void posts.fetchNextPage()}
       />
-      <Dialog open={confirmRestart} onClose={() => setConfirmRestart(false)} title={t('Restart character')} closeLabel={t('Close')}>
+      <Dialog
+        open={confirmRestart}
+        onClose={() => setConfirmRestart(false)}
+        title={t('Restart character')}
+        closeLabel={t('Close')}
+      >
         <p>{t('Message history will be deleted')}</p>
         <p className="muted">
-          {t('Your level and meter with {{name}} go back to the start, the places and poses you unlocked with her lock again and her content preferences are reset. This cannot be undone.', { name: c.name })}
+          {t(
+            'Your level and meter with {{name}} go back to the start, the places and poses you unlocked with her lock again and her content preferences are reset. This cannot be undone.',
+            { name: c.name },
+          )}
         </p>
         <DialogActions>
-          <Button variant="secondary" onClick={() => setConfirmRestart(false)}>{t('Cancel')}</Button>
-          <Button variant="danger" disabled={restartCharacter.isPending} onClick={() => restartCharacter.mutate({ id })}>
+          <Button variant="secondary" onClick={() => setConfirmRestart(false)}>
+            {t('Cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            disabled={restartCharacter.isPending}
+            onClick={() => restartCharacter.mutate({ id })}
+          >
             {t('Restart')}
           </Button>
         </DialogActions>

@@ -6,8 +6,20 @@ import { CharacterProfilePage } from './character-page.tsx';
 
 stubLayoutApis();
 
-const PLAIN = ['Costume Night', 'A Helping Hand', 'Lost and Found', 'Say It With Emojis', 'Emoji Chat', 'Guess My Favourites', 'Date Night Quiz'];
-const titles = (scope: HTMLElement) => within(scope).getAllByRole('link').map((a) => a.querySelector('.game-link__title')?.textContent).filter(Boolean);
+const PLAIN = [
+  'Costume Night',
+  'A Helping Hand',
+  'Lost and Found',
+  'Say It With Emojis',
+  'Emoji Chat',
+  'Guess My Favourites',
+  'Date Night Quiz',
+];
+const titles = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('link')
+    .map((a) => a.querySelector('.game-link__title')?.textContent)
+    .filter(Boolean);
 
 describe('the games menu on a character profile', () => {
   it('opens the list of games with her and leads into the game shell', async () => {

@@ -16,7 +16,8 @@ export function useCharacterPosts(id: string) {
   return useInfiniteQuery({
     queryKey: characterPostsKey(id),
     initialPageParam: 1,
-    queryFn: ({ pageParam }): Promise<CharacterPost[]> => utils.client.character.posts.query({ id, page: pageParam, pageSize: CHARACTER_POSTS_PAGE_SIZE }),
+    queryFn: ({ pageParam }): Promise<CharacterPost[]> =>
+      utils.client.character.posts.query({ id, page: pageParam, pageSize: CHARACTER_POSTS_PAGE_SIZE }),
     getNextPageParam: (last, pages) => (last.length < CHARACTER_POSTS_PAGE_SIZE ? undefined : pages.length + 1),
     enabled: id !== '',
   });

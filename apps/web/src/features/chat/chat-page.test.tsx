@@ -25,12 +25,27 @@ afterEach(() => {
   Object.assign(chatTiming, realTiming);
 });
 
-const say = (response: string) => ({ role: 'assistant' as const, response, responseTrans: null, createdAt: new Date().toISOString() });
+const say = (response: string) => ({
+  role: 'assistant' as const,
+  response,
+  responseTrans: null,
+  createdAt: new Date().toISOString(),
+});
 
 function reply(overrides: Partial<GameReply> = {}): GameReply {
   return {
-    messages: [say('Hey you.')], horny: 10, options: ['Hi!'], optionsTrans: null, locationSelect: null, actionSelect: null,
-    timeout: null, score: 40, level: 2, stage: 'talk', ended: false, ...overrides,
+    messages: [say('Hey you.')],
+    horny: 10,
+    options: ['Hi!'],
+    optionsTrans: null,
+    locationSelect: null,
+    actionSelect: null,
+    timeout: null,
+    score: 40,
+    level: 2,
+    stage: 'talk',
+    ended: false,
+    ...overrides,
   };
 }
 
@@ -43,7 +58,11 @@ const findGreeting = () => within(log()).findByText((text) => greetings.includes
 const suggestedReplies = () => within(screen.getByRole('list', { name: 'Suggested replies' })).getAllByRole('button');
 
 function openChat(charId = 'sienna', tier = 0, query = '') {
-  return renderRoute(<ChatPage variant="app" gameType="chat" isFuta={false} />, { route: '/app/chat/:charId', path: `/app/chat/${charId}${query}`, tier });
+  return renderRoute(<ChatPage variant="app" gameType="chat" isFuta={false} />, {
+    route: '/app/chat/:charId',
+    path: `/app/chat/${charId}${query}`,
+    tier,
+  });
 }
 
 const log = () => screen.getByRole('log');
@@ -71,7 +90,11 @@ describe('chat page', () => {
       trpcMutation('message.send', () => {
         calls += 1;
         if (calls === 1) return reply();
-        return reply({ messages: [say('Hey you.'), say('Nice to see you'), say('[sienna-selfie.jpg]')], horny: 14, options: ['Tell me more'] });
+        return reply({
+          messages: [say('Hey you.'), say('Nice to see you'), say('[sienna-selfie.jpg]')],
+          horny: 14,
+          options: ['Tell me more'],
+        });
       }),
     );
     const user = userEvent.setup();
@@ -182,7 +205,11 @@ describe('chat page', () => {
         calls += 1;
         if (calls === 1) return reply({ locationSelect: locations, options: [] });
         // Free text that names no place: she answers in two lines and the offer stands.
-        return reply({ messages: [say('Hey you.'), say('Hm, where?'), say('Pick one of these.')], locationSelect: locations, options: [] });
+        return reply({
+          messages: [say('Hey you.'), say('Hm, where?'), say('Pick one of these.')],
+          locationSelect: locations,
+          options: [],
+        });
       }),
     );
     let hold = false;
@@ -208,7 +235,12 @@ describe('chat page', () => {
   });
 
   it('shows the heart background at an action select and lets VIP pick up to five poses', async () => {
-    const poses = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id, label: `Pose ${id}`, labelTrans: null, image: null }));
+    const poses = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({
+      id,
+      label: `Pose ${id}`,
+      labelTrans: null,
+      image: null,
+    }));
     const chosen: string[][] = [];
     server.use(
       trpcMutation('message.send', ({ input }) => {
@@ -219,7 +251,8 @@ describe('chat page', () => {
     const user = userEvent.setup();
     openChat('sienna', 2);
     await screen.findByTestId('action-background');
-    for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) await user.click(screen.getByRole('button', { name: `Pose ${id}` }));
+    for (const id of ['a', 'b', 'c', 'd', 'e', 'f'])
+      await user.click(screen.getByRole('button', { name: `Pose ${id}` }));
     expect(screen.getByRole('button', { name: 'Pose f' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Pose f' })).toBeDisabled();
     expect(screen.getByText('5 of 5 chosen')).toBeInTheDocument();
@@ -254,7 +287,7 @@ describe('chat page', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('asks before the header\'s Restart clears the conversation, saying what goes and what stays', async () => {
+  it("asks before the header's Restart clears the conversation, saying what goes and what stays", async () => {
     let restarts = 0;
     server.use(
       trpcMutation('message.send', () => reply({ messages: [say('Hey you.')], options: ['More please'] })),
@@ -271,7 +304,9 @@ describe('chat page', () => {
     expect(dialog).toHaveTextContent('are cleared and her affection meter starts again');
     expect(dialog).toHaveTextContent('Your level and what it unlocked stay. This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Restart the conversation?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Restart the conversation?' })).not.toBeInTheDocument(),
+    );
     expect(restarts).toBe(0);
     expect(within(log()).getByText('Hey you.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Restart' })[0]!);
@@ -337,7 +372,10 @@ describe('chat page', () => {
     await user.click(await screen.findByRole('button', { name: 'Penthouse' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });
     expect(dialog).toHaveTextContent('Penthouse unlocks at level 4');
-    expect(within(dialog).getByRole('img', { name: 'Sienna Hart' })).toHaveAttribute('src', `/public/${SIENNA.images[1]}`);
+    expect(within(dialog).getByRole('img', { name: 'Sienna Hart' })).toHaveAttribute(
+      'src',
+      `/public/${SIENNA.images[1]}`,
+    );
     expect(within(dialog).getByText('Needs level 4')).toBeInTheDocument();
     expect(within(dialog).getByText('Level 2')).toBeInTheDocument();
     // The choice can be made again once the dialog is closed.
@@ -359,12 +397,18 @@ describe('chat page', () => {
     server.events.removeAllListeners();
     queryClient.setQueryData(['play-character-posts', 'sienna'], { pages: [[]], pageParams: [1] });
     await user.click(suggestedReplies()[0]!);
-    await waitFor(() => expect(queryClient.getQueryState(['play-character-posts', 'sienna'])?.isInvalidated).toBe(true));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['play-character-posts', 'sienna'])?.isInvalidated).toBe(true),
+    );
   });
 
   it('announces new character lines to screen readers, not the history or the player', async () => {
     let calls = 0;
-    server.use(trpcMutation('message.send', () => (calls++ === 0 ? reply() : reply({ messages: [say('Hey you.'), say('Nice to see you')] }))));
+    server.use(
+      trpcMutation('message.send', () =>
+        calls++ === 0 ? reply() : reply({ messages: [say('Hey you.'), say('Nice to see you')] }),
+      ),
+    );
     const user = userEvent.setup();
     openChat();
     await within(log()).findByText('Hey you.');
@@ -379,7 +423,11 @@ describe('chat page', () => {
 
   it('floats emojis when the meter rises, and not on the first reply', async () => {
     let calls = 0;
-    server.use(trpcMutation('message.send', () => (calls++ === 0 ? reply({ horny: 10 }) : reply({ horny: 14, messages: [say('Oh?')] }))));
+    server.use(
+      trpcMutation('message.send', () =>
+        calls++ === 0 ? reply({ horny: 10 }) : reply({ horny: 14, messages: [say('Oh?')] }),
+      ),
+    );
     const user = userEvent.setup();
     openChat();
     await within(log()).findByText('Hey you.');
@@ -403,7 +451,9 @@ describe('chat page', () => {
       );
       openChat();
       expect(await screen.findByText('Sienna Hart is away (2 minutes left)')).toBeInTheDocument();
-      act(() => { vi.advanceTimersByTime(2 * 60_000 + 5_000); });
+      act(() => {
+        vi.advanceTimersByTime(2 * 60_000 + 5_000);
+      });
       await within(log()).findByText('I am back.');
       expect(screen.queryByText(/is away/)).not.toBeInTheDocument();
       expect(messages).toEqual(['', '']);

@@ -26,7 +26,12 @@ import { MessageList } from './components/message-list.tsx';
 import { ReplyChips } from './components/reply-chips.tsx';
 import { RestartConfirm } from './components/restart-confirm.tsx';
 import { StatusNotice } from './components/status-notice.tsx';
-import { EndSceneControl, PosesPerTurnNote, StartSceneControl, WriteThroughBlock } from './components/tier-controls.tsx';
+import {
+  EndSceneControl,
+  PosesPerTurnNote,
+  StartSceneControl,
+  WriteThroughBlock,
+} from './components/tier-controls.tsx';
 import { useBlockStatus } from './use-block-status.ts';
 import { useChatGame } from './use-chat-game.ts';
 import { useChatNotes } from './use-chat-notes.ts';
@@ -152,10 +157,18 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
         </div>
         <MessageList messages={state.messages} characterName={name} typing={state.typing} />
         <div className="chat-footer">
-          <StatusNotice status={status} name={name} elsewhereHref={variant === 'app' && !isGodMode(session.tier) ? langPath('/app/explore') : undefined} />
+          <StatusNotice
+            status={status}
+            name={name}
+            elsewhereHref={variant === 'app' && !isGodMode(session.tier) ? langPath('/app/explore') : undefined}
+          />
           {variant === 'app' && !moment ? <KeepProgress name={name} turns={turns} guest={!session.loggedIn} /> : null}
           {state.locationSelect?.length ? (
-            <LocationSelect choices={state.locationSelect} disabled={state.busy} onPick={(id) => void send('', { choices: [id] })} />
+            <LocationSelect
+              choices={state.locationSelect}
+              disabled={state.busy}
+              onPick={(id) => void send('', { choices: [id] })}
+            />
           ) : null}
           {state.actionSelect?.length ? (
             <ActionSelect
@@ -176,7 +189,9 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
           {sceneControl || status.kind === 'blocked' ? (
             <div className="chat-perks">
               {status.kind === 'blocked' ? <WriteThroughBlock tier={session.tier} name={name} /> : null}
-              {sceneControl ? <StartSceneControl tier={session.tier} disabled={state.busy} onStart={() => sceneChoice(START_SCENE)} /> : null}
+              {sceneControl ? (
+                <StartSceneControl tier={session.tier} disabled={state.busy} onStart={() => sceneChoice(START_SCENE)} />
+              ) : null}
             </div>
           ) : null}
           <ReplyChips
@@ -184,10 +199,18 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
             optionsTrans={state.optionsTrans}
             disabled={state.busy || silenced}
             onPick={(o, shown) => void send(o, { shown })}
-            hint={turns === 0 ? t('Tap a reply to answer {{name}}. Kind words fill her affection meter.', { name: isolate(name) }) : null}
+            hint={
+              turns === 0
+                ? t('Tap a reply to answer {{name}}. Kind words fill her affection meter.', { name: isolate(name) })
+                : null
+            }
             leading={
               canUseFreestyle(session.tier) ? (
-                <Switch label={t('FreeStyle')} checked={mode === 'freestyle'} onChange={(on) => setMode(on ? 'freestyle' : 'chat')} />
+                <Switch
+                  label={t('FreeStyle')}
+                  checked={mode === 'freestyle'}
+                  onChange={(on) => setMode(on ? 'freestyle' : 'chat')}
+                />
               ) : null
             }
           />

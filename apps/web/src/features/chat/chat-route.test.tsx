@@ -22,11 +22,15 @@ function recordCalls(): string[] {
 function openChat(charId: string, tier: number, variant: 'app' | 'game' = 'app') {
   const route = variant === 'app' ? '/app/chat/:charId' : '/game/cosplay/:charId';
   const path = variant === 'app' ? `/app/chat/${charId}` : `/game/cosplay/${charId}`;
-  return renderRoute(<ChatRoute variant={variant} gameType={variant === 'app' ? 'chat' : 'cosplay'} isFuta={false} />, { route, path, tier });
+  return renderRoute(<ChatRoute variant={variant} gameType={variant === 'app' ? 'chat' : 'cosplay'} isFuta={false} />, {
+    route,
+    path,
+    tier,
+  });
 }
 
 describe('chat route', () => {
-  it('shows a locked character\'s chat as locked: the tier that opens her and the way there, with no refused call and no error', async () => {
+  it("shows a locked character's chat as locked: the tier that opens her and the way there, with no refused call and no error", async () => {
     const calls = recordCalls();
     const errors = vi.spyOn(console, 'error');
     // Camille is a tier 2 (VIP Pass) character of the demo pack.
@@ -34,7 +38,10 @@ describe('chat route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Camille Dubois' })).toBeInTheDocument();
     const notice = screen.getByRole('region', { name: 'Exclusive: VIP Pass and up' });
     expect(notice).toHaveTextContent('Chatting with Camille Dubois needs VIP Pass or higher. Your tier: Free.');
-    expect(within(notice).getByRole('link', { name: 'Unlock with VIP Pass' })).toHaveAttribute('href', '/app/profile/me/prices');
+    expect(within(notice).getByRole('link', { name: 'Unlock with VIP Pass' })).toHaveAttribute(
+      'href',
+      '/app/profile/me/prices',
+    );
     expect(within(notice).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/app/profile/camille');
     expect(screen.getByRole('link', { name: 'Chat with another character' })).toHaveAttribute('href', '/app/explore');
     // A phone's chat has its own header: the way back and the Report button stay.
@@ -51,12 +58,14 @@ describe('chat route', () => {
     const calls = recordCalls();
     // Raven is the demo pack's God Mode character.
     openChat('raven', 2, 'game');
-    expect(await screen.findByRole('region', { name: 'Exclusive: God Mode and up' })).toHaveTextContent('Your tier: VIP Pass.');
+    expect(await screen.findByRole('region', { name: 'Exclusive: God Mode and up' })).toHaveTextContent(
+      'Your tier: VIP Pass.',
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls.filter((c) => c.startsWith('message.'))).toEqual([]);
   });
 
-  it('starts the chat of a character the player\'s tier opens', async () => {
+  it("starts the chat of a character the player's tier opens", async () => {
     const calls = recordCalls();
     openChat('camille', 2);
     expect(await screen.findByRole('log')).toBeInTheDocument();

@@ -56,7 +56,9 @@ export function LockedChat({ character, variant }: { character: Character; varia
             {t('View profile')}
           </Link>
         </LockedNotice>
-        <Link className="locked-chat__other" to={langPath('/app/explore')}>{t('Chat with another character')}</Link>
+        <Link className="locked-chat__other" to={langPath('/app/explore')}>
+          {t('Chat with another character')}
+        </Link>
       </div>
     </div>
   );

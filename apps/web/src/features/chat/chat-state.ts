@@ -33,9 +33,24 @@ export interface ChatState {
 }
 
 export const initialChatState: ChatState = {
-  messages: [], options: [], optionsTrans: null, locationSelect: null, actionSelect: null,
-  typing: false, sending: false, busy: false, later: false, location: null, horny: 0, score: 0, level: 1, timeout: null, replied: false,
-  change: null, guide: null, replies: 0,
+  messages: [],
+  options: [],
+  optionsTrans: null,
+  locationSelect: null,
+  actionSelect: null,
+  typing: false,
+  sending: false,
+  busy: false,
+  later: false,
+  location: null,
+  horny: 0,
+  score: 0,
+  level: 1,
+  timeout: null,
+  replied: false,
+  change: null,
+  guide: null,
+  replies: 0,
 };
 
 export type ChatAction =
@@ -80,13 +95,25 @@ function fromReply(state: ChatState, reply: GameReply): Partial<ChatState> {
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'clear':
-      return { ...initialChatState, horny: state.horny, score: state.score, level: state.level, replies: state.replies };
+      return {
+        ...initialChatState,
+        horny: state.horny,
+        score: state.score,
+        level: state.level,
+        replies: state.replies,
+      };
     case 'userMessage':
       return { ...state, messages: [...state.messages, action.message] };
     case 'turnStarted':
       return {
-        ...state, options: [], optionsTrans: null, sending: true, busy: true, typing: action.typing,
-        later: action.later ?? false, location: action.location ?? state.location,
+        ...state,
+        options: [],
+        optionsTrans: null,
+        sending: true,
+        busy: true,
+        typing: action.typing,
+        later: action.later ?? false,
+        location: action.location ?? state.location,
       };
     case 'sending':
       return { ...state, sending: action.sending, typing: action.sending ? state.typing : false };

@@ -15,13 +15,30 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const say = (response: string) => ({ role: 'assistant' as const, response, responseTrans: null, createdAt: new Date().toISOString() });
+const say = (response: string) => ({
+  role: 'assistant' as const,
+  response,
+  responseTrans: null,
+  createdAt: new Date().toISOString(),
+});
 const guide: MeterGuide = { dateAt: 15, sceneAt: 25, unlocked: null, next: { level: 2, locations: [], poses: 4 } };
 
 function reply(overrides: Partial<GameReply> = {}): GameReply {
   return {
-    messages: [say('Hey you.')], horny: 10, options: ['Hi!', 'Whatever.'], optionsTrans: null, locationSelect: null, actionSelect: null,
-    timeout: null, score: 20, level: 1, stage: 'talk', ended: false, change: null, guide, ...overrides,
+    messages: [say('Hey you.')],
+    horny: 10,
+    options: ['Hi!', 'Whatever.'],
+    optionsTrans: null,
+    locationSelect: null,
+    actionSelect: null,
+    timeout: null,
+    score: 20,
+    level: 1,
+    stage: 'talk',
+    ended: false,
+    change: null,
+    guide,
+    ...overrides,
   };
 }
 
@@ -38,7 +55,10 @@ function answers(...list: GameReply[]) {
 }
 
 function openChat() {
-  return renderRoute(<ChatPage variant="app" gameType="chat" isFuta={false} />, { route: '/app/chat/:charId', path: '/app/chat/sienna' });
+  return renderRoute(<ChatPage variant="app" gameType="chat" isFuta={false} />, {
+    route: '/app/chat/:charId',
+    path: '/app/chat/sienna',
+  });
 }
 
 describe('the chat teaches the meter', () => {
@@ -49,7 +69,9 @@ describe('the chat teaches the meter', () => {
     const meter = (await screen.findAllByRole('meter', { name: 'Affection' }))[0]!;
     await waitFor(() => expect(meter).toHaveAttribute('aria-valuenow', '10'));
     expect(meter).toHaveAttribute('aria-valuemax', '30');
-    expect(meter.getAttribute('aria-valuetext')).toBe(`10 of 30: a date at 14, a scene at 22, blocked at ${BLOCK_METER} or lower`);
+    expect(meter.getAttribute('aria-valuetext')).toBe(
+      `10 of 30: a date at 14, a scene at 22, blocked at ${BLOCK_METER} or lower`,
+    );
     expect(within(meter).getByTitle('Date at 14')).toBeInTheDocument();
     expect(within(meter).getByTitle('Scene at 22')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'How the meter works' })[0]!);
@@ -66,7 +88,9 @@ describe('the chat teaches the meter', () => {
     answers(reply(), reply({ horny: 12, change: { delta: 2, reason: 'kind' } }));
     const user = userEvent.setup();
     openChat();
-    expect(await screen.findByText('Tap a reply to answer Sienna Hart. Kind words fill her affection meter.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tap a reply to answer Sienna Hart. Kind words fill her affection meter.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hi!' }));
     await screen.findByRole('button', { name: 'Hi!' });
     expect(screen.queryByText(/Tap a reply to answer/)).not.toBeInTheDocument();
@@ -96,7 +120,17 @@ describe('the chat teaches the meter', () => {
   it('marks a level up with what it unlocked and what comes next', async () => {
     answers(
       reply({ score: 28 }),
-      reply({ score: 31, level: 2, horny: 12, change: { delta: -13, reason: 'sceneEnd' }, guide: { ...guide, unlocked: { level: 2, locations: [], poses: 4 }, next: { level: 4, locations: ['Rooftop After Hours'], poses: 3 } } }),
+      reply({
+        score: 31,
+        level: 2,
+        horny: 12,
+        change: { delta: -13, reason: 'sceneEnd' },
+        guide: {
+          ...guide,
+          unlocked: { level: 2, locations: [], poses: 4 },
+          next: { level: 4, locations: ['Rooftop After Hours'], poses: 3 },
+        },
+      }),
     );
     const user = userEvent.setup();
     openChat();
@@ -112,7 +146,11 @@ describe('the chat teaches the meter', () => {
   it('marks the date offer and the scene with what to do next', async () => {
     const place = [{ id: 'rooftop', label: 'Rooftop bar', labelTrans: null, image: null }];
     const pose = [{ id: 'kiss', label: 'Kiss', labelTrans: null, image: null }];
-    answers(reply(), reply({ horny: 15, options: [], locationSelect: place, change: { delta: 2, reason: 'kind' } }), reply({ horny: 25, options: [], actionSelect: pose, change: { delta: 3, reason: 'kind' } }));
+    answers(
+      reply(),
+      reply({ horny: 15, options: [], locationSelect: place, change: { delta: 2, reason: 'kind' } }),
+      reply({ horny: 25, options: [], actionSelect: pose, change: { delta: 3, reason: 'kind' } }),
+    );
     const user = userEvent.setup();
     openChat();
     await user.click(await screen.findByRole('button', { name: 'Hi!' }));
@@ -126,8 +164,8 @@ describe('the chat teaches the meter', () => {
   });
 });
 
-describe('the player\'s own words', () => {
-  it('shows a tapped reply in the player\'s language and sends the original', async () => {
+describe("the player's own words", () => {
+  it("shows a tapped reply in the player's language and sends the original", async () => {
     const sent = answers(
       reply({ options: ['Hi! How was your day?'], optionsTrans: ['مرحبًا! كيف كان يومك؟'] }),
       reply({ messages: [say('Hey you.'), say('Long, but better now.')], options: ['Tell me more'] }),
@@ -145,7 +183,7 @@ describe('the player\'s own words', () => {
   });
 });
 
-describe('a guest\'s invitation', () => {
+describe("a guest's invitation", () => {
   it(`invites a guest to keep their progress after ${KEEP_PROGRESS_AFTER} replies, and "Not now" puts it away for good`, async () => {
     answers(reply({ options: ['Hi!'] }));
     const user = userEvent.setup();
@@ -155,7 +193,10 @@ describe('a guest\'s invitation', () => {
       await user.click(await screen.findByRole('button', { name: 'Hi!' }));
     }
     const invite = await screen.findByRole('complementary', { name: 'Keep your progress' });
-    expect(within(invite).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', expect.stringMatching(/\/signup$/));
+    expect(within(invite).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/signup$/),
+    );
     await user.click(within(invite).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('complementary', { name: 'Keep your progress' })).not.toBeInTheDocument();
     view.unmount();

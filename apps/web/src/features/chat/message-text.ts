@@ -12,7 +12,8 @@ function readTranslation(value: string): string {
     const second: unknown = Array.isArray(parsed) ? (parsed as unknown[])[1] : parsed;
     if (typeof second === 'string') return readTranslation(second);
     if (second && typeof second === 'object') {
-      const inner = (second as { message?: unknown; response?: unknown }).message ?? (second as { response?: unknown }).response;
+      const inner =
+        (second as { message?: unknown; response?: unknown }).message ?? (second as { response?: unknown }).response;
       if (typeof inner === 'string') return inner;
     }
   } catch {

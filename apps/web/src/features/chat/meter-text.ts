@@ -4,7 +4,11 @@ import type { MeterChange, Unlock } from '@app/schema';
 import { isolate } from '../../lib/bidi.ts';
 
 /** Why the meter moved, in a few words (the reply's reason; a change without one reads by its sign). */
-export function changeReason(t: TFunction, change: Pick<MeterChange, 'delta'> & { reason: MeterChange['reason'] | null }, name: string): string {
+export function changeReason(
+  t: TFunction,
+  change: Pick<MeterChange, 'delta'> & { reason: MeterChange['reason'] | null },
+  name: string,
+): string {
   const who = isolate(name);
   switch (change.reason) {
     case 'kind':
@@ -38,7 +42,9 @@ export function dangerWarning(t: TFunction, meter: number, delta: number): strin
 export function unlockText(t: TFunction, unlock: Unlock, language: string): string {
   const parts = [
     ...unlock.locations.map(isolate),
-    ...(unlock.poses > 0 ? [t('{{count}} new poses', { count: unlock.poses, defaultValue_one: '{{count}} new pose' })] : []),
+    ...(unlock.poses > 0
+      ? [t('{{count}} new poses', { count: unlock.poses, defaultValue_one: '{{count}} new pose' })]
+      : []),
   ];
   try {
     return new Intl.ListFormat(language, { type: 'conjunction' }).format(parts);

@@ -4,14 +4,25 @@ import type { ChatMessage } from '@app/schema';
 import { planReveal, typingScale } from './reveal.ts';
 import { displayText, messageParts, shownParts } from './message-text.ts';
 
-const msg = (response: string, role: ChatMessage['role'] = 'assistant', responseTrans: string | null = null): ChatMessage => ({
-  role, response, responseTrans, createdAt: '2025-01-01T00:00:00.000Z',
+const msg = (
+  response: string,
+  role: ChatMessage['role'] = 'assistant',
+  responseTrans: string | null = null,
+): ChatMessage => ({
+  role,
+  response,
+  responseTrans,
+  createdAt: '2025-01-01T00:00:00.000Z',
 });
 
 describe('planReveal', () => {
   it('drops replies already shown, compared on the first 300 characters', () => {
     const long = 'x'.repeat(300);
-    const plan = planReveal([msg('Hello there'), msg(`${long} first ending`)], [msg('Hello there'), msg(`${long} other ending`), msg('New line')], createRandom(1));
+    const plan = planReveal(
+      [msg('Hello there'), msg(`${long} first ending`)],
+      [msg('Hello there'), msg(`${long} other ending`), msg('New line')],
+      createRandom(1),
+    );
     expect(plan.messages.map((m) => m.response)).toEqual(['New line']);
   });
 
@@ -34,7 +45,10 @@ describe('planReveal', () => {
 describe('message text', () => {
   it('splits bracketed images out of a response', () => {
     expect(messageParts('Look [a.jpg] nice [b.png]')).toEqual([
-      { kind: 'text', text: 'Look' }, { kind: 'image', name: 'a.jpg' }, { kind: 'text', text: 'nice' }, { kind: 'image', name: 'b.png' },
+      { kind: 'text', text: 'Look' },
+      { kind: 'image', name: 'a.jpg' },
+      { kind: 'text', text: 'nice' },
+      { kind: 'image', name: 'b.png' },
     ]);
     expect(messageParts('[just text]')).toEqual([{ kind: 'text', text: '[just text]' }]);
   });
@@ -42,19 +56,25 @@ describe('message text', () => {
   it('shows the translation when present, also from a pair or a JSON message', () => {
     expect(displayText(msg('Hello', 'assistant', 'Hola'))).toBe('Hola');
     expect(displayText(msg('Hello', 'assistant', JSON.stringify(['Hello', 'Bonjour'])))).toBe('Bonjour');
-    expect(displayText(msg('Hello', 'assistant', JSON.stringify(['Hello', JSON.stringify({ message: 'Hallo' })])))).toBe('Hallo');
+    expect(
+      displayText(msg('Hello', 'assistant', JSON.stringify(['Hello', JSON.stringify({ message: 'Hallo' })]))),
+    ).toBe('Hallo');
     expect(displayText(msg('Hello'))).toBe('Hello');
   });
 
   it('keeps the original images when the translation lost them', () => {
-    expect(shownParts(msg('Look [a.jpg]', 'assistant', 'Mira'))).toEqual([{ kind: 'image', name: 'a.jpg' }, { kind: 'text', text: 'Mira' }]);
+    expect(shownParts(msg('Look [a.jpg]', 'assistant', 'Mira'))).toEqual([
+      { kind: 'image', name: 'a.jpg' },
+      { kind: 'text', text: 'Mira' },
+    ]);
   });
 });
 
 describe('typingScale', () => {
   const withMeta = (content: string | null): number => {
     document.querySelector('meta[name="chat-typing-scale"]')?.remove();
-    if (content !== null) document.head.append(Object.assign(document.createElement('meta'), { name: 'chat-typing-scale', content }));
+    if (content !== null)
+      document.head.append(Object.assign(document.createElement('meta'), { name: 'chat-typing-scale', content }));
     try {
       return typingScale();
     } finally {
@@ -62,7 +82,7 @@ describe('typingScale', () => {
     }
   };
 
-  it('keeps the specification\'s pace unless the server names another', () => {
+  it("keeps the specification's pace unless the server names another", () => {
     expect(withMeta(null)).toBe(1);
     expect(withMeta('0.1')).toBe(0.1);
     expect(withMeta('0')).toBe(0);

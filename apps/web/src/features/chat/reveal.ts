@@ -9,14 +9,27 @@ export interface RevealPlan {
 }
 
 /** Which of a later reply's messages appear and when (spec §4, §9). */
-export function planReveal(existing: readonly ChatMessage[], incoming: readonly ChatMessage[], random: Random): RevealPlan {
+export function planReveal(
+  existing: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+  random: Random,
+): RevealPlan {
   const messages = dedupReplies(existing, incoming);
-  return { messages, delays: chatDelays(messages.map((m) => m.response), random) };
+  return {
+    messages,
+    delays: chatDelays(
+      messages.map((m) => m.response),
+      random,
+    ),
+  };
 }
 
 /** The server's CHAT_TYPING_SCALE (the page's `chat-typing-scale` meta tag): 1 keeps the spec's timing. */
 export function typingScale(): number {
-  const content = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="chat-typing-scale"]')?.content;
+  const content =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLMetaElement>('meta[name="chat-typing-scale"]')?.content;
   const scale = Number(content ?? 1);
   return Number.isFinite(scale) && scale >= 0 ? scale : 1;
 }

@@ -13,7 +13,8 @@ function level(value: unknown): number | null {
 export function requiredLevelOf(error: unknown): number | null {
   if (!(error instanceof TRPCClientError)) return null;
   const data = (error as TRPCClientError<never>).data as Record<string, unknown> | undefined | null;
-  const details = data?.details && typeof data.details === 'object' ? (data.details as Record<string, unknown>) : undefined;
+  const details =
+    data?.details && typeof data.details === 'object' ? (data.details as Record<string, unknown>) : undefined;
   const fromData = level(data?.requiredLevel) ?? level(details?.requiredLevel) ?? level(details?.level);
   if (fromData) return fromData;
   const match = /\blevel (\d+)\b/i.exec(error.message);

@@ -13,10 +13,25 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-const say = (response: string) => ({ role: 'assistant' as const, response, responseTrans: null, createdAt: new Date().toISOString() });
+const say = (response: string) => ({
+  role: 'assistant' as const,
+  response,
+  responseTrans: null,
+  createdAt: new Date().toISOString(),
+});
 const reply = (overrides: Partial<GameReply> = {}): GameReply => ({
-  messages: [say('Hey you.')], horny: 10, options: ['Hi!'], optionsTrans: null, locationSelect: null, actionSelect: null,
-  timeout: null, score: 40, level: 2, stage: 'talk', ended: false, ...overrides,
+  messages: [say('Hey you.')],
+  horny: 10,
+  options: ['Hi!'],
+  optionsTrans: null,
+  locationSelect: null,
+  actionSelect: null,
+  timeout: null,
+  score: 40,
+  level: 2,
+  stage: 'talk',
+  ended: false,
+  ...overrides,
 });
 const pose = (id: string, label: string): Choice => ({ id, label, labelTrans: null, image: null });
 const POSES = [pose('kiss', 'Kiss'), pose('hug', 'Hug'), pose('end-scene', 'End the scene')];
@@ -32,12 +47,25 @@ function sentChoices(): string[][] {
   return sent;
 }
 
-const openChat = (tier: number) => renderRoute(<ChatPage variant="app" gameType="chat" isFuta={false} />, { route: '/app/chat/:charId', path: '/app/chat/sienna', tier });
+const openChat = (tier: number) =>
+  renderRoute(<ChatPage variant="app" gameType="chat" isFuta={false} />, {
+    route: '/app/chat/:charId',
+    path: '/app/chat/sienna',
+    tier,
+  });
 
 describe('tier controls in the chat', () => {
   it('God Mode starts a scene now and ends it with its own control (not a pose card)', async () => {
     let calls = 0;
-    server.use(trpcMutation('message.send', () => (++calls === 1 ? reply() : calls === 2 ? reply({ actionSelect: POSES, options: [] }) : reply({ messages: [say('That was lovely.')] }))));
+    server.use(
+      trpcMutation('message.send', () =>
+        ++calls === 1
+          ? reply()
+          : calls === 2
+            ? reply({ actionSelect: POSES, options: [] })
+            : reply({ messages: [say('That was lovely.')] }),
+      ),
+    );
     const sent = sentChoices();
     const user = userEvent.setup();
     openChat(3);
@@ -45,7 +73,11 @@ describe('tier controls in the chat', () => {
     const sheet = await screen.findByRole('region', { name: 'Choose what happens next' });
     expect(within(sheet).getByRole('heading')).toHaveTextContent('Choose up to 5 poses');
     expect(within(sheet).getByText('God Mode: up to 5 poses a turn')).toBeInTheDocument();
-    expect(within(sheet).getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual(['Kiss', 'Hug']);
+    expect(
+      within(sheet)
+        .getAllByRole('button', { pressed: false })
+        .map((b) => b.textContent),
+    ).toEqual(['Kiss', 'Hug']);
     await user.click(within(sheet).getByRole('button', { name: /End the scene/ }));
     await screen.findByText('That was lovely.');
     await waitFor(() => expect(sent).toEqual([[], ['start-scene'], ['end-scene']]));
@@ -53,7 +85,11 @@ describe('tier controls in the chat', () => {
 
   it('a free player sees the locked controls with the tier that opens them, leading to the prices page', async () => {
     let calls = 0;
-    server.use(trpcMutation('message.send', () => (++calls === 1 ? reply() : reply({ actionSelect: POSES.slice(0, 2), options: [] }))));
+    server.use(
+      trpcMutation('message.send', () =>
+        ++calls === 1 ? reply() : reply({ actionSelect: POSES.slice(0, 2), options: [] }),
+      ),
+    );
     const user = userEvent.setup();
     openChat(0);
     const start = await screen.findByRole('link', { name: 'Start a scene now. Exclusive: God Mode and up' });
@@ -61,12 +97,17 @@ describe('tier controls in the chat', () => {
     expect(start).toHaveTextContent('God Mode');
     await user.click(screen.getByRole('button', { name: 'Hi!' }));
     const sheet = await screen.findByRole('region', { name: 'Choose what happens next' });
-    expect(within(sheet).getByRole('link', { name: 'End the scene. Exclusive: God Mode and up' })).toHaveAttribute('href', '/app/profile/me/prices');
-    expect(within(sheet).getByRole('link', { name: 'Up to 5 poses a turn. Exclusive: VIP Pass and up' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('link', { name: 'End the scene. Exclusive: God Mode and up' })).toHaveAttribute(
+      'href',
+      '/app/profile/me/prices',
+    );
+    expect(
+      within(sheet).getByRole('link', { name: 'Up to 5 poses a turn. Exclusive: VIP Pass and up' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Start a scene now/ })).not.toBeInTheDocument();
   });
 
-  it('a VIP picks up to five poses a turn and sees its tier give it; the scene controls stay God Mode\'s', async () => {
+  it("a VIP picks up to five poses a turn and sees its tier give it; the scene controls stay God Mode's", async () => {
     server.use(trpcMutation('message.send', () => reply({ actionSelect: POSES.slice(0, 2), options: [] })));
     openChat(2);
     const sheet = await screen.findByRole('region', { name: 'Choose what happens next' });
@@ -78,7 +119,9 @@ describe('tier controls in the chat', () => {
     server.use(trpcMutation('message.send', () => reply({ horny: 2, timeout: Date.now() + 60 * 60_000 })));
     openChat(3);
     expect(await screen.findByText('Sienna Hart blocked you')).toBeInTheDocument();
-    expect(screen.getByTestId('god-mode-marker')).toHaveTextContent('God Mode: you are writing to Sienna Hart although she blocked you.');
+    expect(screen.getByTestId('god-mode-marker')).toHaveTextContent(
+      'God Mode: you are writing to Sienna Hart although she blocked you.',
+    );
     const box = screen.getByRole('textbox', { name: 'Message' });
     expect(box).toBeEnabled();
     expect(box).toHaveAttribute('placeholder', 'Write with God Mode...');
@@ -87,7 +130,9 @@ describe('tier controls in the chat', () => {
   it('a free player who is blocked sees the locked way to write anyway', async () => {
     server.use(trpcMutation('message.send', () => reply({ horny: 2, timeout: Date.now() + 60 * 60_000 })));
     openChat(0);
-    expect(await screen.findByRole('link', { name: 'Write to Sienna Hart anyway. Exclusive: God Mode and up' })).toHaveAttribute('href', '/app/profile/me/prices');
+    expect(
+      await screen.findByRole('link', { name: 'Write to Sienna Hart anyway. Exclusive: God Mode and up' }),
+    ).toHaveAttribute('href', '/app/profile/me/prices');
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
     expect(screen.queryByTestId('god-mode-marker')).not.toBeInTheDocument();
   });

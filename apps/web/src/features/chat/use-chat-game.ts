@@ -68,7 +68,9 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
   const afterSend = useCallback(
     (reply: GameReply) => {
       if (gameType !== 'chat') return;
-      utils.character.get.setData({ id: charId }, (old) => (old ? { ...old, score: reply.score, level: reply.level, horny: reply.horny } : old));
+      utils.character.get.setData({ id: charId }, (old) =>
+        old ? { ...old, score: reply.score, level: reply.level, horny: reply.horny } : old,
+      );
       void utils.character.get.invalidate({ id: charId }, { refetchType: 'none' });
       void utils.character.all.invalidate();
       void queryClient.invalidateQueries({ queryKey: [PLAY_QUERY_KEYS.characterPosts, charId] });
@@ -101,7 +103,9 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
   /** What the score dialog compares: the character (and the level she asks for) and the player's level with her. */
   const scoreDetails = useCallback(
     async (error: unknown): Promise<ScoreDetails> => {
-      const character = await utils.character.get.ensureData({ id: charId }).catch(() => utils.character.get.getData({ id: charId }));
+      const character = await utils.character.get
+        .ensureData({ id: charId })
+        .catch(() => utils.character.get.getData({ id: charId }));
       const images = splitImages(character?.images ?? '');
       const current = stateRef.current;
       return {
@@ -143,9 +147,17 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
         // The player's own bubble reads as the chip they tapped: in their language, the original sent.
         const shown = opts.shown?.trim();
         const responseTrans = shown && shown !== message ? shown : null;
-        dispatch({ type: 'userMessage', message: { role: 'user', response: message, responseTrans, createdAt: now() } });
+        dispatch({
+          type: 'userMessage',
+          message: { role: 'user', response: message, responseTrans, createdAt: now() },
+        });
       }
-      dispatch({ type: 'turnStarted', typing: !firstReply.current, later, location: picked ? picked.labelTrans || picked.label : undefined });
+      dispatch({
+        type: 'turnStarted',
+        typing: !firstReply.current,
+        later,
+        location: picked ? picked.labelTrans || picked.label : undefined,
+      });
       try {
         const request = sendMutation.mutateAsync({ id: charId, message, gameType, isFuta, mode, choices });
         const [reply] = later ? await Promise.all([request, chatTiming.sleep(LATER_MIN_MS)]) : [await request];
@@ -196,10 +208,13 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
   // effect event: only a new conversation starts the chat again, with the URL and callbacks of that moment.
   const startConversation = useEffectEvent(() => {
     if (wantsRestart) {
-      setSearchParams((params) => {
-        params.delete('restart');
-        return params;
-      }, { replace: true });
+      setSearchParams(
+        (params) => {
+          params.delete('restart');
+          return params;
+        },
+        { replace: true },
+      );
       void restart();
     } else {
       start();

@@ -32,7 +32,11 @@ interface Seen {
  * the moments worth stopping for (a level up, a date offered, a scene starting), which stay until the player
  * dismisses them. Nothing is said about the conversation as it opens, only about replies during the visit.
  */
-export function useChatNotes(state: ChatState): { note: MeterNote | null; moment: Moment | null; dismissMoment: () => void } {
+export function useChatNotes(state: ChatState): {
+  note: MeterNote | null;
+  moment: Moment | null;
+  dismissMoment: () => void;
+} {
   const [note, setNote] = useState<MeterNote | null>(null);
   const [moment, setMoment] = useState<Moment | null>(null);
   const seen = useRef<Seen | null>(null);
@@ -67,7 +71,16 @@ export function useChatNotes(state: ChatState): { note: MeterNote | null; moment
     else if (now.location && !before.location) setMoment({ kind: 'date', key, guide: state.guide });
     // A moment about a step belongs to it: once the step is over it goes.
     else setMoment((m) => (m && m.kind !== 'levelUp' && !now.location && !now.action ? null : m));
-  }, [state.replied, state.replies, state.horny, state.level, state.locationSelect, state.actionSelect, state.change, state.guide]);
+  }, [
+    state.replied,
+    state.replies,
+    state.horny,
+    state.level,
+    state.locationSelect,
+    state.actionSelect,
+    state.change,
+    state.guide,
+  ]);
 
   const dismissMoment = useCallback(() => setMoment(null), []);
   return { note, moment, dismissMoment };

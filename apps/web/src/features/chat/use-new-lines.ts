@@ -15,7 +15,8 @@ export function useNewLines(messages: readonly ChatMessage[], name: string): str
   useEffect(() => {
     const before = previous.current;
     previous.current = messages;
-    const appended = before.length > 0 && messages.length > before.length && messages[before.length - 1] === before[before.length - 1];
+    const appended =
+      before.length > 0 && messages.length > before.length && messages[before.length - 1] === before[before.length - 1];
     if (!appended) return;
     const lines = messages
       .slice(before.length)

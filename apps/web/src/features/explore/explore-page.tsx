@@ -19,7 +19,10 @@ export function ExplorePage() {
   const [filter, setFilter] = useState<LevelFilter>('all');
   const characters = trpc.character.all.useQuery();
   const shown = filterCharacters(characters.data ?? [], query, filter);
-  const filterOptions = LEVEL_FILTERS.map((f) => ({ value: f, label: f === 'all' ? t('All levels') : t('Level {{range}}', { range: f }) }));
+  const filterOptions = LEVEL_FILTERS.map((f) => ({
+    value: f,
+    label: f === 'all' ? t('All levels') : t('Level {{range}}', { range: f }),
+  }));
 
   return (
     <div className="explore">
@@ -52,7 +55,10 @@ export function ExplorePage() {
       <ul className="explore__grid">
         {shown.map((c, index) => (
           <li key={c._id}>
-            <Link to={langPath(`/app/profile/${c._id}`)} className={c.locked ? 'explore-card explore-card--locked' : 'explore-card'}>
+            <Link
+              to={langPath(`/app/profile/${c._id}`)}
+              className={c.locked ? 'explore-card explore-card--locked' : 'explore-card'}
+            >
               <span className="explore-card__media">
                 <img
                   className="explore-card__image"
@@ -63,7 +69,9 @@ export function ExplorePage() {
                   loading={index < 4 ? 'eager' : 'lazy'}
                   decoding="async"
                 />
-                <span className="explore-card__level ui-badge ui-badge--accent">{t('Lv {{level}}', { level: c.level })}</span>
+                <span className="explore-card__level ui-badge ui-badge--accent">
+                  {t('Lv {{level}}', { level: c.level })}
+                </span>
                 {c.locked ? <TierLockBadge tier={c.tier} className="explore-card__lock" /> : null}
               </span>
               <span className="explore-card__body">

@@ -13,7 +13,10 @@ import { renderRoute, stubLayoutApis } from '../../mocks/render-page.tsx';
 globalThis.IntersectionObserver = class {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    this.callback([{ isIntersecting: true, intersectionRatio: 0.4, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: true, intersectionRatio: 0.4, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
   unobserve() {}
   disconnect() {}
@@ -57,12 +60,18 @@ describe('feed page', () => {
     vi.useFakeTimers();
     try {
       fireEvent.mouseEnter(locked.parentElement!);
-      act(() => { vi.advanceTimersByTime(90); });
+      act(() => {
+        vi.advanceTimersByTime(90);
+      });
       expect(screen.queryByRole('tooltip')).toBeNull();
-      act(() => { vi.advanceTimersByTime(20); });
+      act(() => {
+        vi.advanceTimersByTime(20);
+      });
       expect(screen.getByRole('tooltip')).toHaveTextContent(/^Exclusive: (Basic Pass|VIP Pass|God Mode) and up$/);
       fireEvent.mouseLeave(locked.parentElement!);
-      act(() => { vi.advanceTimersByTime(1); });
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(screen.queryByRole('tooltip')).toBeNull();
     } finally {
       vi.useRealTimers();
@@ -74,7 +83,10 @@ describe('feed page', () => {
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
     const locked = screen.getAllByRole('article').find((a) => a.classList.contains('post-card--locked'));
     expect(locked).toBeDefined();
-    expect(within(locked!).getByRole('link', { name: /^Exclusive: .+ and up$/ })).toHaveAttribute('href', '/app/profile/me/prices');
+    expect(within(locked!).getByRole('link', { name: /^Exclusive: .+ and up$/ })).toHaveAttribute(
+      'href',
+      '/app/profile/me/prices',
+    );
   });
 
   it('toggles a like and updates the feed and the character posts caches', async () => {
@@ -85,13 +97,19 @@ describe('feed page', () => {
     const count = () => Number(first.querySelector('.play-like__count')?.textContent);
     const before = count();
     const feedPost = queryClient.getQueryData<InfiniteData<FeedPost[]>>([PLAY_QUERY_KEYS.feed, 'all'])!.pages[0]![0]!;
-    queryClient.setQueryData<InfiniteData<FeedPost[]>>([PLAY_QUERY_KEYS.characterPosts, feedPost.charId], { pages: [[feedPost]], pageParams: [1] });
+    queryClient.setQueryData<InfiniteData<FeedPost[]>>([PLAY_QUERY_KEYS.characterPosts, feedPost.charId], {
+      pages: [[feedPost]],
+      pageParams: [1],
+    });
 
     await user.click(like);
     const unlike = await within(first).findByRole('button', { name: 'Unlike' });
     expect(unlike).toHaveAttribute('aria-pressed', 'true');
     expect(count()).toBe(before + 1);
-    const cached = queryClient.getQueryData<InfiniteData<FeedPost[]>>([PLAY_QUERY_KEYS.characterPosts, feedPost.charId])!.pages[0]![0]!;
+    const cached = queryClient.getQueryData<InfiniteData<FeedPost[]>>([
+      PLAY_QUERY_KEYS.characterPosts,
+      feedPost.charId,
+    ])!.pages[0]![0]!;
     expect(cached.likes).toBe(before + 1);
     expect(cached.likedBy).toContain('player-test');
 

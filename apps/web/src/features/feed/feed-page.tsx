@@ -33,7 +33,10 @@ export function FeedPage() {
   const list = useRef<HTMLDivElement>(null);
   // The page's texts, remembered: the same few are asked for by every card.
   const t = useCachedT();
-  const dotLabel = useCallback((index: number, count: number) => t('Show image {{index}} of {{count}}', { index, count }), [t]);
+  const dotLabel = useCallback(
+    (index: number, count: number) => t('Show image {{index}} of {{count}}', { index, count }),
+    [t],
+  );
 
   useNearBottom(list, {
     distance: FEED_LOAD_DISTANCE_PX,
@@ -55,12 +58,17 @@ export function FeedPage() {
         <h1 className="page-title-hidden">{t('Feed')}</h1>
         {characters.data ? <StartHere characters={characters.data} /> : null}
         {/* The strip's height is kept while the characters load, so the posts below do not jump. */}
-        <div className="feed__stories">{characters.data ? <StoryStrip characters={characters.data} playerTier={session.tier} /> : null}</div>
+        <div className="feed__stories">
+          {characters.data ? <StoryStrip characters={characters.data} playerTier={session.tier} /> : null}
+        </div>
         <Tabs
           label={t('Feed')}
           active={mode}
           onSelect={(id) => setMode(id === 'following' ? 'following' : 'all')}
-          items={[{ id: 'all', label: t('All') }, { id: 'following', label: t('Following') }]}
+          items={[
+            { id: 'all', label: t('All') },
+            { id: 'following', label: t('Following') },
+          ]}
         />
         <div className="feed__posts" ref={list}>
           {all.map((post, index) => {
@@ -80,20 +88,28 @@ export function FeedPage() {
             return index < FIRST_POSTS ? (
               <Fragment key={post._id}>{card}</Fragment>
             ) : (
-              <DeferredPost key={post._id} label={t('Post by {{name}}', { name: post.name })}>{card}</DeferredPost>
+              <DeferredPost key={post._id} label={t('Post by {{name}}', { name: post.name })}>
+                {card}
+              </DeferredPost>
             );
           })}
           {feed.isPending || feed.isFetchingNextPage ? <Spinner label={t('Loading')} /> : null}
           {feed.isError && all.length === 0 ? (
             <div className="list-state">
               <p>{t('An error occurred. Would you like to reload the page?')}</p>
-              <Button variant="secondary" onClick={() => void feed.refetch()}>{t('Reload')}</Button>
+              <Button variant="secondary" onClick={() => void feed.refetch()}>
+                {t('Reload')}
+              </Button>
             </div>
           ) : null}
           {feed.isSuccess && all.length === 0 ? (
             <div className="list-state">
               <p>{mode === 'following' ? t('Follow characters to see their posts here') : t('No posts yet')}</p>
-              {mode === 'following' ? <Link className="ui-button ui-button--secondary" to={langPath('/app/explore')}>{t('Explore')}</Link> : null}
+              {mode === 'following' ? (
+                <Link className="ui-button ui-button--secondary" to={langPath('/app/explore')}>
+                  {t('Explore')}
+                </Link>
+              ) : null}
             </div>
           ) : null}
         </div>

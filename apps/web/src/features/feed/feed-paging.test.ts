@@ -41,9 +41,19 @@ describe('feed paging', () => {
 describe('story strip order', () => {
   it('interleaves characters above the player tier, dimmed, with accessible ones', () => {
     const cast = [
-      { id: 'a', tier: 0 }, { id: 'b', tier: 0 }, { id: 'x', tier: 1 }, { id: 'c', tier: 0 }, { id: 'y', tier: 3 },
+      { id: 'a', tier: 0 },
+      { id: 'b', tier: 0 },
+      { id: 'x', tier: 1 },
+      { id: 'c', tier: 0 },
+      { id: 'y', tier: 3 },
     ];
-    expect(storyOrder(cast, 0).map((s) => `${s.character.id}${s.dimmed ? '*' : ''}`)).toEqual(['a', 'x*', 'b', 'y*', 'c']);
+    expect(storyOrder(cast, 0).map((s) => `${s.character.id}${s.dimmed ? '*' : ''}`)).toEqual([
+      'a',
+      'x*',
+      'b',
+      'y*',
+      'c',
+    ]);
     expect(storyOrder(cast, 3).every((s) => !s.dimmed)).toBe(true);
   });
 });

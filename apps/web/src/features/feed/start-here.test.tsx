@@ -37,7 +37,7 @@ describe('Home for a new player', () => {
     expect(screen.queryByText('Start here')).not.toBeInTheDocument();
   });
 
-  it('never suggests a character above the player\'s tier', () => {
+  it("never suggests a character above the player's tier", () => {
     const cast = demoCast();
     const first = suggestedCharacter(cast)!;
     const locked = cast.map((c) => ({ ...c, locked: c.locked || c._id === first._id }));

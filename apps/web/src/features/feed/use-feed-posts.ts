@@ -16,7 +16,8 @@ export function useFeedPosts(mode: FeedMode) {
   return useInfiniteQuery({
     queryKey: feedQueryKey(mode),
     initialPageParam: 0,
-    queryFn: ({ pageParam }): Promise<FeedPost[]> => utils.client.feed.page.query({ ...feedPageRequest(pageParam), mode }),
+    queryFn: ({ pageParam }): Promise<FeedPost[]> =>
+      utils.client.feed.page.query({ ...feedPageRequest(pageParam), mode }),
     getNextPageParam: (_last, pages) => nextFeedOffset(pages),
   });
 }

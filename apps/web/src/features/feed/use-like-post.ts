@@ -17,9 +17,13 @@ export function useLikePost(): { like: (post: FeedPost) => void; pending: boolea
   const like = useCallback(
     (post: FeedPost) => {
       const write = (answer: LikeAnswer) => {
-        const update = (data: InfiniteData<FeedPost[]> | undefined) => (data ? { ...data, pages: applyLike(data.pages, post._id, answer) } : data);
+        const update = (data: InfiniteData<FeedPost[]> | undefined) =>
+          data ? { ...data, pages: applyLike(data.pages, post._id, answer) } : data;
         queryClient.setQueriesData<InfiniteData<FeedPost[]>>({ queryKey: [PLAY_QUERY_KEYS.feed] }, update);
-        queryClient.setQueriesData<InfiniteData<FeedPost[]>>({ queryKey: [PLAY_QUERY_KEYS.characterPosts, post.charId] }, update);
+        queryClient.setQueriesData<InfiniteData<FeedPost[]>>(
+          { queryKey: [PLAY_QUERY_KEYS.characterPosts, post.charId] },
+          update,
+        );
       };
       mutate({ postId: post._id }, { onSuccess: write, onError: (e) => showError(e) });
     },

@@ -5,23 +5,43 @@ import { GamesPage } from './games-page.tsx';
 
 stubLayoutApis();
 
-const PLAIN = ['Costume Night', 'A Helping Hand', 'Lost and Found', 'Say It With Emojis', 'Emoji Chat', 'Guess My Favourites', 'Date Night Quiz'];
+const PLAIN = [
+  'Costume Night',
+  'A Helping Hand',
+  'Lost and Found',
+  'Say It With Emojis',
+  'Emoji Chat',
+  'Guess My Favourites',
+  'Date Night Quiz',
+];
 
 /** The game titles of a list of game links, in order. */
-const titles = (scope: HTMLElement) => within(scope).getAllByRole('link').map((a) => a.querySelector('.game-link__title')?.textContent).filter(Boolean);
+const titles = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('link')
+    .map((a) => a.querySelector('.game-link__title')?.textContent)
+    .filter(Boolean);
 
 describe('the game index (/{lang}/game)', () => {
-  it('lists every character the player sees with the pack\'s games, each a link into the game shell', async () => {
+  it("lists every character the player sees with the pack's games, each a link into the game shell", async () => {
     renderRoute(<GamesPage />, { route: '/:lang/game', path: '/en/game' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Games' })).toBeInTheDocument();
     const sienna = await screen.findByRole('region', { name: 'Sienna Hart' });
     await within(sienna).findByRole('link', { name: /Costume Night/ });
     expect(titles(sienna)).toEqual(PLAIN);
-    expect(within(sienna).getByRole('link', { name: /Costume Night/ })).toHaveAttribute('href', '/en/game/cosplay/sienna');
-    expect(within(sienna).getByRole('link', { name: /Say It With Emojis/ })).toHaveAccessibleName(/Answer in emoji only/);
+    expect(within(sienna).getByRole('link', { name: /Costume Night/ })).toHaveAttribute(
+      'href',
+      '/en/game/cosplay/sienna',
+    );
+    expect(within(sienna).getByRole('link', { name: /Say It With Emojis/ })).toHaveAccessibleName(
+      /Answer in emoji only/,
+    );
     // A character above the player's tier says which tier opens her, and leads to the prices page.
     const camille = screen.getByRole('region', { name: 'Camille Dubois' });
-    expect(within(camille).getByRole('link', { name: 'Unlock with VIP Pass' })).toHaveAttribute('href', '/en/app/profile/me/prices');
+    expect(within(camille).getByRole('link', { name: 'Unlock with VIP Pass' })).toHaveAttribute(
+      'href',
+      '/en/app/profile/me/prices',
+    );
     expect(within(camille).queryByRole('link', { name: /Costume Night/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/en/app/home');
   });
@@ -31,6 +51,9 @@ describe('the game index (/{lang}/game)', () => {
     const sienna = await screen.findByRole('region', { name: 'Sienna Hart' });
     await within(sienna).findByRole('link', { name: /Costume Night/ });
     expect(titles(sienna)).toHaveLength(11);
-    expect(within(sienna).getByRole('link', { name: /Lost and Found \(futa\)/ })).toHaveAttribute('href', '/en/game/lost-and-found/futa/sienna');
+    expect(within(sienna).getByRole('link', { name: /Lost and Found \(futa\)/ })).toHaveAttribute(
+      'href',
+      '/en/game/lost-and-found/futa/sienna',
+    );
   });
 });

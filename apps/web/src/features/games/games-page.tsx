@@ -26,13 +26,29 @@ function CharacterGames({ character }: { character: Character }) {
   return (
     <section className={character.locked ? 'games-card games-card--locked' : 'games-card'} aria-labelledby={titleId}>
       <header className="games-card__head">
-        {avatar ? <img className="games-card__avatar" src={mediaUrl(avatar)} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
+        {avatar ? (
+          <img
+            className="games-card__avatar"
+            src={mediaUrl(avatar)}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         <div className="games-card__who">
-          <h2 id={titleId} className="games-card__name">{character.name}</h2>
+          <h2 id={titleId} className="games-card__name">
+            {character.name}
+          </h2>
           <span className="games-card__meta">{t('Lv {{level}}', { level: character.level })}</span>
         </div>
-        {character.locked ? <TierLockBadge tier={character.tier} /> : (
-          <Link className={buttonClass('ghost', 'sm')} to={langPath(`/app/profile/${character._id}`)}>{t('View profile')}</Link>
+        {character.locked ? (
+          <TierLockBadge tier={character.tier} />
+        ) : (
+          <Link className={buttonClass('ghost', 'sm')} to={langPath(`/app/profile/${character._id}`)}>
+            {t('View profile')}
+          </Link>
         )}
       </header>
       {character.locked ? (
@@ -40,7 +56,11 @@ function CharacterGames({ character }: { character: Character }) {
           {t('Unlock with {{tier}}', { tier: tierName(ct, character.tier) })}
         </Link>
       ) : (
-        <GameLinks compact charId={character._id} offers={gamesFor(offers.data ?? [], session.tags, character.playerTags)} />
+        <GameLinks
+          compact
+          charId={character._id}
+          offers={gamesFor(offers.data ?? [], session.tags, character.playerTags)}
+        />
       )}
     </section>
   );
@@ -55,12 +75,18 @@ export function GamesPage() {
     <div className="games">
       <header className="games__head">
         <h1 className="games__title">{t('Games')}</h1>
-        <p className="games__intro">{t('Short games to play with each character: stories with endings, costumes, emoji chats and quizzes.')}</p>
-        <Link className="games__back" to={langPath('/app/home')}>{t('Back to the app')}</Link>
+        <p className="games__intro">
+          {t('Short games to play with each character: stories with endings, costumes, emoji chats and quizzes.')}
+        </p>
+        <Link className="games__back" to={langPath('/app/home')}>
+          {t('Back to the app')}
+        </Link>
       </header>
       <QueryState query={characters} />
       <div className="games__list">
-        {(characters.data ?? []).map((c) => <CharacterGames key={c._id} character={c} />)}
+        {(characters.data ?? []).map((c) => (
+          <CharacterGames key={c._id} character={c} />
+        ))}
       </div>
     </div>
   );

@@ -8,7 +8,9 @@ import { renderRoute } from '../../mocks/render.tsx';
 import { server } from '../../mocks/server.ts';
 import { trpcQuery } from '../../mocks/trpc.ts';
 
-const loggedIn = { claims: { user: 'player-mail-1', loggedIn: true, tier: 2, tosConsent: true, tags: { 'girls-set': 'true' } } };
+const loggedIn = {
+  claims: { user: 'player-mail-1', loggedIn: true, tier: 2, tosConsent: true, tags: { 'girls-set': 'true' } },
+};
 
 function optionButton(scope: HTMLElement, label: string) {
   return within(scope).getByRole('button', { name: new RegExp(label) });

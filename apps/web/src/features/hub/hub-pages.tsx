@@ -19,7 +19,9 @@ export function HubListPage() {
       <QueryState query={posts} />
       {posts.data?.length === 0 ? <p className="muted">{t('No posts yet.')}</p> : null}
       <div className="hub__list">
-        {posts.data?.map((post) => <HubPostCard key={post._id} post={post} linkToPost />)}
+        {posts.data?.map((post) => (
+          <HubPostCard key={post._id} post={post} linkToPost />
+        ))}
       </div>
     </section>
   );
@@ -42,7 +44,9 @@ export function HubPostPage() {
       {post.isError && httpStatusOf(post.error) !== 404 ? (
         <div className="list-state">
           <p>{t('An error occurred. Would you like to reload the page?')}</p>
-          <Button variant="secondary" onClick={() => void post.refetch()}>{t('Reload')}</Button>
+          <Button variant="secondary" onClick={() => void post.refetch()}>
+            {t('Reload')}
+          </Button>
         </div>
       ) : null}
       {post.data ? <HubPostCard post={post.data} /> : null}

@@ -21,7 +21,8 @@ export function HubText({ text, collapsible }: { text: string; collapsible: bool
     const node = box.current;
     if (!node || !collapsed) return;
     // Where layout cannot be measured (no height), the character rule alone decides.
-    const measure = () => setFit(node.clientHeight === 0 ? 'unknown' : node.scrollHeight > node.clientHeight + 1 ? 'overflows' : 'fits');
+    const measure = () =>
+      setFit(node.clientHeight === 0 ? 'unknown' : node.scrollHeight > node.clientHeight + 1 ? 'overflows' : 'fits');
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
@@ -36,7 +37,12 @@ export function HubText({ text, collapsible }: { text: string; collapsible: bool
         <SafeMarkdown>{cutText(text, !collapsed)}</SafeMarkdown>
       </div>
       {offered ? (
-        <button type="button" className="hub-post__more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="hub-post__more"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t('Show less') : t('Show more')}
         </button>
       ) : null}

@@ -10,8 +10,22 @@ describe('inbox', () => {
   it('lists one row per conversation with name and last message (its translation when present), linking to the chat', async () => {
     server.use(
       trpcQuery('message.inbox', () => [
-        { _id: 'mila', name: 'Mila Reyes', image: 'mila-card.jpg', message: 'See you later', messageTrans: 'Hasta luego', updatedAt: '2025-01-02T00:00:00.000Z' },
-        { _id: 'hana', name: 'Hana Mori', image: 'hana-card.jpg', message: '[hana-selfie.jpg]', messageTrans: null, updatedAt: '2025-01-01T00:00:00.000Z' },
+        {
+          _id: 'mila',
+          name: 'Mila Reyes',
+          image: 'mila-card.jpg',
+          message: 'See you later',
+          messageTrans: 'Hasta luego',
+          updatedAt: '2025-01-02T00:00:00.000Z',
+        },
+        {
+          _id: 'hana',
+          name: 'Hana Mori',
+          image: 'hana-card.jpg',
+          message: '[hana-selfie.jpg]',
+          messageTrans: null,
+          updatedAt: '2025-01-01T00:00:00.000Z',
+        },
       ]),
     );
     renderRoute(<InboxPage />, { route: '/app/inbox', path: '/app/inbox' });

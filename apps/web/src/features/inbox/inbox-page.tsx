@@ -21,7 +21,9 @@ export function InboxPage() {
       {inbox.isSuccess && inbox.data.length === 0 ? (
         <div className="list-state">
           <p>{t('No conversations yet')}</p>
-          <Link className="ui-button ui-button--primary" to={langPath('/app/explore')}>{t('Explore')}</Link>
+          <Link className="ui-button ui-button--primary" to={langPath('/app/explore')}>
+            {t('Explore')}
+          </Link>
         </div>
       ) : null}
       <ul className="inbox__list">
@@ -32,9 +34,13 @@ export function InboxPage() {
               <span className="inbox-row__text">
                 <span className="inbox-row__top">
                   <span className="inbox-row__name">{item.name}</span>
-                  <time className="inbox-row__time" dateTime={item.updatedAt}>{relativeTime(item.updatedAt, i18n.language)}</time>
+                  <time className="inbox-row__time" dateTime={item.updatedAt}>
+                    {relativeTime(item.updatedAt, i18n.language)}
+                  </time>
                 </span>
-                <span className="inbox-row__message">{inboxLine(item.messageTrans ?? item.message) ?? t('Sent a photo')}</span>
+                <span className="inbox-row__message">
+                  {inboxLine(item.messageTrans ?? item.message) ?? t('Sent a photo')}
+                </span>
               </span>
             </Link>
           </li>

@@ -21,7 +21,8 @@ export function LandingPage() {
   const { userId } = useSession();
   const site = useSite();
   const stats = trpc.character.stats.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, retry: false }).data;
-  const perCharacter = stats && stats.characters > 0 ? String(Math.round(stats.locations / stats.characters)) : PLACEHOLDER;
+  const perCharacter =
+    stats && stats.characters > 0 ? String(Math.round(stats.locations / stats.characters)) : PLACEHOLDER;
 
   const changeLanguage = (value: string) => {
     if (!isLanguage(value)) return;
@@ -35,23 +36,47 @@ export function LandingPage() {
         <p className="landing__eyebrow">{t('Adults only · 18+')}</p>
         <h1>{t('Flirt, date and win hearts in an AI dating game')}</h1>
         <p className="landing__lead">
-          {t('Chat with fictional AI characters, raise their affection, unlock dates and surprise them with your charm.')}
+          {t(
+            'Chat with fictional AI characters, raise their affection, unlock dates and surprise them with your charm.',
+          )}
         </p>
         <div className="landing__actions">
-          <Link to={langPath('/app/home')} className={buttonClass('primary', 'md', true)}>{t('Run the game')}</Link>
+          <Link to={langPath('/app/home')} className={buttonClass('primary', 'md', true)}>
+            {t('Run the game')}
+          </Link>
           {site ? (
-            <a href={site.communityUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'md', true)}>
+            <a
+              href={site.communityUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('secondary', 'md', true)}
+            >
               {t('Join the chat community')}
             </a>
           ) : null}
         </div>
-        <Select label={t('Language')} options={LANGUAGE_OPTIONS} value={language} onChange={changeLanguage} className="landing__language" />
+        <Select
+          label={t('Language')}
+          options={LANGUAGE_OPTIONS}
+          value={language}
+          onChange={changeLanguage}
+          className="landing__language"
+        />
       </section>
 
       <section className="landing__stats" aria-label={t('What awaits you')} aria-busy={stats ? undefined : true}>
-        <div><strong>{stats?.characters ?? PLACEHOLDER}</strong><span>{t('characters')}</span></div>
-        <div><strong>{stats?.locations ?? PLACEHOLDER}</strong><span>{t('locations, {{count}} per character', { count: perCharacter })}</span></div>
-        <div><strong>{stats ? `${stats.posesPerCharacter}+` : PLACEHOLDER}</strong><span>{t('poses per character')}</span></div>
+        <div>
+          <strong>{stats?.characters ?? PLACEHOLDER}</strong>
+          <span>{t('characters')}</span>
+        </div>
+        <div>
+          <strong>{stats?.locations ?? PLACEHOLDER}</strong>
+          <span>{t('locations, {{count}} per character', { count: perCharacter })}</span>
+        </div>
+        <div>
+          <strong>{stats ? `${stats.posesPerCharacter}+` : PLACEHOLDER}</strong>
+          <span>{t('poses per character')}</span>
+        </div>
       </section>
 
       <section className="landing__copy">
@@ -67,13 +92,16 @@ export function LandingPage() {
       <section className="landing__support card">
         <h2>{t('Support the project')}</h2>
         <p>{t('Subscribers unlock exclusive characters, custom messages and more.')}</p>
-        <Link to={langPath('/app/profile/me/prices')} className={buttonClass('primary', 'sm')}>{t('See the tiers')}</Link>
+        <Link to={langPath('/app/profile/me/prices')} className={buttonClass('primary', 'sm')}>
+          {t('See the tiers')}
+        </Link>
       </section>
 
       <section className="landing__contact">
         <h2>{t('Contact')}</h2>
         <p>
-          {t('Questions or feedback? Write to')} {site ? <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> : PLACEHOLDER}
+          {t('Questions or feedback? Write to')}{' '}
+          {site ? <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> : PLACEHOLDER}
         </p>
       </section>
 
@@ -83,7 +111,11 @@ export function LandingPage() {
         <Link to={`/${language}/app/home`}>{t('Game')}</Link>
         <Link to={`/${language}/sitemap`}>{t('Sitemap')}</Link>
         <a href={reportMailto(site, userId, pathname)}>{t('Report an Issue')}</a>
-        {site ? <p className="muted">© {new Date().getFullYear()} {site.operator.name}</p> : null}
+        {site ? (
+          <p className="muted">
+            © {new Date().getFullYear()} {site.operator.name}
+          </p>
+        ) : null}
       </footer>
     </div>
   );

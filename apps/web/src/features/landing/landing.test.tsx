@@ -6,19 +6,33 @@ import { trpcQuery } from '../../mocks/trpc.ts';
 import { mockSite } from '../../mocks/handlers/site.ts';
 
 describe('landing page', () => {
-  it('shows the content pack\'s numbers and the operator\'s details from the server', async () => {
+  it("shows the content pack's numbers and the operator's details from the server", async () => {
     server.use(
       trpcQuery('character.stats', () => ({ characters: 4, locations: 8, posesPerCharacter: 31 })),
-      trpcQuery('site.config', () => mockSite({ supportEmail: 'hello@moonlit.example', communityUrl: 'https://chat.moonlit.example', operator: { name: 'Moonlit Games OÜ', address: 'Tallinn', registryCode: '1' } })),
+      trpcQuery('site.config', () =>
+        mockSite({
+          supportEmail: 'hello@moonlit.example',
+          communityUrl: 'https://chat.moonlit.example',
+          operator: { name: 'Moonlit Games OÜ', address: 'Tallinn', registryCode: '1' },
+        }),
+      ),
     );
     renderRoute('/en');
     const stats = await screen.findByRole('region', { name: 'What awaits you' });
     expect(await within(stats).findByText('4')).toBeInTheDocument();
     expect(within(stats).getByText('8')).toBeInTheDocument();
     expect(within(stats).getByText('31+')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'hello@moonlit.example' })).toHaveAttribute('href', 'mailto:hello@moonlit.example');
-    expect(screen.getByRole('link', { name: 'Join the chat community' })).toHaveAttribute('href', 'https://chat.moonlit.example');
-    expect(screen.getByRole('link', { name: 'Report an Issue' }).getAttribute('href')).toMatch(/^mailto:hello@moonlit\.example\?/);
+    expect(await screen.findByRole('link', { name: 'hello@moonlit.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@moonlit.example',
+    );
+    expect(screen.getByRole('link', { name: 'Join the chat community' })).toHaveAttribute(
+      'href',
+      'https://chat.moonlit.example',
+    );
+    expect(screen.getByRole('link', { name: 'Report an Issue' }).getAttribute('href')).toMatch(
+      /^mailto:hello@moonlit\.example\?/,
+    );
     expect(screen.getByText(/Moonlit Games OÜ/)).toBeInTheDocument();
   });
 

@@ -16,13 +16,19 @@ export function LegalDocument({ title, dated, sections }: { title: string; dated
       <p className="muted">{dated}</p>
       <nav aria-label={t('Contents')}>
         <ol className="legal__toc">
-          {sections.map((s) => <li key={s.id}><a href={`#${s.id}`}>{s.title}</a></li>)}
+          {sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.title}</a>
+            </li>
+          ))}
         </ol>
       </nav>
       {sections.map((s) => (
         <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
           <h2 id={`${s.id}-title`}>{s.title}</h2>
-          {s.paragraphs.map((p, i) => <p key={i}>{p}</p>)}
+          {s.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
         </section>
       ))}
     </article>

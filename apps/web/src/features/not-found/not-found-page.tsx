@@ -6,9 +6,13 @@ export function NotFoundPage() {
   return (
     <main className="not-found">
       <img src="/brand/logo.svg" alt="" width={64} height={64} />
-      <p className="not-found__code" aria-hidden="true">404</p>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('Page Not Found')}</h1>
-      <Link className="ui-button ui-button--primary" to="/">{t('Go to the home page')}</Link>
+      <Link className="ui-button ui-button--primary" to="/">
+        {t('Go to the home page')}
+      </Link>
     </main>
   );
 }

@@ -12,13 +12,15 @@ const noTags = { claims: { tosConsent: true, tags: {} } };
 describe('the welcome introduction', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('explains the game with the engine\'s numbers, then saves the visibility choice and reloads to the language path', async () => {
+  it("explains the game with the engine's numbers, then saves the visibility choice and reloads to the language path", async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderRoute('/en/app/hub', noTags);
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
     expect(within(dialog).getByText('Step 1 of 2')).toBeInTheDocument();
-    expect(dialog).toHaveTextContent(`At ${DEFAULT_DATE_THRESHOLD} she asks you on a date; at ${DEFAULT_SCENE_THRESHOLD} things heat up.`);
+    expect(dialog).toHaveTextContent(
+      `At ${DEFAULT_DATE_THRESHOLD} she asks you on a date; at ${DEFAULT_SCENE_THRESHOLD} things heat up.`,
+    );
     expect(dialog).toHaveTextContent(`At ${BLOCK_METER} or lower she blocks you`);
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText(/This decides which characters and posts you see/)).toBeInTheDocument();
@@ -39,7 +41,12 @@ describe('the welcome introduction', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
     await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/app/home'));
-    expect(decodeClaims(localStorage.getItem('token')!)?.tags).toMatchObject({ language: 'en', girls: 'true', futas: 'false', 'girls-set': 'true' });
+    expect(decodeClaims(localStorage.getItem('token')!)?.tags).toMatchObject({
+      language: 'en',
+      girls: 'true',
+      futas: 'false',
+      'girls-set': 'true',
+    });
   });
 
   it('is not shown once girls-set exists', async () => {
@@ -58,7 +65,9 @@ describe('the welcome introduction', () => {
   });
 
   it('adds restart=true when the URL mentions cosplay', () => {
-    expect(preferencesTarget('http://localhost:3000/en/game/cosplay/mila', 'de')).toBe('/de/game/cosplay/mila?restart=true');
+    expect(preferencesTarget('http://localhost:3000/en/game/cosplay/mila', 'de')).toBe(
+      '/de/game/cosplay/mila?restart=true',
+    );
     expect(preferencesTarget('http://localhost:3000/app/home?x=1', 'es')).toBe('/es/app/home?x=1');
   });
 });

@@ -24,7 +24,10 @@ export function preferencesTarget(href: string, language: string): string {
 }
 
 /** The tags the introduction saves (spec §2 "Visibility Settings"): language, girls-set, and the chosen genders. */
-export function preferenceTags(language: string, choice: { girls: boolean; futas: boolean } | { gender: 'girls' | 'futas' }): Record<string, string> {
+export function preferenceTags(
+  language: string,
+  choice: { girls: boolean; futas: boolean } | { gender: 'girls' | 'futas' },
+): Record<string, string> {
   const tags: Record<string, string> = { language, 'girls-set': 'true', 'futas-set': 'true' };
   if ('gender' in choice) tags[choice.gender] = 'true';
   else {
@@ -56,19 +59,30 @@ export function WelcomeIntro() {
   const save = async (chosen: { girls: boolean; futas: boolean; language: Language }) => {
     if (setTags.isPending) return;
     try {
-      const answer = await setTags.mutateAsync({ tags: preferenceTags(chosen.language, genderChoice ? { gender: genderChoice } : chosen) });
+      const answer = await setTags.mutateAsync({
+        tags: preferenceTags(chosen.language, genderChoice ? { gender: genderChoice } : chosen),
+      });
       setToken(answer.token);
       storeLanguage(chosen.language);
-      browser.assign(preferencesTarget(new URL(`${pathname}${search}${hash}`, window.location.origin).href, chosen.language));
+      browser.assign(
+        preferencesTarget(new URL(`${pathname}${search}${hash}`, window.location.origin).href, chosen.language),
+      );
     } catch (error) {
       showError(error);
     }
   };
-  const skip = () => void save({ girls: genderChoice !== 'futas', futas: genderChoice === 'futas', language: isLanguage(session.language) ? session.language : 'en' });
+  const skip = () =>
+    void save({
+      girls: genderChoice !== 'futas',
+      futas: genderChoice === 'futas',
+      language: isLanguage(session.language) ? session.language : 'en',
+    });
 
   return (
     <Dialog open onClose={skip} title={t('Welcome')} hideClose className="intro">
-      <p className="intro__step" aria-live="polite">{t('Step {{step}} of {{total}}', { step, total: 2 })}</p>
+      <p className="intro__step" aria-live="polite">
+        {t('Step {{step}} of {{total}}', { step, total: 2 })}
+      </p>
       {step === 1 ? (
         <>
           <h3 className="intro__heading">{t('How it works')}</h3>
@@ -79,11 +93,18 @@ export function WelcomeIntro() {
             </li>
             <li>
               <Heart aria-hidden="true" size={20} />
-              <span>{t('Kind replies fill her affection meter, rude ones drain it. At {{dateAt}} she asks you on a date; at {{sceneAt}} things heat up.', { dateAt: DEFAULT_DATE_THRESHOLD, sceneAt: DEFAULT_SCENE_THRESHOLD })}</span>
+              <span>
+                {t(
+                  'Kind replies fill her affection meter, rude ones drain it. At {{dateAt}} she asks you on a date; at {{sceneAt}} things heat up.',
+                  { dateAt: DEFAULT_DATE_THRESHOLD, sceneAt: DEFAULT_SCENE_THRESHOLD },
+                )}
+              </span>
             </li>
             <li>
               <Ban aria-hidden="true" size={20} />
-              <span>{t('At {{value}} or lower she blocks you for a while, so mind the red zone.', { value: BLOCK_METER })}</span>
+              <span>
+                {t('At {{value}} or lower she blocks you for a while, so mind the red zone.', { value: BLOCK_METER })}
+              </span>
             </li>
             <li>
               <Sparkles aria-hidden="true" size={20} />
@@ -91,14 +112,18 @@ export function WelcomeIntro() {
             </li>
           </ul>
           <DialogActions>
-            <Button variant="secondary" onClick={skip} disabled={setTags.isPending}>{t('Skip')}</Button>
+            <Button variant="secondary" onClick={skip} disabled={setTags.isPending}>
+              {t('Skip')}
+            </Button>
             <Button onClick={() => setStep(2)}>{t('Next')}</Button>
           </DialogActions>
         </>
       ) : (
         <>
           <h3 className="intro__heading">{t('Who would you like to meet?')}</h3>
-          <p className="intro__why">{t('This decides which characters and posts you see. You can change it any time in your account.')}</p>
+          <p className="intro__why">
+            {t('This decides which characters and posts you see. You can change it any time in your account.')}
+          </p>
           <div className="stack">
             {hideSwitches ? null : (
               <>
@@ -106,12 +131,26 @@ export function WelcomeIntro() {
                 <Switch label={t('Futas')} checked={futas} onChange={setFutas} />
               </>
             )}
-            {!hideSwitches && !girls && !futas ? <p className="ui-field__error" role="alert">{t(MESSAGES.visibilityEmpty)}</p> : null}
-            <Select label={t('Language settings')} options={LANGUAGE_OPTIONS} value={language} onChange={(v) => isLanguage(v) && setLanguage(v)} />
+            {!hideSwitches && !girls && !futas ? (
+              <p className="ui-field__error" role="alert">
+                {t(MESSAGES.visibilityEmpty)}
+              </p>
+            ) : null}
+            <Select
+              label={t('Language settings')}
+              options={LANGUAGE_OPTIONS}
+              value={language}
+              onChange={(v) => isLanguage(v) && setLanguage(v)}
+            />
           </div>
           <DialogActions>
-            <Button variant="secondary" onClick={() => setStep(1)}>{t('Back')}</Button>
-            <Button onClick={() => void save({ girls, futas, language })} disabled={setTags.isPending || (!hideSwitches && !girls && !futas)}>
+            <Button variant="secondary" onClick={() => setStep(1)}>
+              {t('Back')}
+            </Button>
+            <Button
+              onClick={() => void save({ girls, futas, language })}
+              disabled={setTags.isPending || (!hideSwitches && !girls && !futas)}
+            >
               {t('Start playing')}
             </Button>
           </DialogActions>

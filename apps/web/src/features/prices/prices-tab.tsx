@@ -55,7 +55,9 @@ export function PricesTab() {
     <div className="prices" aria-busy={site === undefined || undefined}>
       <header className="prices__intro">
         <h1 className="prices__title">{t('Choose your tier')}</h1>
-        <p className="prices__lead">{t('Every tier includes everything of the tiers before it. Billed monthly; cancel at any time.')}</p>
+        <p className="prices__lead">
+          {t('Every tier includes everything of the tiers before it. Billed monthly; cancel at any time.')}
+        </p>
       </header>
       {methods === false ? <PaymentsNotice supportEmail={site?.supportEmail} /> : null}
       <ol className="prices__grid" aria-label={t('Tiers')} style={gridRows(tierPerks(ct, 0).length + 1)}>
@@ -72,11 +74,31 @@ export function PricesTab() {
         ))}
       </ol>
       {methods && site?.payments.patreon ? <p className="prices__footnote">{t(MESSAGES.patreonDiscontinued)}</p> : null}
-      <Dialog open={loginRequired} onClose={() => setLoginRequired(false)} title={t('Login Required')} closeLabel={t('Close')}>
+      <Dialog
+        open={loginRequired}
+        onClose={() => setLoginRequired(false)}
+        title={t('Login Required')}
+        closeLabel={t('Close')}
+      >
         <p>{t(MESSAGES.cardLoginRequired)}</p>
         <DialogActions>
-          <Button onClick={() => { setLoginRequired(false); openLogin(); }}>{t('Login to Continue')}</Button>
-          <Button variant="secondary" onClick={() => { setLoginRequired(false); void navigate(langPath('/signup')); }}>{t('Create New Account')}</Button>
+          <Button
+            onClick={() => {
+              setLoginRequired(false);
+              openLogin();
+            }}
+          >
+            {t('Login to Continue')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setLoginRequired(false);
+              void navigate(langPath('/signup'));
+            }}
+          >
+            {t('Create New Account')}
+          </Button>
         </DialogActions>
       </Dialog>
     </div>

@@ -11,7 +11,9 @@ import { mockError, trpcMutation, trpcQuery } from '../../mocks/trpc.ts';
 import { mockSite } from '../../mocks/handlers/site.ts';
 import { loggedInMe } from '../../mocks/data/me.ts';
 
-const loggedIn = { claims: { user: 'player-mail-1', loggedIn: true, tier: 2, tosConsent: true, tags: { 'girls-set': 'true' } } };
+const loggedIn = {
+  claims: { user: 'player-mail-1', loggedIn: true, tier: 2, tosConsent: true, tags: { 'girls-set': 'true' } },
+};
 const NO_PAYMENTS = { payments: { card: false, patreon: false, subscribeStar: false } };
 
 /** The comparison's column of a tier, found by its heading. */
@@ -26,8 +28,18 @@ describe('prices tab', () => {
     vi.restoreAllMocks();
   });
 
-  it('compares Free and the three tiers at the configured prices, one of them recommended and the player\'s own marked', async () => {
-    server.use(trpcQuery('site.config', () => mockSite({ prices: [{ tier: 1, usd: 6 }, { tier: 2, usd: 9.5 }, { tier: 3, usd: 15 }] })));
+  it("compares Free and the three tiers at the configured prices, one of them recommended and the player's own marked", async () => {
+    server.use(
+      trpcQuery('site.config', () =>
+        mockSite({
+          prices: [
+            { tier: 1, usd: 6 },
+            { tier: 2, usd: 9.5 },
+            { tier: 3, usd: 15 },
+          ],
+        }),
+      ),
+    );
     renderRoute('/en/app/profile/me/prices');
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your tier' })).toBeInTheDocument();
     const tiers = within(screen.getByRole('list', { name: 'Tiers' })).getAllByRole('heading', { level: 2 });
@@ -44,22 +56,35 @@ describe('prices tab', () => {
     expect(screen.getAllByText('Your tier')).toHaveLength(1);
   });
 
-  it('says each perk in a player\'s words, with the numbers of the engine\'s tier rules', async () => {
+  it("says each perk in a player's words, with the numbers of the engine's tier rules", async () => {
     renderRoute('/en/app/profile/me/prices');
-    for (const [tier, name] of [[0, 'Free'], [1, 'Basic Pass'], [2, 'VIP Pass'], [3, 'God Mode']] as const) {
+    for (const [tier, name] of [
+      [0, 'Free'],
+      [1, 'Basic Pass'],
+      [2, 'VIP Pass'],
+      [3, 'God Mode'],
+    ] as const) {
       const card = await column(name);
       expect(card).toHaveTextContent(`Your hub vote counts ×${votePower(tier)}`);
       expect(card).toHaveTextContent(`Poses you pick at a time in intimate scenes: ${posesPerTurn(tier)}`);
       expect(card).toHaveTextContent(`Wait after a scene until she is back: ${sceneCooldownMinutes(tier)} min`);
     }
-    expect(await column('Basic Pass')).toHaveTextContent(`FreeStyle messages a day, answered by the AI: ${customMessagesPerDay(1)}`);
-    expect(await column('VIP Pass')).toHaveTextContent(`FreeStyle messages a day, answered by the AI: ${customMessagesPerDay(2)}`);
+    expect(await column('Basic Pass')).toHaveTextContent(
+      `FreeStyle messages a day, answered by the AI: ${customMessagesPerDay(1)}`,
+    );
+    expect(await column('VIP Pass')).toHaveTextContent(
+      `FreeStyle messages a day, answered by the AI: ${customMessagesPerDay(2)}`,
+    );
     expect(await column('God Mode')).toHaveTextContent('FreeStyle messages a day, answered by the AI: unlimited');
     // What a tier lacks is crossed out, and says so to assistive technology.
     const free = await column('Free');
     expect(within(free).getByText('Start an intimate scene whenever you like').closest('li')).toHaveClass('perk--no');
     expect(within(free).getAllByText('Not included:').length).toBeGreaterThan(0);
-    expect(within(await column('God Mode')).getByText('Start an intimate scene whenever you like').closest('li')).toHaveClass('perk--yes');
+    expect(
+      within(await column('God Mode'))
+        .getByText('Start an intimate scene whenever you like')
+        .closest('li'),
+    ).toHaveClass('perk--yes');
     // No jargon.
     expect(screen.queryByText(/uncached|Voting power/)).not.toBeInTheDocument();
   });
@@ -97,31 +122,43 @@ describe('prices tab', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     renderRoute('/en/app/profile/me/prices', loggedIn);
     expect(within(await column('VIP Pass')).getByText('Your tier')).toBeInTheDocument();
-    await userEvent.click(await within(await column('God Mode')).findByRole('button', { name: 'Pay by credit/debit card' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://cards.mock.example/flexforms/f?tier=3&formDigest=abc'));
+    await userEvent.click(
+      await within(await column('God Mode')).findByRole('button', { name: 'Pay by credit/debit card' }),
+    );
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://cards.mock.example/flexforms/f?tier=3&formDigest=abc'),
+    );
     expect(asked).toEqual([3]);
     expect(String(assign.mock.calls[0]![0])).not.toMatch(/token=/);
   });
 
-  it('the server\'s login-required answer opens the same dialog; other failures the error dialog', async () => {
+  it("the server's login-required answer opens the same dialog; other failures the error dialog", async () => {
     server.use(
       trpcQuery('auth.me', () => loggedInMe()),
       trpcMutation('payments.cardPaymentUrl', ({ input }) => {
         if (input.tier === 1) throw mockError(MESSAGES.cardLoginRequired, 'login', 'FORBIDDEN');
-        throw mockError('Card payment is not available right now. Please try again later.', undefined, 'INTERNAL_SERVER_ERROR');
+        throw mockError(
+          'Card payment is not available right now. Please try again later.',
+          undefined,
+          'INTERNAL_SERVER_ERROR',
+        );
       }),
     );
     renderRoute('/en/app/profile/me/prices', loggedIn);
     const buttons = await screen.findAllByRole('button', { name: 'Pay by credit/debit card' });
     await userEvent.click(buttons[0]!);
     expect(await screen.findByRole('dialog', { name: 'Login Required' })).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Login Required' })).getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Login Required' })).getByRole('button', { name: 'Close' }),
+    );
     await userEvent.click(buttons[1]!);
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toBeInTheDocument();
   });
 
-  it('offers only the payment methods the server is configured for; SubscribeStar links to the operator\'s page', async () => {
-    server.use(trpcQuery('site.config', () => mockSite({ payments: { card: false, patreon: false, subscribeStar: true } })));
+  it("offers only the payment methods the server is configured for; SubscribeStar links to the operator's page", async () => {
+    server.use(
+      trpcQuery('site.config', () => mockSite({ payments: { card: false, patreon: false, subscribeStar: true } })),
+    );
     renderRoute('/en/app/profile/me/prices');
     const links = await screen.findAllByRole('link', { name: 'Subscribe on SubscribeStar' });
     expect(links).toHaveLength(3);
@@ -145,7 +182,10 @@ describe('prices tab', () => {
     renderRoute('/en/app/profile/me/prices');
     const notice = await screen.findByRole('region', { name: 'Payments are not set up on this site yet' });
     expect(notice).toHaveTextContent('docs/payments.md');
-    expect(within(notice).getByRole('link', { name: 'support@mock.example' })).toHaveAttribute('href', 'mailto:support@mock.example');
+    expect(within(notice).getByRole('link', { name: 'support@mock.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@mock.example',
+    );
     expect(screen.getAllByText('Not for sale on this site yet.')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /Pay by|Patreon/ })).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.patreonDiscontinued)).not.toBeInTheDocument();

@@ -34,7 +34,9 @@ export function TierCard({ tier, site, characters, current, paying, onPayByCard 
   const recommended = tier === RECOMMENDED_TIER;
   const price = priceLabel(site?.prices, tier);
   const counts = characters ? characterCounts(characters, tier) : null;
-  const classes = ['tier-card', recommended && 'tier-card--recommended', current && 'tier-card--current'].filter(Boolean).join(' ');
+  const classes = ['tier-card', recommended && 'tier-card--recommended', current && 'tier-card--current']
+    .filter(Boolean)
+    .join(' ');
   const list = (names: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names);
 
   return (
@@ -43,7 +45,9 @@ export function TierCard({ tier, site, characters, current, paying, onPayByCard 
         {recommended ? <span className="tier-card__flag tier-card__flag--recommended">{t('Recommended')}</span> : null}
         {current ? <span className="tier-card__flag">{t('Your tier')}</span> : null}
       </div>
-      <h2 id={titleId} className="tier-card__name">{tierName(t, tier)}</h2>
+      <h2 id={titleId} className="tier-card__name">
+        {tierName(t, tier)}
+      </h2>
       <p className="tier-card__price">
         {price ?? (
           <>
@@ -60,7 +64,9 @@ export function TierCard({ tier, site, characters, current, paying, onPayByCard 
           {counts ? (
             <span>
               {t('Characters you can chat with: {{open}} of {{total}}', { open: counts.open, total: counts.total })}
-              {counts.added.length > 0 ? <span className="perk__detail">{t('Adds {{names}}', { names: list(counts.added) })}</span> : null}
+              {counts.added.length > 0 ? (
+                <span className="perk__detail">{t('Adds {{names}}', { names: list(counts.added) })}</span>
+              ) : null}
             </span>
           ) : (
             <Skeleton width="80%" />
@@ -90,12 +96,18 @@ export function TierCard({ tier, site, characters, current, paying, onPayByCard 
 function PayButtons({ tier, site, current, paying, onPayByCard }: Omit<TierCardProps, 'characters'>) {
   const t = useCachedT();
   if (!site) return <Skeleton width="100%" />;
-  if (tier === 0) return <p className="tier-card__note">{current ? t('You are playing on Free.') : t('Always free.')}</p>;
+  if (tier === 0)
+    return <p className="tier-card__note">{current ? t('You are playing on Free.') : t('Always free.')}</p>;
   const { card, subscribeStar, patreon } = site.payments;
   return (
     <>
       {card ? (
-        <Button block variant={tier === RECOMMENDED_TIER ? 'primary' : 'secondary'} disabled={paying} onClick={() => onPayByCard(tier)}>
+        <Button
+          block
+          variant={tier === RECOMMENDED_TIER ? 'primary' : 'secondary'}
+          disabled={paying}
+          onClick={() => onPayByCard(tier)}
+        >
           {t('Pay by credit/debit card')}
         </Button>
       ) : null}
@@ -110,9 +122,13 @@ function PayButtons({ tier, site, current, paying, onPayByCard }: Omit<TierCardP
         </a>
       ) : null}
       {patreon ? (
-        <Button variant="ghost" size="sm" block disabled title={t(MESSAGES.patreonDiscontinued)}>{t('Patreon (discontinued)')}</Button>
+        <Button variant="ghost" size="sm" block disabled title={t(MESSAGES.patreonDiscontinued)}>
+          {t('Patreon (discontinued)')}
+        </Button>
       ) : null}
-      {!card && !subscribeStar ? <p className="tier-card__note">{current ? t('This is your tier.') : t('Not for sale on this site yet.')}</p> : null}
+      {!card && !subscribeStar ? (
+        <p className="tier-card__note">{current ? t('This is your tier.') : t('Not for sale on this site yet.')}</p>
+      ) : null}
     </>
   );
 }

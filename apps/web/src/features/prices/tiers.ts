@@ -1,5 +1,11 @@
 import {
-  asTier, customMessagesPerDay, hasFreshReplies, isGodMode, posesPerTurn, sceneCooldownMinutes, votePower,
+  asTier,
+  customMessagesPerDay,
+  hasFreshReplies,
+  isGodMode,
+  posesPerTurn,
+  sceneCooldownMinutes,
+  votePower,
 } from '@app/game-engine';
 import type { Tier } from '@app/schema';
 import type { CachedT } from '../../lib/cached-t.ts';
@@ -54,11 +60,19 @@ export function tierPerks(t: CachedT, tier: number): Perk[] {
             : t('FreeStyle messages a day, answered by the AI: unlimited'),
     },
     { id: 'fresh', included: hasFreshReplies(level), text: t('Replies written fresh for you, never reused') },
-    { id: 'poses', included: true, text: t('Poses you pick at a time in intimate scenes: {{poses}}', { poses: posesPerTurn(level) }) },
+    {
+      id: 'poses',
+      included: true,
+      text: t('Poses you pick at a time in intimate scenes: {{poses}}', { poses: posesPerTurn(level) }),
+    },
     { id: 'start-scene', included: god, text: t('Start an intimate scene whenever you like') },
     { id: 'end-scene', included: god, text: t('Decide when a scene ends') },
     { id: 'blocked', included: god, text: t('Keep writing to characters who blocked you') },
-    { id: 'cooldown', included: true, text: t('Wait after a scene until she is back: {{minutes}} min', { minutes: sceneCooldownMinutes(level) }) },
+    {
+      id: 'cooldown',
+      included: true,
+      text: t('Wait after a scene until she is back: {{minutes}} min', { minutes: sceneCooldownMinutes(level) }),
+    },
     { id: 'votes', included: true, text: t('Your hub vote counts ×{{power}}', { power: votePower(level) }) },
   ];
 }

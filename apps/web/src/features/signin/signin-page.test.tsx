@@ -11,7 +11,13 @@ import { server } from '../../mocks/server.ts';
 import { trpcQuery } from '../../mocks/trpc.ts';
 import { readHandoff } from './handoff.ts';
 
-const SIGNED_IN = mockToken({ user: 'player-oauth-1', loggedIn: true, tier: 2, tosConsent: true, tags: { 'girls-set': 'true' } });
+const SIGNED_IN = mockToken({
+  user: 'player-oauth-1',
+  loggedIn: true,
+  tier: 2,
+  tosConsent: true,
+  tags: { 'girls-set': 'true' },
+});
 const VICTIM = { user: 'player-victim', loggedIn: true, tier: 3, tosConsent: true, tags: { 'girls-set': 'true' } };
 
 interface Exchange {
@@ -45,10 +51,12 @@ function handoffEndpoint(answer: () => Response = () => HttpResponse.json({ toke
 /** Counts auth.me calls and notes how many exchanges had been made before the first one. */
 function countMe(exchanges: Exchange[]) {
   const calls: number[] = [];
-  server.use(trpcQuery('auth.me', () => {
-    calls.push(exchanges.length);
-    return anonymousMe();
-  }));
+  server.use(
+    trpcQuery('auth.me', () => {
+      calls.push(exchanges.length);
+      return anonymousMe();
+    }),
+  );
   return calls;
 }
 
@@ -85,10 +93,20 @@ describe('the /signin callback page', () => {
   });
 
   it('a refused code (another browser, expired, used) leaves the stored session as it was and explains it on the profile', async () => {
-    const endpoint = handoffEndpoint(() => HttpResponse.json({ error: 'This sign-in has expired or was started in another browser. Please start it again.', cause: 'oauth-state' }, { status: 403 }));
+    const endpoint = handoffEndpoint(() =>
+      HttpResponse.json(
+        {
+          error: 'This sign-in has expired or was started in another browser. Please start it again.',
+          cause: 'oauth-state',
+        },
+        { status: 403 },
+      ),
+    );
     const view = openSignIn('/en/signin#code=h1.attackers-code&to=%2F', { claims: VICTIM });
     const victimToken = localStorage.getItem('token');
-    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent('This sign-in has expired or was started in another browser');
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent(
+      'This sign-in has expired or was started in another browser',
+    );
     expect(view.router.state.location.pathname).toBe('/en/app/profile/me');
     expect(endpoint.seen).toHaveLength(1);
     expect(localStorage.getItem('token')).toBe(victimToken);
@@ -99,7 +117,9 @@ describe('the /signin callback page', () => {
   it('a failed exchange (offline, server fault) says the sign-in failed', async () => {
     handoffEndpoint(() => HttpResponse.error());
     openSignIn('/en/signin#code=h1.code&to=%2F');
-    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent('Sign-in failed. Please try again.');
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent(
+      'Sign-in failed. Please try again.',
+    );
     expect(localStorage.getItem('token')).not.toBe(SIGNED_IN);
   });
 
@@ -137,12 +157,28 @@ describe('the /signin callback page', () => {
 
 describe('readHandoff', () => {
   it('reads the code, a known landing and a plain error word', () => {
-    expect(readHandoff('#code=h1.a.b&to=%2Fapp%2Fprofile%2Fme&error=patreon')).toEqual({ code: 'h1.a.b', to: '/app/profile/me', error: 'patreon' });
-    expect(readHandoff('#code=h1.a.b&to=/subscribestar-welcome')).toEqual({ code: 'h1.a.b', to: '/subscribestar-welcome', error: null });
+    expect(readHandoff('#code=h1.a.b&to=%2Fapp%2Fprofile%2Fme&error=patreon')).toEqual({
+      code: 'h1.a.b',
+      to: '/app/profile/me',
+      error: 'patreon',
+    });
+    expect(readHandoff('#code=h1.a.b&to=/subscribestar-welcome')).toEqual({
+      code: 'h1.a.b',
+      to: '/subscribestar-welcome',
+      error: null,
+    });
     expect(readHandoff('#code=h1.a.b')).toEqual({ code: 'h1.a.b', to: '/', error: null });
   });
 
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/app/home', '/en/app/profile/me', '/app/profile/me/../../x'])('lands on / for to=%s', (to) => {
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/app/home',
+    '/en/app/profile/me',
+    '/app/profile/me/../../x',
+  ])('lands on / for to=%s', (to) => {
     expect(readHandoff(`#code=c&to=${encodeURIComponent(to)}`)?.to).toBe('/');
   });
 

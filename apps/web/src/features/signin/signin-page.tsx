@@ -8,7 +8,8 @@ import { PROFILE, exchangeHandoff, landingOf, readHandoff } from './handoff.ts';
 
 /** Takes the fragment out of the address bar (no history entry, bookmark or shared link keeps the code). */
 function clearFragment(): void {
-  if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  if (window.location.hash)
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 }
 
 /**

@@ -25,7 +25,11 @@ export function SitemapPage() {
       <h1>{t('Sitemap')}</h1>
       <nav aria-label={t('Pages')} className="card">
         <ul className="sitemap__pages">
-          {pages.map((p) => <li key={p.to}><Link to={p.to}>{p.label}</Link></li>)}
+          {pages.map((p) => (
+            <li key={p.to}>
+              <Link to={p.to}>{p.label}</Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <h2>{t('Characters')}</h2>

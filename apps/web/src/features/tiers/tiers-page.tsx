@@ -61,25 +61,41 @@ export function TiersPage() {
       )}
       <div className="row">
         {site?.payments.subscribeStar ? (
-          <a className={buttonClass('secondary', 'sm')} href={site.links.subscribeStarPage} target="_blank" rel="noopener noreferrer">SubscribeStar</a>
+          <a
+            className={buttonClass('secondary', 'sm')}
+            href={site.links.subscribeStarPage}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            SubscribeStar
+          </a>
         ) : null}
-        <Link className={buttonClass('secondary', 'sm')} to={langPath('/app/profile/me/prices')}>{t('Prices')}</Link>
+        <Link className={buttonClass('secondary', 'sm')} to={langPath('/app/profile/me/prices')}>
+          {t('Prices')}
+        </Link>
       </div>
       {site?.payments.subscribeStar ? (
         <>
           <h2>{t('2. Synchronize')}</h2>
           <p>{t('After changing your tier on SubscribeStar, press Synchronize so the game picks up your new tier.')}</p>
           {session.loggedIn && !linked ? (
-            <Button disabled={signIn.pending} onClick={() => void signIn.start('subscribestar', 'profile').catch((error: unknown) => showError(error))}>
+            <Button
+              disabled={signIn.pending}
+              onClick={() => void signIn.start('subscribestar', 'profile').catch((error: unknown) => showError(error))}
+            >
               {t('Connect SubscribeStar')}
             </Button>
           ) : (
-            <Button disabled={sync.isPending} onClick={synchronize}>{sync.isPending ? t('Processing...') : t('Synchronize')}</Button>
+            <Button disabled={sync.isPending} onClick={synchronize}>
+              {sync.isPending ? t('Processing...') : t('Synchronize')}
+            </Button>
           )}
           {tier !== null ? <p role="status">{t('Your tier is now {{tier}}.', { tier: t(TIER_NAMES[tier]) })}</p> : null}
         </>
       ) : null}
-      {site?.payments.card ? <p className="muted">{t('Card subscriptions update on their own as soon as the payment is confirmed.')}</p> : null}
+      {site?.payments.card ? (
+        <p className="muted">{t('Card subscriptions update on their own as soon as the payment is confirmed.')}</p>
+      ) : null}
     </section>
   );
 }

@@ -11,7 +11,9 @@ import { mockSite } from '../../mocks/handlers/site.ts';
 import { mockToken } from '../../mocks/data/token.ts';
 import { loggedInMe } from '../../mocks/data/me.ts';
 
-const loggedIn = { claims: { user: 'player-mail-1', loggedIn: true, tier: 1, tosConsent: true, tags: { 'girls-set': 'true' } } };
+const loggedIn = {
+  claims: { user: 'player-mail-1', loggedIn: true, tier: 1, tosConsent: true, tags: { 'girls-set': 'true' } },
+};
 
 describe('tiers page', () => {
   afterEach(() => {
@@ -26,7 +28,13 @@ describe('tiers page', () => {
       trpcQuery('auth.me', () => loggedInMe()),
       trpcMutation('payments.syncSubscribeStar', () => {
         calls += 1;
-        return { token: mockToken({ user: 'player-mail-1', loggedIn: true, tier: 3, tosConsent: true }), tier: 3, subscribeStarTier: 3, subscribeStarExp: '2099-01-01T00:00:00Z', active: true };
+        return {
+          token: mockToken({ user: 'player-mail-1', loggedIn: true, tier: 3, tosConsent: true }),
+          tier: 3,
+          subscribeStarTier: 3,
+          subscribeStarExp: '2099-01-01T00:00:00Z',
+          active: true,
+        };
       }),
     );
     renderRoute('/en/tiers', loggedIn);
@@ -43,12 +51,20 @@ describe('tiers page', () => {
     expect(await screen.findByRole('dialog', { name: 'Login Options' })).toBeInTheDocument();
   });
 
-  it('links to the operator\'s SubscribeStar page, and hides SubscribeStar when it is not configured', async () => {
+  it("links to the operator's SubscribeStar page, and hides SubscribeStar when it is not configured", async () => {
     const view = renderRoute('/en/tiers', loggedIn);
-    expect(await screen.findByRole('link', { name: 'SubscribeStar' })).toHaveAttribute('href', 'https://star.mock.example/velvet');
+    expect(await screen.findByRole('link', { name: 'SubscribeStar' })).toHaveAttribute(
+      'href',
+      'https://star.mock.example/velvet',
+    );
     view.unmount();
     let served = false;
-    server.use(trpcQuery('site.config', () => ((served = true), mockSite({ payments: { card: true, patreon: false, subscribeStar: false } }))));
+    server.use(
+      trpcQuery(
+        'site.config',
+        () => ((served = true), mockSite({ payments: { card: true, patreon: false, subscribeStar: false } })),
+      ),
+    );
     renderRoute('/en/tiers', loggedIn);
     await screen.findByRole('link', { name: 'Prices' });
     await waitFor(() => expect(served).toBe(true));
@@ -58,12 +74,16 @@ describe('tiers page', () => {
   });
 
   it('names only the ways this site is configured for, and says so plainly when there is none', async () => {
-    server.use(trpcQuery('site.config', () => mockSite({ payments: { card: true, patreon: false, subscribeStar: false } })));
+    server.use(
+      trpcQuery('site.config', () => mockSite({ payments: { card: true, patreon: false, subscribeStar: false } })),
+    );
     const view = renderRoute('/en/tiers', loggedIn);
     expect(await screen.findByText('Pick a tier and pay by credit/debit card on the prices page.')).toBeInTheDocument();
     expect(screen.queryByText(/SubscribeStar/)).not.toBeInTheDocument();
     view.unmount();
-    server.use(trpcQuery('site.config', () => mockSite({ payments: { card: false, patreon: false, subscribeStar: false } })));
+    server.use(
+      trpcQuery('site.config', () => mockSite({ payments: { card: false, patreon: false, subscribeStar: false } })),
+    );
     renderRoute('/en/tiers', loggedIn);
     expect(await screen.findByRole('region', { name: 'Payments are not set up on this site yet' })).toBeInTheDocument();
     expect(screen.queryByText(/^(Upgrade your subscription|Pick a tier and pay)/)).not.toBeInTheDocument();

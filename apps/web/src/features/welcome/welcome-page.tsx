@@ -11,7 +11,9 @@ export function WelcomePage() {
     <section className="page" style={{ textAlign: 'center' }}>
       <h1>{t('Welcome, and thank you for subscribing!')}</h1>
       <p>{t('Your subscription is connected. Your new perks are ready in the game.')}</p>
-      <Link to={langPath('/app/home')} className={buttonClass('primary', 'md', true)}>{t('Run the game')}</Link>
+      <Link to={langPath('/app/home')} className={buttonClass('primary', 'md', true)}>
+        {t('Run the game')}
+      </Link>
     </section>
   );
 }

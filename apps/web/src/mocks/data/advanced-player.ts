@@ -16,6 +16,10 @@ export function seedAdvancedPlayer(pack: PackContent, player: MockPlayer, now = 
   free.forEach((c, i) => {
     record.follows.add(c.id);
     record.progress.set(c.id, { score: SCORES[i]!, meter: record.progress.get(c.id)?.meter ?? 10, tags: {} });
-    sendTurn(pack, { player, charId: c.id, gameType: 'chat', isFuta: false, mode: 'chat', message: '', choices: [], language: 'en' }, now + i * 1000);
+    sendTurn(
+      pack,
+      { player, charId: c.id, gameType: 'chat', isFuta: false, mode: 'chat', message: '', choices: [], language: 'en' },
+      now + i * 1000,
+    );
   });
 }

@@ -7,10 +7,17 @@ import { packFromTexts, type PackContent } from '@app/content/pack-content';
  */
 const PACK = '../../../../../content/demo/';
 const sources = import.meta.glob<string>(
-  ['../../../../../content/demo/pack.json', '../../../../../content/demo/{characters,scenarios}/*.json', '../../../../../content/demo/{posts,hub,art}.json'],
+  [
+    '../../../../../content/demo/pack.json',
+    '../../../../../content/demo/{characters,scenarios}/*.json',
+    '../../../../../content/demo/{posts,hub,art}.json',
+  ],
   { query: '?raw', import: 'default', eager: true },
 );
-const translations = import.meta.glob<string>('../../../../../content/demo/i18n/*/**/*.json', { query: '?raw', import: 'default' });
+const translations = import.meta.glob<string>('../../../../../content/demo/i18n/*/**/*.json', {
+  query: '?raw',
+  import: 'default',
+});
 
 const inPack = (path: string) => path.slice(PACK.length);
 const base = Object.fromEntries(Object.entries(sources).map(([path, text]) => [inPack(path), text]));
@@ -30,7 +37,9 @@ export function demoPackIn(language: string): Promise<PackContent> {
   if (!pack) {
     const prefix = `${PACK}i18n/${language}/`;
     const files = Object.entries(translations).filter(([path]) => path.startsWith(prefix));
-    pack = Promise.all(files.map(async ([path, load]) => [inPack(path), await load()] as const)).then((texts) => packFromTexts({ ...base, ...Object.fromEntries(texts) }));
+    pack = Promise.all(files.map(async ([path, load]) => [inPack(path), await load()] as const)).then((texts) =>
+      packFromTexts({ ...base, ...Object.fromEntries(texts) }),
+    );
     byLanguage.set(language, pack);
   }
   return pack;

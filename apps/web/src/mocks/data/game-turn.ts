@@ -1,8 +1,30 @@
 import {
-  canUseFreestyle, isGameError, newGameState, offeredReply, playTurn, restartedState, restartRandom, TIER_REFUSALS, translated, turnRandom, type GameError,
+  canUseFreestyle,
+  isGameError,
+  newGameState,
+  offeredReply,
+  playTurn,
+  restartedState,
+  restartRandom,
+  TIER_REFUSALS,
+  translated,
+  turnRandom,
+  type GameError,
 } from '@app/game-engine';
 import { scenarioFor, type PackContent } from '@app/content/pack-content';
-import { APP_CHAT_LIMIT, GAME_CHAT_LIMIT, type ChatMessage, type ChatMode, type GameReply, type GameState, type GameType, type InboxItem, type PackCharacter, type Scenario, type Tags } from '@app/schema';
+import {
+  APP_CHAT_LIMIT,
+  GAME_CHAT_LIMIT,
+  type ChatMessage,
+  type ChatMode,
+  type GameReply,
+  type GameState,
+  type GameType,
+  type InboxItem,
+  type PackCharacter,
+  type Scenario,
+  type Tags,
+} from '@app/schema';
 import { mockError, type MockTrpcError } from '../trpc.ts';
 import { gameKey, playerRecord, type PlayerRecord } from './play-store.ts';
 
@@ -55,7 +77,12 @@ function prepare(pack: PackContent, req: Pick<TurnRequest, 'player' | 'charId' |
   return { character, scenario, key: gameKey(req.charId, req.gameType, scenario.futa) };
 }
 
-function saveTurn(record: PlayerRecord, prep: Prepared, req: Pick<TurnRequest, 'charId' | 'gameType'>, turn: { state: GameState; said: ChatMessage[]; reset?: boolean }): void {
+function saveTurn(
+  record: PlayerRecord,
+  prep: Prepared,
+  req: Pick<TurnRequest, 'charId' | 'gameType'>,
+  turn: { state: GameState; said: ChatMessage[]; reset?: boolean },
+): void {
   record.games.set(prep.key, turn.state);
   const messages = turn.reset ? [] : (record.messages.get(prep.key) ?? []);
   record.messages.set(prep.key, [...messages, ...turn.said]);
@@ -70,44 +97,89 @@ export function sendTurn(pack: PackContent, req: TurnRequest, now = Date.now()):
   const message = req.message.trim();
   const limit = req.gameType === 'chat' ? APP_CHAT_LIMIT : GAME_CHAT_LIMIT;
   if (message.length > limit) throw mockError(`Messages are limited to ${limit} characters`, 'validation');
-  if (req.mode === 'freestyle' && !canUseFreestyle(req.player.tier)) throw mockError(TIER_REFUSALS.freestyle, 'tier', 'FORBIDDEN');
+  if (req.mode === 'freestyle' && !canUseFreestyle(req.player.tier))
+    throw mockError(TIER_REFUSALS.freestyle, 'tier', 'FORBIDDEN');
   const prep = prepare(pack, req);
   const record = playerRecord(req.player.id);
   const progress = record.progress.get(req.charId);
   const tags: Tags = { ...req.player.tags, ...(progress?.tags ?? {}) };
   const score = progress?.score ?? 0;
-  const stored = record.games.get(prep.key) ?? newGameState({ charId: req.charId, gameType: req.gameType, isFuta: req.gameType !== 'chat' && prep.scenario?.futa === true, score: req.gameType === 'chat' ? score : 0 });
+  const stored =
+    record.games.get(prep.key) ??
+    newGameState({
+      charId: req.charId,
+      gameType: req.gameType,
+      isFuta: req.gameType !== 'chat' && prep.scenario?.futa === true,
+      score: req.gameType === 'chat' ? score : 0,
+    });
   // The chat game's score lives with the player's progress (as on the server's PlayerCharacter).
   const before = req.gameType === 'chat' ? { ...stored, score } : stored;
-  const offered = req.gameType === 'chat' && message !== '' ? offeredReply(before, prep.character, message, req.language) : null;
+  const offered =
+    req.gameType === 'chat' && message !== '' ? offeredReply(before, prep.character, message, req.language) : null;
   const played = playTurn(
     before,
     { message, mode: req.mode, choices: req.choices, gameType: req.gameType, isFuta: req.isFuta },
-    { character: prep.character, scenario: prep.scenario, tier: req.player.tier, playerTags: tags, language: req.language, now, random: turnRandom(req.player.id, req.charId, req.gameType, before.counters.turns) },
+    {
+      character: prep.character,
+      scenario: prep.scenario,
+      tier: req.player.tier,
+      playerTags: tags,
+      language: req.language,
+      now,
+      random: turnRandom(req.player.id, req.charId, req.gameType, before.counters.turns),
+    },
   );
   if (isGameError(played)) throw gameErrorToMock(played);
   const start = message === '' && req.choices.length === 0;
   const history = start ? (record.messages.get(prep.key) ?? []).slice(-START_HISTORY) : [];
   const mine: ChatMessage[] =
-    message === '' ? [] : [{ role: 'user', response: message, responseTrans: offered ? translated(offered.trans, req.language, prep.character.name) : null, createdAt: new Date(now).toISOString() }];
+    message === ''
+      ? []
+      : [
+          {
+            role: 'user',
+            response: message,
+            responseTrans: offered ? translated(offered.trans, req.language, prep.character.name) : null,
+            createdAt: new Date(now).toISOString(),
+          },
+        ];
   saveTurn(record, prep, req, { state: played.state, said: [...mine, ...played.reply.messages] });
   return { ...played.reply, messages: [...history, ...played.reply.messages] };
 }
 
 /** Clears one game and answers the opening reply, as message.restart does (score, a running block and counted blocks stay). */
-export function restartGame(pack: PackContent, req: Omit<TurnRequest, 'mode' | 'message' | 'choices'>, now = Date.now()): GameReply {
+export function restartGame(
+  pack: PackContent,
+  req: Omit<TurnRequest, 'mode' | 'message' | 'choices'>,
+  now = Date.now(),
+): GameReply {
   const prep = prepare(pack, req);
   const record = playerRecord(req.player.id);
   const progress = record.progress.get(req.charId);
   const score = progress?.score ?? 0;
   const tags: Tags = { ...req.player.tags, ...(progress?.tags ?? {}) };
-  const old = record.games.get(prep.key) ?? newGameState({ charId: req.charId, gameType: req.gameType, isFuta: req.isFuta, score });
+  const old =
+    record.games.get(prep.key) ??
+    newGameState({ charId: req.charId, gameType: req.gameType, isFuta: req.isFuta, score });
   const returning = old.counters.turns > 0 || score > 0;
-  const { state: fresh } = restartedState(old, { charId: req.charId, gameType: req.gameType, isFuta: req.isFuta, score: req.gameType === 'chat' ? score : 0 }, { tier: req.player.tier, now });
+  const { state: fresh } = restartedState(
+    old,
+    { charId: req.charId, gameType: req.gameType, isFuta: req.isFuta, score: req.gameType === 'chat' ? score : 0 },
+    { tier: req.player.tier, now },
+  );
   const played = playTurn(
     fresh,
     { message: '', gameType: req.gameType, isFuta: req.isFuta },
-    { character: prep.character, scenario: prep.scenario, tier: req.player.tier, playerTags: tags, language: req.language, now, random: restartRandom(req.player.id, req.charId, req.gameType, now), returning },
+    {
+      character: prep.character,
+      scenario: prep.scenario,
+      tier: req.player.tier,
+      playerTags: tags,
+      language: req.language,
+      now,
+      random: restartRandom(req.player.id, req.charId, req.gameType, now),
+      returning,
+    },
   );
   if (isGameError(played)) throw gameErrorToMock(played);
   saveTurn(record, prep, req, { state: played.state, said: played.reply.messages, reset: true });
@@ -120,7 +192,18 @@ export function inboxOf(pack: PackContent, playerId: string): InboxItem[] {
   return pack.characters
     .flatMap((c) => {
       const last = record.messages.get(gameKey(c.id, 'chat', false))?.at(-1);
-      return last ? [{ _id: c.id, name: c.name, image: c.images[0] ?? '', message: last.response, messageTrans: last.responseTrans, updatedAt: last.createdAt }] : [];
+      return last
+        ? [
+            {
+              _id: c.id,
+              name: c.name,
+              image: c.images[0] ?? '',
+              message: last.response,
+              messageTrans: last.responseTrans,
+              updatedAt: last.createdAt,
+            },
+          ]
+        : [];
     })
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }

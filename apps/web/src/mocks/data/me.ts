@@ -48,7 +48,13 @@ export function loggedInMe(overrides: Partial<Me> = {}): Me {
     subscribeStarTier: 2,
     subscribeStarExp: inAMonth,
     customMessagesLeft: 25,
-    token: mockToken({ user: 'player-mail-1', loggedIn: true, tier: 2, tosConsent: true, tags: { 'girls-set': 'true', girls: 'true', futas: 'false', language: 'en' } }),
+    token: mockToken({
+      user: 'player-mail-1',
+      loggedIn: true,
+      tier: 2,
+      tosConsent: true,
+      tags: { 'girls-set': 'true', girls: 'true', futas: 'false', language: 'en' },
+    }),
     ...overrides,
   });
 }

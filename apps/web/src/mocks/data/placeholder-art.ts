@@ -5,7 +5,14 @@
 export type ArtKind = 'avatar' | 'card' | 'bg' | 'loc' | 'pose' | 'post' | 'selfie' | 'other';
 
 const SIZES: Record<ArtKind, [number, number]> = {
-  avatar: [256, 256], card: [600, 800], bg: [1280, 720], loc: [640, 400], pose: [300, 400], post: [600, 750], selfie: [300, 400], other: [600, 600],
+  avatar: [256, 256],
+  card: [600, 800],
+  bg: [1280, 720],
+  loc: [640, 400],
+  pose: [300, 400],
+  post: [600, 750],
+  selfie: [300, 400],
+  other: [600, 600],
 };
 
 export function artKind(file: string): ArtKind {
@@ -43,8 +50,15 @@ export function placeholderSvg(path: string): string {
   const cx = w / 2;
   const figure =
     kind === 'loc' || kind === 'bg'
-      ? Array.from({ length: 7 }, (_, i) => `<rect x="${(i * w) / 7 + 6}" y="${h * (0.5 + ((seed >> i) % 20) / 100)}" width="${w / 7 - 12}" height="${h}" rx="4" fill="#000" opacity="0.35"/>`).join('')
+      ? Array.from(
+          { length: 7 },
+          (_, i) =>
+            `<rect x="${(i * w) / 7 + 6}" y="${h * (0.5 + ((seed >> i) % 20) / 100)}" width="${w / 7 - 12}" height="${h}" rx="4" fill="#000" opacity="0.35"/>`,
+        ).join('')
       : `<circle cx="${cx}" cy="${h * 0.42}" r="${w * 0.16}" fill="#000" opacity="0.45"/><path d="M${cx - w * 0.36} ${h} C${cx - w * 0.34} ${h * 0.66} ${cx + w * 0.34} ${h * 0.66} ${cx + w * 0.36} ${h} Z" fill="#000" opacity="0.45"/>`;
-  const label = kind === 'avatar' ? '' : `<text x="${cx}" y="${h - Math.max(18, h * 0.06)}" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="${Math.round(Math.max(16, w / 16))}" fill="#fff" opacity="0.9">${escapeXml(artLabel(file))}</text>`;
+  const label =
+    kind === 'avatar'
+      ? ''
+      : `<text x="${cx}" y="${h - Math.max(18, h * 0.06)}" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="${Math.round(Math.max(16, w / 16))}" fill="#fff" opacity="0.9">${escapeXml(artLabel(file))}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 60% 18%)"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${bokeh}${figure}${label}</svg>`;
 }

@@ -42,6 +42,10 @@ export function gameKey(charId: string, gameType: string, isFuta: boolean): stri
 }
 
 /** Test factory: the player's progress with a character as if played (score, and the meter and tags as given). */
-export function seedProgress(playerId: string, charId: string, progress: { score: number; meter?: number; tags?: Tags }): void {
+export function seedProgress(
+  playerId: string,
+  charId: string,
+  progress: { score: number; meter?: number; tags?: Tags },
+): void {
   playerRecord(playerId).progress.set(charId, { meter: 10, tags: {}, ...progress });
 }

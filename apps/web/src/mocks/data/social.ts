@@ -40,7 +40,9 @@ export function viewCharacter(pack: PackContent, c: PackCharacter, player: MockP
 /** The characters the player's visibility tags allow, in the pack's order (character.all). */
 export function listCharacters(pack: PackContent, player: MockPlayer, language: string): Character[] {
   const genders = visibleGenders(player.tags);
-  return pack.characters.filter((c) => isVisibleCharacter({ gender: c.gender, futaPoses: hasFutaPoses(c.poses) }, genders)).map((c) => viewCharacter(pack, c, player, language));
+  return pack.characters
+    .filter((c) => isVisibleCharacter({ gender: c.gender, futaPoses: hasFutaPoses(c.poses) }, genders))
+    .map((c) => viewCharacter(pack, c, player, language));
 }
 
 function viewPost(pack: PackContent, p: PackPost, player: MockPlayer, language: string): CharacterPost {
@@ -60,7 +62,14 @@ function viewPost(pack: PackContent, p: PackPost, player: MockPlayer, language: 
 }
 
 /** Posts newest first (the id breaking ties), one page of them, as the player sees them. */
-export function pageOfPosts(pack: PackContent, posts: PackPost[], player: MockPlayer, language: string, page: number, pageSize: number): CharacterPost[] {
+export function pageOfPosts(
+  pack: PackContent,
+  posts: PackPost[],
+  player: MockPlayer,
+  language: string,
+  page: number,
+  pageSize: number,
+): CharacterPost[] {
   return [...posts]
     .sort((a, b) => a.daysAgo - b.daysAgo || b.id.localeCompare(a.id))
     .slice((page - 1) * pageSize, page * pageSize)
@@ -71,6 +80,10 @@ export function pageOfPosts(pack: PackContent, posts: PackPost[], player: MockPl
 export function feedPosts(pack: PackContent, player: MockPlayer, mode: 'all' | 'following'): PackPost[] {
   const genders = visibleGenders(player.tags);
   const follows = playerRecord(player.id).follows;
-  const shown = new Set(pack.characters.filter((c) => isVisibleCharacter({ gender: c.gender, futaPoses: hasFutaPoses(c.poses) }, genders)).map((c) => c.id));
+  const shown = new Set(
+    pack.characters
+      .filter((c) => isVisibleCharacter({ gender: c.gender, futaPoses: hasFutaPoses(c.poses) }, genders))
+      .map((c) => c.id),
+  );
   return pack.posts.filter((p) => shown.has(p.charId) && (mode === 'all' || follows.has(p.charId)));
 }

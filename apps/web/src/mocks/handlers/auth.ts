@@ -8,11 +8,18 @@ export const handlers: HttpHandler[] = [
   trpcQuery('auth.me', ({ request }) => {
     const claims = claimsOfRequest(request);
     if (claims?.loggedIn) return loggedInMe();
-    if (claims?.user) return anonymousMe({ _id: claims.user, token: mockToken({ ...claims }), tags: claims.tags ?? {}, tosConsent: Boolean(claims.tosConsent) });
+    if (claims?.user)
+      return anonymousMe({
+        _id: claims.user,
+        token: mockToken({ ...claims }),
+        tags: claims.tags ?? {},
+        tosConsent: Boolean(claims.tosConsent),
+      });
     return anonymousMe();
   }),
   trpcMutation('auth.emailLogin', ({ input }) => {
-    if (input.email !== MOCK_LOGIN.email || input.password !== MOCK_LOGIN.password) throw mockError(MESSAGES.loginFailed, 'login', 'UNAUTHORIZED');
+    if (input.email !== MOCK_LOGIN.email || input.password !== MOCK_LOGIN.password)
+      throw mockError(MESSAGES.loginFailed, 'login', 'UNAUTHORIZED');
     return { token: loggedInMe().token };
   }),
   // The same answer whether or not the address has an account (the mail says which); the session is unchanged.

@@ -38,7 +38,14 @@ export const handlers: HttpHandler[] = [
     const pack = await demoPackIn(language);
     findCharacter(pack, input.id);
     const own = pack.posts.filter((p) => p.charId === input.id);
-    return pageOfPosts(pack, own, requestPlayer(request), language, Number(input.page ?? 1), Number(input.pageSize ?? 20));
+    return pageOfPosts(
+      pack,
+      own,
+      requestPlayer(request),
+      language,
+      Number(input.page ?? 1),
+      Number(input.pageSize ?? 20),
+    );
   }),
   trpcMutation('character.follow', ({ input, request }) => {
     findCharacter(demoPack(), input.id);
@@ -49,7 +56,8 @@ export const handlers: HttpHandler[] = [
   }),
   trpcMutation('character.setTag', ({ input, request }) => {
     const c = findCharacter(demoPack(), input.characterId);
-    if (!switchableTags({ gender: c.gender, tags: c.tags, futaPoses: hasFutaPoses(c.poses) }).includes(input.tag)) throw mockError('This tag does not apply to this character', 'validation');
+    if (!switchableTags({ gender: c.gender, tags: c.tags, futaPoses: hasFutaPoses(c.poses) }).includes(input.tag))
+      throw mockError('This tag does not apply to this character', 'validation');
     const progress = playerRecord(requestPlayer(request).id).progress;
     const before = progress.get(c.id);
     const tags = { ...(before?.tags ?? {}), [input.tag]: String(input.value) };

@@ -5,7 +5,8 @@ import { handlers } from './index.ts';
 
 /** Every procedure of the real router with the HTTP method tRPC uses for it (GET for queries). */
 function routerProcedures(): Map<string, 'GET' | 'POST'> {
-  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures;
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def
+    .procedures;
   return new Map(Object.entries(procedures).map(([path, p]) => [path, p._def.type === 'query' ? 'GET' : 'POST']));
 }
 

@@ -11,7 +11,14 @@ export const handlers: HttpHandler[] = [
     const language = requestLanguage(request);
     const pack = await demoPackIn(language);
     const player = requestPlayer(request);
-    return pageOfPosts(pack, feedPosts(pack, player, input.mode ?? 'all'), player, language, Number(input.page ?? 1), Number(input.pageSize ?? 20));
+    return pageOfPosts(
+      pack,
+      feedPosts(pack, player, input.mode ?? 'all'),
+      player,
+      language,
+      Number(input.page ?? 1),
+      Number(input.pageSize ?? 20),
+    );
   }),
   trpcMutation('feed.like', ({ input, request }) => {
     const pack = demoPack();
@@ -19,7 +26,8 @@ export const handlers: HttpHandler[] = [
     if (!post) throw mockError('Post not found', undefined, 'NOT_FOUND');
     const player = requestPlayer(request);
     const tier = pack.characters.find((c) => c.id === post.charId)?.tier ?? 0;
-    if (isLocked(tier, player.tier)) throw mockError('Upgrade your tier to interact with this character', 'tier', 'FORBIDDEN');
+    if (isLocked(tier, player.tier))
+      throw mockError('Upgrade your tier to interact with this character', 'tier', 'FORBIDDEN');
     const likes = playerRecord(player.id).likes;
     const liked = !likes.delete(post.id);
     if (liked) likes.add(post.id);

@@ -5,7 +5,11 @@ import clipWaves from '../../../../../content/demo/media/clip-waves.mp4?url';
 import { placeholderSvg } from '../data/placeholder-art.ts';
 
 /** The demo pack's short clips, which the mock posts name; Vite serves the files themselves. */
-const CLIPS: Record<string, string> = { 'clip-neon.mp4': clipNeon, 'clip-sunset.mp4': clipSunset, 'clip-waves.mp4': clipWaves };
+const CLIPS: Record<string, string> = {
+  'clip-neon.mp4': clipNeon,
+  'clip-sunset.mp4': clipSunset,
+  'clip-waves.mp4': clipWaves,
+};
 
 const IMAGE = /\.(jpe?g|png|gif|webp|avif|svg)$/i;
 
@@ -22,13 +26,17 @@ export const handlers: HttpHandler[] = [
   http.get(
     ({ request }) => IMAGE.test(publicFile(request) ?? ''),
     ({ request }) =>
-      new HttpResponse(placeholderSvg(publicFile(request)!), { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' } }),
+      new HttpResponse(placeholderSvg(publicFile(request)!), {
+        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' },
+      }),
   ),
   http.get(
     ({ request }) => (publicFile(request) ?? '') in CLIPS,
     async ({ request }) => {
       const clip = await fetch(CLIPS[publicFile(request)!]!);
-      return new HttpResponse(await clip.arrayBuffer(), { headers: { 'content-type': 'video/mp4', 'cache-control': 'public, max-age=3600' } });
+      return new HttpResponse(await clip.arrayBuffer(), {
+        headers: { 'content-type': 'video/mp4', 'cache-control': 'public, max-age=3600' },
+      });
     },
   ),
 ];

@@ -23,7 +23,13 @@ export const handlers: HttpHandler[] = [
   }),
   trpcMutation('message.restart', async ({ input, request }) => {
     const language = requestLanguage(request);
-    return restartGame(await demoPackIn(language), { player: requestPlayer(request), charId: input.id, gameType: input.gameType ?? 'chat', isFuta: input.isFuta ?? false, language });
+    return restartGame(await demoPackIn(language), {
+      player: requestPlayer(request),
+      charId: input.id,
+      gameType: input.gameType ?? 'chat',
+      isFuta: input.isFuta ?? false,
+      language,
+    });
   }),
   trpcQuery('message.games', async ({ request }) => {
     const language = requestLanguage(request);

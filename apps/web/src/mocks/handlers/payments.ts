@@ -12,7 +12,9 @@ export const handlers: HttpHandler[] = [
   trpcMutation('payments.cardPaymentUrl', ({ input, request }) => {
     const claims = claimsOfRequest(request);
     if (!claims?.loggedIn) throw mockError(MESSAGES.cardLoginRequired, 'login', 'FORBIDDEN');
-    return { url: `https://cards.mock.example/flexforms/mock?tier=${input.tier}&userId=${encodeURIComponent(claims.user ?? '')}` };
+    return {
+      url: `https://cards.mock.example/flexforms/mock?tier=${input.tier}&userId=${encodeURIComponent(claims.user ?? '')}`,
+    };
   }),
   trpcMutation('payments.platformSignIn', ({ input }) => ({
     url: `/api/${input.platform}/login?state=t1.mock-ticket${input.redirect ? `&redirect=${input.redirect}` : ''}`,
@@ -22,14 +24,22 @@ export const handlers: HttpHandler[] = [
   // The /signin page's exchange after a platform round trip: `/signin#code=mock&to=/` signs in; the code `expired` is refused.
   http.post('*/api/auth/signin-handoff', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as { code?: unknown } | null;
-    if (typeof body?.code !== 'string' || body.code === '') return HttpResponse.json({ error: HANDOFF_REFUSED, cause: 'validation' }, { status: 400 });
-    if (body.code === 'expired') return HttpResponse.json({ error: HANDOFF_REFUSED, cause: 'oauth-state' }, { status: 403 });
+    if (typeof body?.code !== 'string' || body.code === '')
+      return HttpResponse.json({ error: HANDOFF_REFUSED, cause: 'validation' }, { status: 400 });
+    if (body.code === 'expired')
+      return HttpResponse.json({ error: HANDOFF_REFUSED, cause: 'oauth-state' }, { status: 403 });
     return HttpResponse.json({ token: mockToken(loggedInMeClaims()) });
   }),
   trpcMutation('payments.syncSubscribeStar', ({ request }) => {
     const claims = claimsOfRequest(request);
     if (!claims?.loggedIn) throw mockError('Please log in', 'login', 'UNAUTHORIZED');
-    return { token: mockToken({ ...loggedInMeClaims(), tier: 3 }), tier: 3, subscribeStarTier: 3, subscribeStarExp: inAMonth(), active: true };
+    return {
+      token: mockToken({ ...loggedInMeClaims(), tier: 3 }),
+      tier: 3,
+      subscribeStarTier: 3,
+      subscribeStarExp: inAMonth(),
+      active: true,
+    };
   }),
 ];
 

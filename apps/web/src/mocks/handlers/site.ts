@@ -8,9 +8,17 @@ export function mockSite(overrides: Partial<OutputOf<'site.config'>> = {}): Outp
     operator: { name: 'Mock Operator OÜ', address: 'Mock street 1, Tallinn, Estonia', registryCode: '12345678' },
     supportEmail: 'support@mock.example',
     communityUrl: 'https://community.mock.example',
-    prices: [{ tier: 1, usd: 5 }, { tier: 2, usd: 8 }, { tier: 3, usd: 14 }],
+    prices: [
+      { tier: 1, usd: 5 },
+      { tier: 2, usd: 8 },
+      { tier: 3, usd: 14 },
+    ],
     payments: { card: true, patreon: true, subscribeStar: true },
-    links: { cardUnsubscribe: 'https://cards.mock.example/support', subscribeStarPage: 'https://star.mock.example/velvet', subscribeStarManage: 'https://star.mock.example/manage' },
+    links: {
+      cardUnsubscribe: 'https://cards.mock.example/support',
+      subscribeStarPage: 'https://star.mock.example/velvet',
+      subscribeStarManage: 'https://star.mock.example/manage',
+    },
     ...overrides,
   };
 }

@@ -8,11 +8,14 @@ import { mockError, trpcMutation } from '../trpc.ts';
 
 /** The server's refusal (apps/api services/accounts/tags.ts): Visibility Settings never leave an empty app. */
 function refuseEmpty(changes: Record<string, unknown>, tags: Record<string, string>): void {
-  if (('girls' in changes || 'futas' in changes) && hidesEveryone(tags)) throw mockError(MESSAGES.visibilityEmpty, 'validation');
+  if (('girls' in changes || 'futas' in changes) && hidesEveryone(tags))
+    throw mockError(MESSAGES.visibilityEmpty, 'validation');
 }
 
 export const handlers: HttpHandler[] = [
-  trpcMutation('user.setTosConsent', ({ request }) => ({ token: mockToken({ ...claimsOfRequest(request), tosConsent: true }) })),
+  trpcMutation('user.setTosConsent', ({ request }) => ({
+    token: mockToken({ ...claimsOfRequest(request), tosConsent: true }),
+  })),
   trpcMutation('user.setTag', ({ input, request }) => {
     const claims = claimsOfRequest(request);
     const tags = { ...(claims?.tags ?? {}), [input.tag]: String(input.value) };
@@ -21,7 +24,10 @@ export const handlers: HttpHandler[] = [
   }),
   trpcMutation('user.setTags', ({ input, request }) => {
     const claims = claimsOfRequest(request);
-    const tags = { ...(claims?.tags ?? {}), ...Object.fromEntries(Object.entries(input.tags).map(([k, v]) => [k, String(v)])) };
+    const tags = {
+      ...(claims?.tags ?? {}),
+      ...Object.fromEntries(Object.entries(input.tags).map(([k, v]) => [k, String(v)])),
+    };
     refuseEmpty(input.tags, tags);
     return { tags, token: mockToken({ ...claims, tags }) };
   }),

@@ -17,7 +17,11 @@ export function PostGrid({ posts, hasMore, loadingMore, onLoadMore }: PostGridPr
   const { t } = useTranslation();
   const grid = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<string | null>(null);
-  useNearBottom(grid, { distance: CHARACTER_POSTS_LOAD_DISTANCE_PX, enabled: hasMore && !loadingMore, onNearBottom: onLoadMore });
+  useNearBottom(grid, {
+    distance: CHARACTER_POSTS_LOAD_DISTANCE_PX,
+    enabled: hasMore && !loadingMore,
+    onNearBottom: onLoadMore,
+  });
 
   return (
     <div ref={grid}>
@@ -30,16 +34,30 @@ export function PostGrid({ posts, hasMore, loadingMore, onLoadMore }: PostGridPr
               {isVideo(first) ? (
                 <AutoVideo src={mediaUrl(first)} label={label} />
               ) : (
-                <button type="button" className="profile-post__open" disabled={post.locked} onClick={() => setOpen(mediaUrl(first))} aria-label={label}>
+                <button
+                  type="button"
+                  className="profile-post__open"
+                  disabled={post.locked}
+                  onClick={() => setOpen(mediaUrl(first))}
+                  aria-label={label}
+                >
                   <img src={mediaUrl(first)} alt="" width={400} height={400} loading="lazy" decoding="async" />
                 </button>
               )}
-              {splitImages(post.images).length > 1 ? <span className="profile-post__multi" aria-hidden="true">❐</span> : null}
+              {splitImages(post.images).length > 1 ? (
+                <span className="profile-post__multi" aria-hidden="true">
+                  ❐
+                </span>
+              ) : null}
             </li>
           );
         })}
       </ul>
-      {loadingMore ? <p className="profile-posts__loading" role="status">{t('Loading more posts...')}</p> : null}
+      {loadingMore ? (
+        <p className="profile-posts__loading" role="status">
+          {t('Loading more posts...')}
+        </p>
+      ) : null}
       <FullscreenImage src={open} alt={t('Image')} closeLabel={t('Close')} onClose={() => setOpen(null)} />
     </div>
   );

@@ -18,11 +18,21 @@ export function ProfileDescription({ text }: { text: string }) {
 
   return (
     <div className="profile-description">
-      <p ref={ref} className={expanded ? 'profile-description__text' : 'profile-description__text profile-description__text--clamped'}>
+      <p
+        ref={ref}
+        className={
+          expanded ? 'profile-description__text' : 'profile-description__text profile-description__text--clamped'
+        }
+      >
         {text}
       </p>
       {overflows || expanded ? (
-        <button type="button" className="profile-description__toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="profile-description__toggle"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t('Show less') : t('Show more')}
         </button>
       ) : null}

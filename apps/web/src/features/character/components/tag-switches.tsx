@@ -18,11 +18,21 @@ export function TagSwitches({ name, tags, values, disabled, onChange }: TagSwitc
   if (tags.length === 0) return null;
   return (
     <section className="profile-tags" aria-labelledby={titleId}>
-      <h2 id={titleId} className="profile-tags__title">{t('Content preferences')}</h2>
-      <p className="profile-tags__hint">{t('Choose what your chats with {{name}} may include. Switch a topic off to leave it out.', { name })}</p>
+      <h2 id={titleId} className="profile-tags__title">
+        {t('Content preferences')}
+      </h2>
+      <p className="profile-tags__hint">
+        {t('Choose what your chats with {{name}} may include. Switch a topic off to leave it out.', { name })}
+      </p>
       <div className="profile-tags__list">
         {tags.map((tag) => (
-          <Switch key={tag} label={t(tag)} checked={values[tag] !== 'false'} disabled={disabled} onChange={(on) => onChange(tag, on)} />
+          <Switch
+            key={tag}
+            label={t(tag)}
+            checked={values[tag] !== 'false'}
+            disabled={disabled}
+            onChange={(on) => onChange(tag, on)}
+          />
         ))}
       </div>
     </section>

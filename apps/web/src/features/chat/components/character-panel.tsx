@@ -23,14 +23,41 @@ export interface CharacterPanelProps {
  * The side panel of the desktop chat (1024 px and wider): who she is, the affection meter with its marks
  * and legend, the level with the points to the next one and what it unlocks, and where you are.
  */
-export const CharacterPanel = memo(function CharacterPanel({ name, avatar, level, score, meter, location, tags, guide, change, onHelp }: CharacterPanelProps) {
+export const CharacterPanel = memo(function CharacterPanel({
+  name,
+  avatar,
+  level,
+  score,
+  meter,
+  location,
+  tags,
+  guide,
+  change,
+  onHelp,
+}: CharacterPanelProps) {
   const { t, i18n } = useTranslation();
   const next = guide?.next ?? null;
   const toNext = LEVEL_STEP - levelProgress(score);
   return (
     <aside className="chat-panel" aria-label={t('About {{name}}', { name })}>
-      <ProgressRing value={meterPercent(meter) / 100} level={level} size={120} stroke={5} label={t('Level {{level}}, meter {{meter}} of 30', { level, meter })}>
-        {avatar ? <img src={avatar} alt="" width={108} height={108} loading="lazy" decoding="async" className="chat-panel__avatar" /> : null}
+      <ProgressRing
+        value={meterPercent(meter) / 100}
+        level={level}
+        size={120}
+        stroke={5}
+        label={t('Level {{level}}, meter {{meter}} of 30', { level, meter })}
+      >
+        {avatar ? (
+          <img
+            src={avatar}
+            alt=""
+            width={108}
+            height={108}
+            loading="lazy"
+            decoding="async"
+            className="chat-panel__avatar"
+          />
+        ) : null}
       </ProgressRing>
       <h2 className="chat-panel__name">{name}</h2>
       <MeterGauge meter={meter} guide={guide} change={change} variant="panel" onHelp={onHelp} />
@@ -59,7 +86,9 @@ export const CharacterPanel = memo(function CharacterPanel({ name, avatar, level
       {tags.length ? (
         <ul className="chat-panel__tags" aria-label={t('Tags')}>
           {tags.map((tag) => (
-            <li key={tag} className="ui-chip chat-panel__tag">{t(tag)}</li>
+            <li key={tag} className="ui-chip chat-panel__tag">
+              {t(tag)}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -7,7 +7,11 @@ import { ChatComposer, composerRows } from './chat-composer.tsx';
 function setup(variant: 'app' | 'game', sending = false) {
   const onSend = vi.fn();
   render(<ChatComposer variant={variant} sending={sending} onSend={onSend} />);
-  return { onSend, box: screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement, send: screen.getByRole('button', { name: 'Send' }) };
+  return {
+    onSend,
+    box: screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement,
+    send: screen.getByRole('button', { name: 'Send' }),
+  };
 }
 
 describe('chat composer', () => {

@@ -26,7 +26,14 @@ export function composerRows(text: string): number {
  * The text box (spec §5): 200 characters with a counter on the app chat, 100 cut silently on the game
  * shell; Enter sends, Shift+Enter adds a newline; send is disabled when empty or while sending.
  */
-export function ChatComposer({ variant, sending, disabled = false, allowEmpty = false, placeholder, onSend }: ChatComposerProps) {
+export function ChatComposer({
+  variant,
+  sending,
+  disabled = false,
+  allowEmpty = false,
+  placeholder,
+  onSend,
+}: ChatComposerProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const [text, setText] = useState('');
@@ -73,14 +80,24 @@ export function ChatComposer({ variant, sending, disabled = false, allowEmpty = 
             <span className="chat-composer__counter" aria-hidden="true">
               {text.length}/{APP_CHAT_LIMIT}
             </span>
-            <span id={hintId} className="ui-visually-hidden">{t('Up to {{count}} characters', { count: APP_CHAT_LIMIT })}</span>
+            <span id={hintId} className="ui-visually-hidden">
+              {t('Up to {{count}} characters', { count: APP_CHAT_LIMIT })}
+            </span>
             <span className="ui-visually-hidden" aria-live="polite">
-              {left <= ANNOUNCE_LEFT ? t('{{count}} characters left', { count: left, defaultValue_one: '{{count}} character left' }) : ''}
+              {left <= ANNOUNCE_LEFT
+                ? t('{{count}} characters left', { count: left, defaultValue_one: '{{count}} character left' })
+                : ''}
             </span>
           </>
         ) : null}
       </div>
-      <button type="submit" className="chat-composer__send" disabled={!canSend} aria-label={t('Send')} title={t('Send')}>
+      <button
+        type="submit"
+        className="chat-composer__send"
+        disabled={!canSend}
+        aria-label={t('Send')}
+        title={t('Send')}
+      >
         <span aria-hidden="true">➤</span>
       </button>
     </form>

@@ -32,7 +32,21 @@ export interface ChatHeaderProps {
  * them the labelled affection meter with its marks (on a desktop the panel beside the chat shows it).
  */
 export const ChatHeader = memo(function ChatHeader({
-  name, avatar, meter, level, pulse, variant, language, restarting, guide, change, onHelp, onRestart, onLanguage, games, trailing,
+  name,
+  avatar,
+  meter,
+  level,
+  pulse,
+  variant,
+  language,
+  restarting,
+  guide,
+  change,
+  onHelp,
+  onRestart,
+  onLanguage,
+  games,
+  trailing,
 }: ChatHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -44,12 +58,22 @@ export const ChatHeader = memo(function ChatHeader({
             <span aria-hidden="true">‹</span>
           </IconButton>
         ) : null}
-        <ProgressRing value={meterPercent(meter) / 100} level={level} size={40} label={t('Level {{level}}, meter {{meter}} of 30', { level, meter })} pulse={pulse}>
-          {avatar ? <img src={avatar} alt="" width={32} height={32} decoding="async" className="chat-header__avatar" /> : null}
+        <ProgressRing
+          value={meterPercent(meter) / 100}
+          level={level}
+          size={40}
+          label={t('Level {{level}}, meter {{meter}} of 30', { level, meter })}
+          pulse={pulse}
+        >
+          {avatar ? (
+            <img src={avatar} alt="" width={32} height={32} decoding="async" className="chat-header__avatar" />
+          ) : null}
         </ProgressRing>
         <div className="chat-header__who">
           <h1 className="chat-header__name">{name}</h1>
-          <p className="chat-header__meta" aria-hidden="true">{t('Lv {{level}}', { level })}</p>
+          <p className="chat-header__meta" aria-hidden="true">
+            {t('Lv {{level}}', { level })}
+          </p>
         </div>
         {variant === 'game' ? (
           <Select

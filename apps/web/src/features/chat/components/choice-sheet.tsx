@@ -4,12 +4,26 @@ import type { Choice } from '@app/schema';
 import { Button } from '@app/ui';
 import { mediaUrl } from '../../../lib/media.ts';
 
-function ChoiceCard({ choice, selected, disabled, onClick }: { choice: Choice; selected?: boolean; disabled: boolean; onClick: () => void }) {
+function ChoiceCard({
+  choice,
+  selected,
+  disabled,
+  onClick,
+}: {
+  choice: Choice;
+  selected?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
     <li className="chat-sheet__item">
       <button type="button" className="chat-choice" aria-pressed={selected} disabled={disabled} onClick={onClick}>
-        {choice.image ? <img src={mediaUrl(choice.image)} alt="" width={150} height={112} loading="lazy" decoding="async" /> : null}
-        <span className="chat-choice__label" dir="auto">{choice.labelTrans || choice.label}</span>
+        {choice.image ? (
+          <img src={mediaUrl(choice.image)} alt="" width={150} height={112} loading="lazy" decoding="async" />
+        ) : null}
+        <span className="chat-choice__label" dir="auto">
+          {choice.labelTrans || choice.label}
+        </span>
       </button>
     </li>
   );
@@ -68,7 +82,13 @@ function ChoiceSheet({ label, title, actions, footer, children }: SheetProps) {
       </div>
       <div className="chat-sheet__body">
         {room.back ? (
-          <button type="button" className="chat-sheet__arrow chat-sheet__arrow--back" aria-label={t('Scroll back')} tabIndex={-1} onClick={() => scroll(-1)}>
+          <button
+            type="button"
+            className="chat-sheet__arrow chat-sheet__arrow--back"
+            aria-label={t('Scroll back')}
+            tabIndex={-1}
+            onClick={() => scroll(-1)}
+          >
             ‹
           </button>
         ) : null}
@@ -76,7 +96,13 @@ function ChoiceSheet({ label, title, actions, footer, children }: SheetProps) {
           {children}
         </ul>
         {room.forward ? (
-          <button type="button" className="chat-sheet__arrow chat-sheet__arrow--forward" aria-label={t('Scroll forward')} tabIndex={-1} onClick={() => scroll(1)}>
+          <button
+            type="button"
+            className="chat-sheet__arrow chat-sheet__arrow--forward"
+            aria-label={t('Scroll forward')}
+            tabIndex={-1}
+            onClick={() => scroll(1)}
+          >
             ›
           </button>
         ) : null}
@@ -87,11 +113,21 @@ function ChoiceSheet({ label, title, actions, footer, children }: SheetProps) {
 }
 
 /** Location-select step: one tap picks the place. */
-export function LocationSelect({ choices, disabled, onPick }: { choices: Choice[]; disabled: boolean; onPick: (id: string) => void }) {
+export function LocationSelect({
+  choices,
+  disabled,
+  onPick,
+}: {
+  choices: Choice[];
+  disabled: boolean;
+  onPick: (id: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <ChoiceSheet label={t('Choose a location')} title={t('Choose a location')}>
-      {choices.map((c) => <ChoiceCard key={c.id} choice={c} disabled={disabled} onClick={() => onPick(c.id)} />)}
+      {choices.map((c) => (
+        <ChoiceCard key={c.id} choice={c} disabled={disabled} onClick={() => onPick(c.id)} />
+      ))}
     </ChoiceSheet>
   );
 }
@@ -129,7 +165,12 @@ export function ActionSelect({ choices, max, disabled, selected, onSelect, onCon
               {t('{{count}} of {{max}} chosen', { count: selected.length, max })}
             </span>
           ) : null}
-          <Button size="sm" className="chat-sheet__continue" disabled={disabled || selected.length === 0} onClick={onConfirm}>
+          <Button
+            size="sm"
+            className="chat-sheet__continue"
+            disabled={disabled || selected.length === 0}
+            onClick={onConfirm}
+          >
             {t('Continue')}
           </Button>
         </>
@@ -137,7 +178,15 @@ export function ActionSelect({ choices, max, disabled, selected, onSelect, onCon
     >
       {choices.map((c) => {
         const on = selected.includes(c.id);
-        return <ChoiceCard key={c.id} choice={c} selected={on} disabled={disabled || (full && !on)} onClick={() => toggle(c.id)} />;
+        return (
+          <ChoiceCard
+            key={c.id}
+            choice={c}
+            selected={on}
+            disabled={disabled || (full && !on)}
+            onClick={() => toggle(c.id)}
+          />
+        );
       })}
     </ChoiceSheet>
   );

@@ -17,7 +17,11 @@ export function FloatingEmojis({ overlay }: { overlay: (EmojiOverlay & { key: nu
   if (!kit) {
     return overlay ? (
       <div className="chat-emojis" aria-hidden="true" data-testid="floating-emojis">
-        {overlay.emojis.map((emoji, i) => <span key={i} className="chat-emojis__item">{emoji}</span>)}
+        {overlay.emojis.map((emoji, i) => (
+          <span key={i} className="chat-emojis__item">
+            {emoji}
+          </span>
+        ))}
       </div>
     ) : null;
   }
@@ -41,9 +45,18 @@ export function FloatingEmojis({ overlay }: { overlay: (EmojiOverlay & { key: nu
                   className="chat-emojis__item"
                   style={{ insetInlineStart: `${((i * 37) % 90) + 5}%` }}
                   initial={enterFrom({ opacity: 0, y: 0, scale: 0.6 })}
-                  animate={{ opacity: [0, 1, 1, 0], y: [0, -rise * 0.12, -rise * 0.75, -rise], scale: [0.6, 1.2, 1.05, 1] }}
+                  animate={{
+                    opacity: [0, 1, 1, 0],
+                    y: [0, -rise * 0.12, -rise * 0.75, -rise],
+                    scale: [0.6, 1.2, 1.05, 1],
+                  }}
                   // The later ones start later but finish with the first, before the overlay is removed.
-                  transition={{ duration: (overlay.durationMs - delay) / 1000, delay: delay / 1000, times: TIMES, ease: 'easeOut' }}
+                  transition={{
+                    duration: (overlay.durationMs - delay) / 1000,
+                    delay: delay / 1000,
+                    times: TIMES,
+                    ease: 'easeOut',
+                  }}
                 >
                   {emoji}
                 </kit.m.span>

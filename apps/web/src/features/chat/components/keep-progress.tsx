@@ -41,8 +41,12 @@ export function KeepProgress({ name, turns, guest }: { name: string; turns: numb
         <span>{t('A free account saves your levels with {{name}} on any device.', { name: isolate(name) })}</span>
       </p>
       <div className="chat-keep__actions">
-        <Link className={buttonClass('primary', 'sm')} to={langPath('/signup')}>{t('Sign up')}</Link>
-        <button type="button" className="chat-keep__later" onClick={dismiss}>{t('Not now')}</button>
+        <Link className={buttonClass('primary', 'sm')} to={langPath('/signup')}>
+          {t('Sign up')}
+        </Link>
+        <button type="button" className="chat-keep__later" onClick={dismiss}>
+          {t('Not now')}
+        </button>
       </div>
     </aside>
   );

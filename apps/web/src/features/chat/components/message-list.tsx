@@ -25,10 +25,24 @@ const MessageBubble = memo(function MessageBubble({ message, onOpenImage }: Bubb
     <div className={message.role === 'user' ? 'chat-bubble chat-bubble--user' : 'chat-bubble chat-bubble--character'}>
       {shownParts(message).map((part, j) =>
         part.kind === 'text' ? (
-          <p key={j} className="chat-bubble__text" dir="auto">{part.text}</p>
+          <p key={j} className="chat-bubble__text" dir="auto">
+            {part.text}
+          </p>
         ) : (
-          <button key={j} type="button" className="chat-bubble__image" onClick={() => onOpenImage(mediaUrl(part.name))} aria-label={t('Open image')}>
-            <img src={mediaUrl(part.name)} alt="" loading="lazy" decoding="async" style={{ aspectRatio: imageAspect(part.name) }} />
+          <button
+            key={j}
+            type="button"
+            className="chat-bubble__image"
+            onClick={() => onOpenImage(mediaUrl(part.name))}
+            aria-label={t('Open image')}
+          >
+            <img
+              src={mediaUrl(part.name)}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              style={{ aspectRatio: imageAspect(part.name) }}
+            />
           </button>
         ),
       )}
@@ -75,7 +89,11 @@ export function MessageList({ messages, characterName, typing }: MessageListProp
           ))}
           {typing ? (
             <p className="chat-typing">
-              <span className="chat-typing__dots" aria-hidden="true"><span /><span /><span /></span>
+              <span className="chat-typing__dots" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
               {t('{{name}} is typing...', { name: isolate(characterName) })}
             </p>
           ) : null}

@@ -1,7 +1,14 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flame, Heart, CircleHelp } from 'lucide-react';
-import { BLOCK_METER, DANGER_METER, DEFAULT_DATE_THRESHOLD, DEFAULT_SCENE_THRESHOLD, METER_MAX, clampMeter } from '@app/game-engine';
+import {
+  BLOCK_METER,
+  DANGER_METER,
+  DEFAULT_DATE_THRESHOLD,
+  DEFAULT_SCENE_THRESHOLD,
+  METER_MAX,
+  clampMeter,
+} from '@app/game-engine';
 import type { MeterGuide } from '@app/schema';
 import { signed } from '../../../lib/bidi.ts';
 
@@ -28,21 +35,48 @@ export const MeterGauge = memo(function MeterGauge({ meter, guide, change, varia
   const dateAt = guide?.dateAt ?? DEFAULT_DATE_THRESHOLD;
   const sceneAt = guide?.sceneAt ?? DEFAULT_SCENE_THRESHOLD;
   const value = clampMeter(meter);
-  const zone = value <= BLOCK_METER ? 'blocked' : value <= DANGER_METER ? 'danger' : value >= sceneAt ? 'scene' : value >= dateAt ? 'date' : 'calm';
-  const marks = t('a date at {{dateAt}}, a scene at {{sceneAt}}, blocked at {{block}} or lower', { dateAt, sceneAt, block: BLOCK_METER });
+  const zone =
+    value <= BLOCK_METER
+      ? 'blocked'
+      : value <= DANGER_METER
+        ? 'danger'
+        : value >= sceneAt
+          ? 'scene'
+          : value >= dateAt
+            ? 'date'
+            : 'calm';
+  const marks = t('a date at {{dateAt}}, a scene at {{sceneAt}}, blocked at {{block}} or lower', {
+    dateAt,
+    sceneAt,
+    block: BLOCK_METER,
+  });
   return (
     <div className={`meter-gauge meter-gauge--${variant} meter-gauge--${zone}`}>
       <div className="meter-gauge__head">
-        <span className="meter-gauge__label" id={labelId}>{t('Affection')}</span>
+        <span className="meter-gauge__label" id={labelId}>
+          {t('Affection')}
+        </span>
         <span className="meter-gauge__value" dir="ltr">
           {value}/{METER_MAX}
         </span>
         {change && change.delta !== 0 ? (
-          <span key={change.key} className={`meter-gauge__delta meter-gauge__delta--${change.delta > 0 ? 'up' : 'down'}`} dir="ltr" aria-hidden="true" data-testid="meter-delta">
+          <span
+            key={change.key}
+            className={`meter-gauge__delta meter-gauge__delta--${change.delta > 0 ? 'up' : 'down'}`}
+            dir="ltr"
+            aria-hidden="true"
+            data-testid="meter-delta"
+          >
             {signed(change.delta)}
           </span>
         ) : null}
-        <button type="button" className="meter-gauge__help" onClick={onHelp} aria-label={t('How the meter works')} title={t('How the meter works')}>
+        <button
+          type="button"
+          className="meter-gauge__help"
+          onClick={onHelp}
+          aria-label={t('How the meter works')}
+          title={t('How the meter works')}
+        >
           <CircleHelp aria-hidden="true" size={18} />
         </button>
       </div>
@@ -58,10 +92,18 @@ export const MeterGauge = memo(function MeterGauge({ meter, guide, change, varia
         <span className="meter-gauge__danger" style={{ width: pct(DANGER_METER) }} />
         <span className="meter-gauge__block" style={{ width: pct(BLOCK_METER) }} />
         <span className="meter-gauge__fill" style={{ transform: `scaleX(${value / METER_MAX})` }} />
-        <span className="meter-gauge__mark meter-gauge__mark--date" style={{ insetInlineStart: pct(dateAt) }} title={t('Date at {{value}}', { value: dateAt })}>
+        <span
+          className="meter-gauge__mark meter-gauge__mark--date"
+          style={{ insetInlineStart: pct(dateAt) }}
+          title={t('Date at {{value}}', { value: dateAt })}
+        >
           <Heart aria-hidden="true" size={11} strokeWidth={3} />
         </span>
-        <span className="meter-gauge__mark meter-gauge__mark--scene" style={{ insetInlineStart: pct(sceneAt) }} title={t('Scene at {{value}}', { value: sceneAt })}>
+        <span
+          className="meter-gauge__mark meter-gauge__mark--scene"
+          style={{ insetInlineStart: pct(sceneAt) }}
+          title={t('Scene at {{value}}', { value: sceneAt })}
+        >
           <Flame aria-hidden="true" size={11} strokeWidth={3} />
         </span>
       </div>

@@ -20,11 +20,19 @@ export function MeterHelp({ open, onClose, name, guide }: MeterHelpProps) {
   const sceneAt = guide?.sceneAt ?? DEFAULT_SCENE_THRESHOLD;
   const next = guide?.next;
   return (
-    <Dialog open={open} onClose={onClose} title={t('How the meter works')} closeLabel={t('Close')} className="meter-help">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('How the meter works')}
+      closeLabel={t('Close')}
+      className="meter-help"
+    >
       <ul className="meter-help__list">
         <li>
           <MessageCircle aria-hidden="true" size={18} />
-          <span>{t('Kind replies raise {{name}}’s affection; rude or pushy ones lower it.', { name: isolate(name) })}</span>
+          <span>
+            {t('Kind replies raise {{name}}’s affection; rude or pushy ones lower it.', { name: isolate(name) })}
+          </span>
         </li>
         <li>
           <Zap aria-hidden="true" size={18} />
@@ -40,15 +48,29 @@ export function MeterHelp({ open, onClose, name, guide }: MeterHelpProps) {
         </li>
         <li>
           <Ban aria-hidden="true" size={18} />
-          <span>{t('The red zone means she is losing patience: at {{value}} or lower she blocks you for a while.', { value: BLOCK_METER })}</span>
+          <span>
+            {t('The red zone means she is losing patience: at {{value}} or lower she blocks you for a while.', {
+              value: BLOCK_METER,
+            })}
+          </span>
         </li>
         <li>
           <Sparkles aria-hidden="true" size={18} />
-          <span>{t('Every rise also earns points: each {{value}} points is a new level, and levels unlock places and poses.', { value: LEVEL_STEP })}</span>
+          <span>
+            {t(
+              'Every rise also earns points: each {{value}} points is a new level, and levels unlock places and poses.',
+              { value: LEVEL_STEP },
+            )}
+          </span>
         </li>
       </ul>
       {next ? (
-        <p className="meter-help__next">{t('Next: level {{level}} unlocks {{what}}.', { level: next.level, what: unlockText(t, next, i18n.language) })}</p>
+        <p className="meter-help__next">
+          {t('Next: level {{level}} unlocks {{what}}.', {
+            level: next.level,
+            what: unlockText(t, next, i18n.language),
+          })}
+        </p>
       ) : null}
       <DialogActions>
         <Button onClick={onClose}>{t('Got it')}</Button>

@@ -26,7 +26,13 @@ export function ReplyChips({ options, optionsTrans, disabled, onPick, leading, h
         {leading}
         {hint && any && open ? <p className="chat-chips__hint">{hint}</p> : null}
         {any ? (
-          <button type="button" className="chat-chips__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="chat-chips__toggle"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
             {open ? t('Hide suggestions') : t('Show suggestions')}
           </button>
         ) : null}
@@ -37,7 +43,13 @@ export function ReplyChips({ options, optionsTrans, disabled, onPick, leading, h
             const shown = optionsTrans?.[i] || option;
             return (
               <li key={option}>
-                <button type="button" className="ui-chip chat-chips__chip" dir="auto" disabled={disabled} onClick={() => onPick(option, shown)}>
+                <button
+                  type="button"
+                  className="ui-chip chat-chips__chip"
+                  dir="auto"
+                  disabled={disabled}
+                  onClick={() => onPick(option, shown)}
+                >
                   {shown}
                 </button>
               </li>

@@ -16,8 +16,12 @@ export function RestartConfirm({ open, name, onCancel, onConfirm }: RestartConfi
       <p>{t('Your messages with {{name}} are cleared and her affection meter starts again.', { name })}</p>
       <p>{t('Your level and what it unlocked stay. This cannot be undone.')}</p>
       <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>{t('Cancel')}</Button>
-        <Button variant="danger" onClick={onConfirm}>{t('Restart')}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('Cancel')}
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
+          {t('Restart')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -19,11 +19,21 @@ function durationParts(t: TFunction, minutesLeft: number): string[] {
  * and minutes from an hour on. With `elsewhereHref` the notice also offers a way on (a wait is not a
  * dead end): chat with someone else.
  */
-export function StatusNotice({ status, name, elsewhereHref }: { status: BlockStatus; name: string; elsewhereHref?: string }) {
+export function StatusNotice({
+  status,
+  name,
+  elsewhereHref,
+}: {
+  status: BlockStatus;
+  name: string;
+  elsewhereHref?: string;
+}) {
   const { t } = useTranslation();
   if (status.kind === 'none') return null;
   const more = elsewhereHref ? (
-    <Link className="chat-status__more" to={elsewhereHref}>{t('Chat with someone else meanwhile')}</Link>
+    <Link className="chat-status__more" to={elsewhereHref}>
+      {t('Chat with someone else meanwhile')}
+    </Link>
   ) : null;
   if (status.kind === 'blocked') {
     const [first, second] = durationParts(t, status.minutesLeft);
@@ -31,7 +41,9 @@ export function StatusNotice({ status, name, elsewhereHref }: { status: BlockSta
       <div className="chat-status-box chat-status-box--blocked">
         <p className="chat-status chat-status--blocked" role="status">
           <span>{t('{{name}} blocked you', { name: isolate(name) })}</span>{' '}
-          <span className="chat-status__ends">{second ? t('{{first}} {{second}} left', { first, second }) : t('{{first}} left', { first })}</span>
+          <span className="chat-status__ends">
+            {second ? t('{{first}} {{second}} left', { first, second }) : t('{{first}} left', { first })}
+          </span>
         </p>
         {more}
       </div>
@@ -40,7 +52,10 @@ export function StatusNotice({ status, name, elsewhereHref }: { status: BlockSta
   return (
     <div className="chat-status-box chat-status-box--away">
       <p className="chat-status chat-status--away" role="status">
-        {t('{{name}} is away ({{time}} left)', { name: isolate(name), time: durationParts(t, status.minutesLeft).join(' ') })}
+        {t('{{name}} is away ({{time}} left)', {
+          name: isolate(name),
+          time: durationParts(t, status.minutesLeft).join(' '),
+        })}
       </p>
       {more}
     </div>

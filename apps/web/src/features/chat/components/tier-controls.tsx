@@ -24,7 +24,9 @@ export function LockedControl({ label, tier }: { label: string; tier: number }) 
     <Link className="tier-control tier-control--locked" to={langPath(PRICES_PATH)}>
       <Lock aria-hidden="true" size={14} strokeWidth={2.5} />
       <span>{label}</span>
-      <span className="tier-control__tier" aria-hidden="true">{tierName(ct, tier)}</span>
+      <span className="tier-control__tier" aria-hidden="true">
+        {tierName(ct, tier)}
+      </span>
       {/* the visible text starts the accessible name (axe: label-content-name-mismatch); the hint follows */}
       <span className="ui-visually-hidden">. {exclusiveHint(ct, tier)}</span>
     </Link>
@@ -32,7 +34,19 @@ export function LockedControl({ label, tier }: { label: string; tier: number }) 
 }
 
 /** A control the player's tier opens, with the tier's name on it (what the tier gives, in place). */
-function TierButton({ icon, label, tier, disabled, onClick }: { icon: ReactNode; label: string; tier: number; disabled: boolean; onClick: () => void }) {
+function TierButton({
+  icon,
+  label,
+  tier,
+  disabled,
+  onClick,
+}: {
+  icon: ReactNode;
+  label: string;
+  tier: number;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   const ct = useCachedT();
   return (
     <button type="button" className="tier-control" disabled={disabled} onClick={onClick}>
@@ -46,11 +60,27 @@ function TierButton({ icon, label, tier, disabled, onClick }: { icon: ReactNode;
 }
 
 /** God Mode's "start a scene now" (design §4: at any meter); the locked control for everyone else. */
-export function StartSceneControl({ tier, disabled, onStart }: { tier: number; disabled: boolean; onStart: () => void }) {
+export function StartSceneControl({
+  tier,
+  disabled,
+  onStart,
+}: {
+  tier: number;
+  disabled: boolean;
+  onStart: () => void;
+}) {
   const { t } = useTranslation();
   const label = t('Start a scene now');
   if (!isGodMode(tier)) return <LockedControl label={label} tier={GOD_MODE_TIER} />;
-  return <TierButton icon={<Flame aria-hidden="true" size={16} />} label={label} tier={tier} disabled={disabled} onClick={onStart} />;
+  return (
+    <TierButton
+      icon={<Flame aria-hidden="true" size={16} />}
+      label={label}
+      tier={tier}
+      disabled={disabled}
+      onClick={onStart}
+    />
+  );
 }
 
 /** God Mode decides when a scene ends; the locked control for everyone else. */
@@ -58,7 +88,15 @@ export function EndSceneControl({ tier, disabled, onEnd }: { tier: number; disab
   const { t } = useTranslation();
   const label = t('End the scene');
   if (!isGodMode(tier)) return <LockedControl label={label} tier={GOD_MODE_TIER} />;
-  return <TierButton icon={<Square aria-hidden="true" size={14} />} label={label} tier={tier} disabled={disabled} onClick={onEnd} />;
+  return (
+    <TierButton
+      icon={<Square aria-hidden="true" size={14} />}
+      label={label}
+      tier={tier}
+      disabled={disabled}
+      onClick={onEnd}
+    />
+  );
 }
 
 /** VIP's five poses a turn: what the tier gives, or the locked promise of it. */
@@ -83,7 +121,8 @@ export function PosesPerTurnNote({ tier }: { tier: number }) {
  */
 export function WriteThroughBlock({ tier, name }: { tier: number; name: string }) {
   const { t } = useTranslation();
-  if (!isGodMode(tier)) return <LockedControl label={t('Write to {{name}} anyway', { name: isolate(name) })} tier={GOD_MODE_TIER} />;
+  if (!isGodMode(tier))
+    return <LockedControl label={t('Write to {{name}} anyway', { name: isolate(name) })} tier={GOD_MODE_TIER} />;
   return (
     <p className="tier-perk tier-perk--god" role="note" data-testid="god-mode-marker">
       <Crown aria-hidden="true" size={14} strokeWidth={2.5} />

@@ -23,12 +23,19 @@ describe('post video', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     const { container } = render(<AutoVideo src="/public/clip-neon.mp4" label="clip" />);
-    return { video: container.querySelector('video')!, fire: (ratio: number) => callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio }]), options };
+    return {
+      video: container.querySelector('video')!,
+      fire: (ratio: number) => callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio }]),
+      options,
+    };
   }
 
   it('offers .mp4 then .mov sources', () => {
     const { video } = mount();
-    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(['/public/clip-neon.mp4', '/public/clip-neon.mov']);
+    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
+      '/public/clip-neon.mp4',
+      '/public/clip-neon.mov',
+    ]);
   });
 
   it('plays at 50% visibility, pauses below, and only logs an autoplay refusal', async () => {

@@ -10,12 +10,15 @@ export function DeferredPost({ label, children }: { label: string; children: Rea
   useEffect(() => {
     const node = holder.current;
     if (near || !node) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        setNear(true);
-      }
-    }, { rootMargin: '150% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: '150% 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [near]);

@@ -20,7 +20,10 @@ export function FeedAside({ characters, playerTier }: { characters: Character[];
             const images = splitImages(character.images);
             return (
               <li key={character._id}>
-                <Link to={langPath(`/app/profile/${character._id}`)} className={dimmed ? 'aside-character aside-character--locked' : 'aside-character'}>
+                <Link
+                  to={langPath(`/app/profile/${character._id}`)}
+                  className={dimmed ? 'aside-character aside-character--locked' : 'aside-character'}
+                >
                   <img src={mediaUrl(images[1] ?? images[0] ?? '')} alt="" width={40} height={40} loading="lazy" />
                   <span className="aside-character__text">
                     <span className="aside-character__name">{character.name}</span>

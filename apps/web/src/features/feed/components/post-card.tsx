@@ -43,7 +43,17 @@ function Media({ name, label, priority }: { name: string; label: string; priorit
  * One feed post: author, media (a carousel for several), like and text. Memoised, with its texts and links
  * from the page: a like re-renders one card, and twenty cards do not each subscribe to the language.
  */
-export const PostCard = memo(function PostCard({ post, avatar, tier, userId, onLike, t, langPath, dotLabel, priority = false }: PostCardProps) {
+export const PostCard = memo(function PostCard({
+  post,
+  avatar,
+  tier,
+  userId,
+  onLike,
+  t,
+  langPath,
+  dotLabel,
+  priority = false,
+}: PostCardProps) {
   const media = splitImages(post.images);
   const liked = userId !== null && post.likedBy.includes(userId);
   const label = t('Post by {{name}}', { name: post.name });
@@ -52,7 +62,11 @@ export const PostCard = memo(function PostCard({ post, avatar, tier, userId, onL
     <article className={post.locked ? 'post-card post-card--locked' : 'post-card'} aria-label={label}>
       <header className="post-card__head">
         <Link className="post-card__author" to={langPath(`/app/profile/${post.charId}`)}>
-          {avatar ? <img src={mediaUrl(avatar)} alt="" width={40} height={40} className="post-card__avatar" /> : <span className="post-card__avatar" />}
+          {avatar ? (
+            <img src={mediaUrl(avatar)} alt="" width={40} height={40} className="post-card__avatar" />
+          ) : (
+            <span className="post-card__avatar" />
+          )}
           <span className="post-card__name">{post.name}</span>
         </Link>
       </header>
@@ -61,7 +75,9 @@ export const PostCard = memo(function PostCard({ post, avatar, tier, userId, onL
           <Carousel
             label={label}
             dotLabel={dotLabel}
-            slides={media.map((name, i) => <Media key={name} name={name} label={label} priority={priority && i === 0} />)}
+            slides={media.map((name, i) => (
+              <Media key={name} name={name} label={label} priority={priority && i === 0} />
+            ))}
           />
         ) : media[0] ? (
           <Media name={media[0]} label={label} priority={priority} />
@@ -74,7 +90,12 @@ export const PostCard = memo(function PostCard({ post, avatar, tier, userId, onL
         ) : null}
       </div>
       <div className="post-card__footer">
-        <LikeButton liked={liked} count={post.likes} label={liked ? t('Unlike') : t('Like')} onToggle={() => onLike(post)} />
+        <LikeButton
+          liked={liked}
+          count={post.likes}
+          label={liked ? t('Unlike') : t('Like')}
+          onToggle={() => onLike(post)}
+        />
       </div>
       <p className="post-card__text">{post.descriptionTrans ?? post.description}</p>
     </article>

@@ -30,12 +30,22 @@ export function StartHere({ characters }: { characters: readonly Character[] }) 
       <img className="start-here__avatar" src={mediaUrl(images[1] ?? images[0] ?? '')} alt="" width={72} height={72} />
       <div className="start-here__body">
         <p className="start-here__kicker">{t('Start here')}</p>
-        <h2 id="start-here-title" className="start-here__title">{t('Say hello to {{name}}', { name: isolate(pick.name) })}</h2>
-        <p className="start-here__about" dir="auto">{about}</p>
-        <p className="start-here__how">{t('Tap a suggested reply to answer her. Kind words fill her affection meter.')}</p>
+        <h2 id="start-here-title" className="start-here__title">
+          {t('Say hello to {{name}}', { name: isolate(pick.name) })}
+        </h2>
+        <p className="start-here__about" dir="auto">
+          {about}
+        </p>
+        <p className="start-here__how">
+          {t('Tap a suggested reply to answer her. Kind words fill her affection meter.')}
+        </p>
         <div className="start-here__actions">
-          <Link className={buttonClass('primary', 'sm')} to={langPath(`/app/chat/${pick._id}`)}>{t('Say hello')}</Link>
-          <Link className={buttonClass('secondary', 'sm')} to={langPath('/app/explore')}>{t('Meet everyone')}</Link>
+          <Link className={buttonClass('primary', 'sm')} to={langPath(`/app/chat/${pick._id}`)}>
+            {t('Say hello')}
+          </Link>
+          <Link className={buttonClass('secondary', 'sm')} to={langPath('/app/explore')}>
+            {t('Meet everyone')}
+          </Link>
         </div>
       </div>
     </section>

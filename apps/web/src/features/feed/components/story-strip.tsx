@@ -58,7 +58,14 @@ export function StoryStrip({ characters, playerTier }: { characters: Character[]
             aria-label={dimmed ? `${character.name} (${exclusiveHint(t, character.tier)})` : character.name}
           >
             <span className="story__ring">
-              <img src={mediaUrl(images[1] ?? images[0] ?? '')} alt="" width={64} height={64} draggable={false} loading="lazy" />
+              <img
+                src={mediaUrl(images[1] ?? images[0] ?? '')}
+                alt=""
+                width={64}
+                height={64}
+                draggable={false}
+                loading="lazy"
+              />
             </span>
             <span className="story__name">{character.name.split(' ')[0]}</span>
           </Link>
