@@ -65,6 +65,19 @@ export function restartedState(
   return { state, waiting, carried: waiting || blocks.count > 0 };
 }
 
+/**
+ * What a stored game keeps through a restart of progress (every character, or one): a running block or
+ * cooldown with its meter (not for God Mode), or the blocks that still count; null when it keeps nothing.
+ */
+export function keptThroughRestart(
+  old: GameState | null,
+  opts: { tier: number; now: number },
+): { state: GameState; waiting: boolean } | null {
+  if (!old) return null;
+  const kept = restartedState(old, { charId: old.charId, gameType: old.gameType, isFuta: old.isFuta }, opts);
+  return kept.carried ? { state: kept.state, waiting: kept.waiting } : null;
+}
+
 /** Reads a persisted state; null when it is missing or not a valid state (start a new one then). */
 export function parseGameState(value: unknown): GameState | null {
   const parsed = gameStateSchema.safeParse(value);

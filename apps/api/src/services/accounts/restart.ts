@@ -1,5 +1,4 @@
-import { canRestartCharacter, parseGameState, restartedState, TIER_REFUSALS } from '@app/game-engine';
-import type { GameState } from '@app/schema';
+import { canRestartCharacter, keptThroughRestart, parseGameState, TIER_REFUSALS } from '@app/game-engine';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { EMPTY_MEMORY } from '../game/memory.ts';
@@ -18,13 +17,6 @@ export function assertMayRestartCharacter(tier: number): void {
   if (!canRestartCharacter(tier)) throw forbidden(TIER_REFUSALS.restartCharacter, 'tier');
 }
 
-/** What a game keeps through a restart of progress (the engine's restart rule), or null when nothing. */
-function keptState(state: GameState | null, opts: RestartOptions): { state: GameState; waiting: boolean } | null {
-  if (!state) return null;
-  const kept = restartedState(state, { charId: state.charId, gameType: state.gameType, isFuta: state.isFuta }, opts);
-  return kept.carried ? kept : null;
-}
-
 /**
  * Restart progress: deletes the player's game data (engine states, messages, scores and meters)
  * with every character, or with one, in one transaction. A running block or cooldown stays, with
@@ -41,7 +33,7 @@ export async function restartProgress(db: Db, userId: string, opts: RestartOptio
   await db.$transaction(async (tx) => {
     const rows = await tx.gameState.findMany({ where, select: { charId: true, gameType: true, state: true } });
     const kept = rows.flatMap((row) => {
-      const k = keptState(parseGameState(row.state), opts);
+      const k = keptThroughRestart(parseGameState(row.state), opts);
       return k ? [{ row, ...k }] : [];
     });
     await tx.gameState.deleteMany({ where });

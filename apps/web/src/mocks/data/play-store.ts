@@ -1,3 +1,4 @@
+import { keptThroughRestart } from '@app/game-engine';
 import type { ChatMessage, GameState, Tags } from '@app/schema';
 
 /** What the server keeps of one player, held in memory: the mocks' database. */
@@ -48,4 +49,25 @@ export function seedProgress(
   progress: { score: number; meter?: number; tags?: Tags },
 ): void {
   playerRecord(playerId).progress.set(charId, { meter: 10, tags: {}, ...progress });
+}
+
+/**
+ * Restart progress with every character, or with one, as the server does: games, messages, scores and
+ * meters go; what the engine keeps through a restart (a running block or cooldown with its meter, blocks
+ * that still count) stays.
+ */
+export function restartProgress(record: PlayerRecord, opts: { tier: number; now: number; charId?: string }): void {
+  const mine = (charId: string) => opts.charId === undefined || charId === opts.charId;
+  const games = [...record.games].filter(([, state]) => mine(state.charId));
+  for (const [key] of games) record.games.delete(key);
+  for (const key of [...record.messages.keys()]) if (mine(key.split('/')[0]!)) record.messages.delete(key);
+  for (const charId of [...record.progress.keys()]) if (mine(charId)) record.progress.delete(charId);
+  for (const [key, state] of games) {
+    const kept = keptThroughRestart(state, opts);
+    if (!kept) continue;
+    record.games.set(key, kept.state);
+    // The meter of a running wait shows on the character until it ends.
+    if (kept.waiting && state.gameType === 'chat')
+      record.progress.set(state.charId, { score: 0, meter: state.meter, tags: {} });
+  }
 }

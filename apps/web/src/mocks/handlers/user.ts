@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { canRestartCharacter, TIER_REFUSALS } from '@app/game-engine';
 import { MESSAGES, hidesEveryone } from '@app/schema';
-import { playerRecord } from '../data/play-store.ts';
+import { playerRecord, restartProgress } from '../data/play-store.ts';
 import { requestPlayer } from '../data/social.ts';
 import { claimsOfRequest, mockToken } from '../data/token.ts';
 import { mockError, trpcMutation } from '../trpc.ts';
@@ -31,23 +31,16 @@ export const handlers: HttpHandler[] = [
     refuseEmpty(input.tags, tags);
     return { tags, token: mockToken({ ...claims, tags }) };
   }),
-  // Restarting clears the player's games and scores (the server keeps a running block; the mocks do not).
+  // Restarting clears the player's games and scores; a running block or cooldown stays (the engine's restart rule).
   trpcMutation('user.restart', ({ request }) => {
-    const record = playerRecord(requestPlayer(request).id);
-    record.games.clear();
-    record.messages.clear();
-    record.progress.clear();
+    const player = requestPlayer(request);
+    restartProgress(playerRecord(player.id), { tier: player.tier, now: Date.now() });
     return { success: true as const };
   }),
   trpcMutation('user.restartCharacter', ({ input, request }) => {
     const player = requestPlayer(request);
     if (!canRestartCharacter(player.tier)) throw mockError(TIER_REFUSALS.restartCharacter, 'tier', 'FORBIDDEN');
-    const record = playerRecord(player.id);
-    for (const key of [...record.games.keys()].filter((k) => k.startsWith(`${input.id}/`))) {
-      record.games.delete(key);
-      record.messages.delete(key);
-    }
-    record.progress.delete(input.id);
+    restartProgress(playerRecord(player.id), { tier: player.tier, now: Date.now(), charId: input.id });
     return { success: true as const };
   }),
 ];
