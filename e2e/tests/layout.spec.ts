@@ -124,6 +124,8 @@ test('robots.txt keeps search engines on the public pages', async ({ request }) 
   expect(robots.ok()).toBe(true);
   const text = await robots.text();
   expect(text).toContain('Disallow: /app/');
-  expect(text).toContain('Disallow: /game/');
+  // the game index (/{lang}/game) and every game under it
+  expect(text).toContain('Disallow: /game\n');
+  expect(text).toContain('Disallow: /*/game\n');
   expect(text).toContain('Allow: /terms');
 });

@@ -76,6 +76,21 @@ describe('Dialog over the page', () => {
     expect(document.querySelectorAll('[inert]')).toHaveLength(0);
   });
 
+  it('keeps the page live while it shows its own modal above the dialogs (the age gate)', () => {
+    const view = render(
+      <>
+        <div role="dialog" aria-modal="true" aria-label="Adults only (18+)">
+          <button type="button">Continue</button>
+        </div>
+        <Dialog open onClose={() => undefined} title="Login required" dismissible={false} hideClose>
+          <button type="button">Login</button>
+        </Dialog>
+      </>,
+    );
+    expect(view.container).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Continue' }).closest('[inert]')).toBeNull();
+  });
+
   it('leaves alone what the page had made inert itself', () => {
     const own = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'own' }));
     own.setAttribute('inert', '');

@@ -28,14 +28,18 @@ export interface DialogProps {
 const openPanels: HTMLElement[] = [];
 const INERT_MARK = 'data-ui-inert';
 
+/** A modal of the page's own (the age gate) that must stay answerable: it shows above every dialog. */
+const PAGE_MODAL = '[aria-modal="true"]:not(.ui-dialog)';
+
 /**
  * Everything on the page but the top dialog is inert (not clickable, not focusable, hidden from screen
- * readers), as a native modal <dialog> would make it; what this made inert is given back once no dialog is open.
+ * readers), as a native modal <dialog> would make it, except a part of the page holding its own modal (the
+ * age gate, drawn above the dialogs); what this made inert is given back once no dialog is open.
  */
 function syncInertBackground(): void {
   const top = openPanels.at(-1);
   for (const child of Array.from(document.body.children)) {
-    const background = top !== undefined && !child.contains(top);
+    const background = top !== undefined && !child.contains(top) && child.querySelector(PAGE_MODAL) === null;
     if (background) {
       if (!child.hasAttribute('inert')) child.setAttribute(INERT_MARK, '');
       child.setAttribute('inert', '');
