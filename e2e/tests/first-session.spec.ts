@@ -273,6 +273,8 @@ test('a first session: age gate, introduction, a suggested character, replies th
 });
 
 test("a first session in Arabic: the player's own replies in Arabic, right to left", async ({ page }, testInfo) => {
+  // Right to left is a matter of the text, the same at both sizes; the desktop layout is the English session's.
+  test.skip(testInfo.project.name === 'desktop', 'played at phone size');
   test.setTimeout(180_000);
   await sized(page, testInfo);
   const t = interfaceText('ar');

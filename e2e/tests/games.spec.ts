@@ -56,10 +56,17 @@ async function openFromProfile(page: Page, title: RegExp | string): Promise<void
   await menu.getByRole('link', { name: title }).click();
 }
 
+/**
+ * Every game type plays to an ending at phone size; at desktop size (the same game shell, wider) a story game and
+ * an emoji game do, which keeps the suite inside its time budget.
+ */
+const DESKTOP_GAMES = new Set<string>(['cosplay', 'emoji']);
+
 for (const game of GAMES) {
   test(`a new player reaches ${game.type} from a profile's games menu and plays it to an ending`, async ({
     page,
   }, testInfo) => {
+    test.skip(testInfo.project.name === 'desktop' && !DESKTOP_GAMES.has(game.type), 'played at phone size');
     await enterApp(page, `/en/app/profile/${CHARACTER.id}`);
     await openFromProfile(page, new RegExp(`^${game.title}`));
     await expect(page).toHaveURL(new RegExp(`/en/game/${game.type}/${CHARACTER.id}$`));

@@ -231,7 +231,7 @@ describeEachDb('content pack loading', (kind) => {
   }, 120_000);
 
   it('a pack loaded before the stored counts existed gets them from the migration', async () => {
-    const db = await freshDatabase(kind);
+    const db = await freshDatabase(kind, { empty: true });
     try {
       const all = listMigrations();
       const last = all.findIndex((m) => m.name.endsWith('_content_counts_seed_votes'));

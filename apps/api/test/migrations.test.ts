@@ -8,7 +8,7 @@ import { actualShape, expectedShape, type DatabaseShape } from './schema-prisma.
 describeEachDb('migrations', (kind) => {
   let db: Database;
   beforeAll(async () => {
-    db = await freshDatabase(kind);
+    db = await freshDatabase(kind, { empty: true });
   });
   afterAll(() => db.close());
 

@@ -58,12 +58,14 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; `memory://` for a throwaway database. */
   dataDir?: string;
+  /** PGlite: start from this dump of a data folder (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -128,7 +130,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   let dir = dataDir;
   let lock: FolderLock | undefined;
   if (!dir.startsWith('memory://')) {
@@ -148,7 +150,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
   } catch (error) {
     lock?.release();
     throw error;
