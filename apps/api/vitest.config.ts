@@ -12,7 +12,13 @@ export default defineConfig({
       },
       {
         // The suites on a real server: each runs on PGlite and on the PostgreSQL server (test/harness.ts).
-        test: { name: 'api', include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'api',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
     ],
   },

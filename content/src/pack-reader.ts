@@ -37,10 +37,13 @@ export class PackReader {
   warnings: PackIssue[] = [];
   private readonly texts = new Map<string, string>();
 
-  constructor(
-    private readonly source: PackSource,
-    readonly checking = true,
-  ) {}
+  private readonly source: PackSource;
+  readonly checking: boolean;
+
+  constructor(source: PackSource, checking = true) {
+    this.source = source;
+    this.checking = checking;
+  }
 
   /** Adds the problems a check finds, when this reader checks. */
   check(find: () => PackIssue[]): void {

@@ -10,6 +10,7 @@ import { cardPng } from '@app/content/test-pack';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import { makePlayer, rest, trpc, writeTestPack } from './content-fixtures.ts';
 import { runAdmin } from '../src/cli/admin-run.ts';
+import { migratedDataDir } from './migrated.ts';
 import { configSchema } from '../src/config.ts';
 
 const lunaCard = (extra: Record<string, unknown> = {}) => ({
@@ -260,7 +261,7 @@ describe('pnpm admin and pnpm content:load, the real processes', () => {
 
   it('imports a PNG card into the configured pack, draws its art and loads it on PGlite on disk', () => {
     const pack = writeTestPack([{ id: 'ava', name: 'Ava Stone', gender: 'girl', tier: 0, posts: 1 }], { poses: 2 });
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-cli-')), CONTENT_DIR: pack };
+    const env = { DATA_DIR: migratedDataDir('admin-cli-'), CONTENT_DIR: pack };
     const png = join(mkdtempSync(join(tmpdir(), 'cards-')), 'luna.png');
     writeFileSync(png, execCardPng);
 

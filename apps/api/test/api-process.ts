@@ -5,7 +5,7 @@ import { freePort } from './free-port.ts';
 const API_DIR = join(import.meta.dirname, '..');
 
 export interface ApiProcess {
-  /** The real server process (src/main.ts through tsx). */
+  /** The real server process (src/main.ts, run by Node's own type stripping). */
   server: ChildProcess;
   url: string;
   /** Its stdout and stderr so far. */
@@ -30,7 +30,7 @@ export async function startApiProcess(dataDir: string): Promise<ApiProcess> {
     CONTENT_AUTOLOAD: 'false',
     JWT_SECRET: 'Zq3xV9pL2mW7rT5yB8nK4cF6hJ1sD0gA',
   };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const server = spawn(process.execPath, ['src/main.ts'], {
     cwd: API_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,7 +41,7 @@ export async function startApiProcess(dataDir: string): Promise<ApiProcess> {
   const exited = new Promise<number | null>((resolve) => server.once('close', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const admin = (...argv: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...argv], {
+    spawnSync(process.execPath, ['src/cli/admin.ts', ...argv], {
       cwd: API_DIR,
       env,
       encoding: 'utf8',

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { startApiProcess } from './api-process.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { migratedDataDir } from './migrated.ts';
 
 /** What a backup file says it holds (its header line). */
 const tablesIn = (file: string) =>
@@ -13,7 +13,7 @@ const tablesIn = (file: string) =>
 
 describe('backup and restore beside a running server (PGlite)', () => {
   it('the admin command backs up and restores through the server that holds the data folder', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'live-backup-'));
+    const dataDir = migratedDataDir('live-backup-');
     const { server, url, exited, admin } = await startApiProcess(dataDir);
     const newPlayer = async () =>
       (await (await fetch(`${url}/api/character/get/me`)).json()) as { token: string; _id: string };

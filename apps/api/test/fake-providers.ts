@@ -118,10 +118,13 @@ class FakeOAuth<U extends { id: string }> {
   private readonly refresh = new Map<string, string>();
   refreshGrants = 0;
 
-  constructor(
-    readonly clientId: string,
-    readonly clientSecret: string,
-  ) {}
+  readonly clientId: string;
+  readonly clientSecret: string;
+
+  constructor(clientId: string, clientSecret: string) {
+    this.clientId = clientId;
+    this.clientSecret = clientSecret;
+  }
 
   authorize(req: SeenRequest, res: ServerResponse) {
     const user = this.authorizeAs;

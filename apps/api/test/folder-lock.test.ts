@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { FolderLockedError, lockFolder, type LockHolder } from '../src/db/folder-lock.ts';
+import { migratedDataDir } from './migrated.ts';
 
 /** PGlite allows one process per data folder; the lock file `<DATA_DIR>/pglite.lock` says which. */
 
@@ -71,7 +72,7 @@ describe('one process owns a PGlite data folder', () => {
   });
 
   it('the admin command beside a running server gets a clear error, and works once the server stopped', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'lock-server-'));
+    const dataDir = migratedDataDir('lock-server-');
     const { server, url, exited, admin: adminCommand } = await startApiProcess(dataDir);
     const admin = () => adminCommand('reports');
     try {

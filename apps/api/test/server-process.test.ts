@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { connect, type AddressInfo } from 'node:net';
 import { freePort } from './free-port.ts';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
+import { migratedDataDir } from './migrated.ts';
 
 /** The real server (src/main.ts) in a child process: what an operator starts and stops. */
 const API_DIR = join(import.meta.dirname, '..');
@@ -20,7 +21,7 @@ interface ServerProcess {
 }
 
 function startProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,7 +83,7 @@ const baseEnv = (port: number | string) => ({
   HOST: '127.0.0.1',
   PORT: String(port),
   LOG_LEVEL: 'info',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'api-process-')),
+  DATA_DIR: migratedDataDir('api-process-'),
   CONTENT_AUTOLOAD: 'false',
   JWT_SECRET: 'Zq3xV9pL2mW7rT5yB8nK4cF6hJ1sD0gA',
 });
@@ -93,6 +94,7 @@ describe('the real server (src/main.ts)', () => {
       ...baseEnv(await freePort()),
       NODE_ENV: 'production',
       JWT_SECRET: 'change-me-please-change-me-please-0000',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'api-process-')),
     };
     const p = startProcess(env);
     try {

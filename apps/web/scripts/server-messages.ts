@@ -104,7 +104,11 @@ function listFiles(source: ServerSource): string[] {
 
 /** Evaluates message expressions with the checker's help. */
 class Evaluator {
-  constructor(private readonly checker: ts.TypeChecker) {}
+  private readonly checker: ts.TypeChecker;
+
+  constructor(checker: ts.TypeChecker) {
+    this.checker = checker;
+  }
 
   private declarationOf(node: ts.Node): ts.Declaration | undefined {
     let symbol = this.checker.getSymbolAtLocation(node);

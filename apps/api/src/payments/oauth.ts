@@ -4,11 +4,11 @@ const TIMEOUT_MS = 10_000;
 
 /** A provider answered with an error status or an unreadable body. */
 export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
+  readonly status: number | null;
+
+  constructor(message: string, status: number | null) {
     super(message);
+    this.status = status;
   }
 }
 

@@ -52,7 +52,11 @@ export const post = (url: string, procedure: ProcedurePath, input?: RestInput): 
 
 /** A handler's answer that sends the browser elsewhere (links opened from mails). */
 export class Redirect {
-  constructor(readonly location: string) {}
+  readonly location: string;
+
+  constructor(location: string) {
+    this.location = location;
+  }
 }
 
 function procedureAt(path: ProcedurePath): AnyTRPCProcedure {

@@ -22,11 +22,12 @@ export class TokenService {
   /** Signature checks already passed, by token string (a pure function of token and key; expiry is checked on each use). */
   private readonly verified = new LRUCache<string, TokenClaims>({ max: VERIFIED_CACHE_SIZE });
 
-  constructor(
-    secret: string,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(secret: string, ttlMs: number, now: () => number = Date.now) {
+    this.ttlMs = ttlMs;
+    this.now = now;
     this.key = new TextEncoder().encode(secret);
   }
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { freePort } from '../free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { configSchema } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { TEST_DATABASE_URL, isPostgresReachable, type DbKind } from '../harness.ts';
 import { writeTestPack } from '../content-fixtures.ts';
+import { migratedDataDir } from '../migrated.ts';
 
 /**
  * The real server (src/main.ts in a child process) under concurrent chat turns and hub votes is
@@ -22,7 +23,7 @@ const PLAYERS = 8;
 
 async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; log: string[] }> {
   const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: API_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -124,7 +125,7 @@ function envFor(kind: DbKind, databaseUrl: string | undefined, port: number): Re
     PUBLIC_URL: 'https://kill-test.example',
     MAIL_DISABLED: 'true',
     METRICS_TOKEN: randomBytes(24).toString('hex'),
-    DATA_DIR: mkdtempSync(join(tmpdir(), `kill-${kind}-`)),
+    DATA_DIR: migratedDataDir(`kill-${kind}-`),
     LOG_LEVEL: 'warn',
     JWT_SECRET: randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT: '100000',

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './play.css';
 
 export interface AutoVideoProps {
@@ -15,17 +15,24 @@ export function videoSources(src: string): { mp4: string; mov: string } {
   return { mp4: `${base}.mp4`, mov: `${base}.mov` };
 }
 
+/** The player's system asks for reduced motion (no matchMedia, as in tests: it does not). */
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /**
  * Plays muted and looped while at least half of it is visible; an autoplay refusal is only logged. Nothing
  * is fetched before that (preload none): a feed page holds several videos the player may never reach.
+ * A player whose system asks for reduced motion gets the video's controls instead: it plays when they ask.
  */
 export function AutoVideo({ src, label, eager = false }: AutoVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  const [still] = useState(prefersReducedMotion);
   const { mp4, mov } = videoSources(src);
 
   useEffect(() => {
     const video = ref.current;
-    if (!video || typeof IntersectionObserver === 'undefined') return;
+    if (still || !video || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -41,7 +48,7 @@ export function AutoVideo({ src, label, eager = false }: AutoVideoProps) {
     );
     observer.observe(video);
     return () => observer.disconnect();
-  }, [src]);
+  }, [src, still]);
 
   return (
     <video
@@ -50,6 +57,7 @@ export function AutoVideo({ src, label, eager = false }: AutoVideoProps) {
       muted
       loop
       playsInline
+      controls={still}
       preload={eager ? 'auto' : 'none'}
       width={800}
       height={1000}

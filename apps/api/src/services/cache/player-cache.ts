@@ -17,7 +17,10 @@ export class PlayerCache {
   /** Bumped by every invalidation: a read that raced one is not kept (it may hold the old row). */
   private epoch = 0;
 
-  constructor(private readonly changes: ChangeFeed) {
+  private readonly changes: ChangeFeed;
+
+  constructor(changes: ChangeFeed) {
+    this.changes = changes;
     const forget = (id: string) => {
       this.epoch++;
       if (id === '*') this.records.clear();

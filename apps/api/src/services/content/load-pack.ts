@@ -31,11 +31,16 @@ export interface LoadOptions {
 
 /** A load refused because it would replace another pack's content (see LoadOptions.replace). */
 export class PackSwitchError extends Error {
+  readonly loaded: { name: string; version: string };
+  readonly incoming: { name: string; version: string };
+  readonly retired: number;
+  readonly deleted: number;
+
   constructor(
-    readonly loaded: { name: string; version: string },
-    readonly incoming: { name: string; version: string },
-    readonly retired: number,
-    readonly deleted: number,
+    loaded: { name: string; version: string },
+    incoming: { name: string; version: string },
+    retired: number,
+    deleted: number,
   ) {
     super(
       `The database holds content pack "${loaded.name}" ${loaded.version}, not "${incoming.name}" ${incoming.version}. ` +
@@ -43,6 +48,10 @@ export class PackSwitchError extends Error {
         `Point CONTENT_DIR at the folder of "${loaded.name}", or switch packs on purpose with \`pnpm content:load --replace\`.`,
     );
     this.name = 'PackSwitchError';
+    this.loaded = loaded;
+    this.incoming = incoming;
+    this.retired = retired;
+    this.deleted = deleted;
   }
 }
 

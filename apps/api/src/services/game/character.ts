@@ -38,7 +38,10 @@ export class PlayableCharacters {
   private readonly characters = new Map<string, PackCharacter>();
   private epoch = 0;
 
-  constructor(private readonly changes: ChangeFeed) {
+  private readonly changes: ChangeFeed;
+
+  constructor(changes: ChangeFeed) {
+    this.changes = changes;
     const drop = () => {
       this.epoch++;
       this.characters.clear();

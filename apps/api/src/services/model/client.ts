@@ -8,11 +8,11 @@ export interface ChatTurnMessage {
 export type ModelErrorKind = 'timeout' | 'http' | 'network' | 'invalid';
 
 export class ModelError extends Error {
-  constructor(
-    readonly kind: ModelErrorKind,
-    message: string,
-  ) {
+  readonly kind: ModelErrorKind;
+
+  constructor(kind: ModelErrorKind, message: string) {
     super(message);
+    this.kind = kind;
   }
 }
 

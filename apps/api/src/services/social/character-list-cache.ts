@@ -18,7 +18,10 @@ export class CharacterListCache {
   private readonly lists = new LRUCache<string, Map<string, Character[]>>({ max: 20_000, ttl: TTL_MS });
   private epoch = 0;
 
-  constructor(private readonly changes: ChangeFeed) {
+  private readonly changes: ChangeFeed;
+
+  constructor(changes: ChangeFeed) {
+    this.changes = changes;
     const forgetPlayer = (userId: string) => this.forget(userId);
     changes.on('PlayerCharacter', forgetPlayer);
     changes.on('Follow', forgetPlayer);

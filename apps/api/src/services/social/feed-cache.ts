@@ -28,7 +28,10 @@ export class FeedCache {
   private pagesEpoch = 0;
   private likesEpoch = 0;
 
-  constructor(private readonly changes: ChangeFeed) {
+  private readonly changes: ChangeFeed;
+
+  constructor(changes: ChangeFeed) {
+    this.changes = changes;
     const dropPages = () => {
       this.pagesEpoch++;
       this.pages.clear();

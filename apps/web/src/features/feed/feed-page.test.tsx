@@ -11,7 +11,11 @@ import { renderRoute, stubLayoutApis } from '../../mocks/render-page.tsx';
 
 // Every post is near the viewport at once, so the deferred ones render too (under half in view: videos stay paused).
 globalThis.IntersectionObserver = class {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
+  private readonly callback: IntersectionObserverCallback;
+
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
+  }
   observe(target: Element) {
     this.callback(
       [{ isIntersecting: true, intersectionRatio: 0.4, target } as IntersectionObserverEntry],

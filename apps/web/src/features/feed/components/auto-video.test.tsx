@@ -8,6 +8,7 @@ describe('post video', () => {
   const original = globalThis.IntersectionObserver;
   afterEach(() => {
     globalThis.IntersectionObserver = original;
+    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
@@ -50,5 +51,18 @@ describe('post video', () => {
     fire(0.5);
     expect(play).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Video autoplay failed', expect.any(Error)));
+  });
+
+  it('waits for the player, with controls, when the system asks for reduced motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    const { video, fire } = mount();
+    fire(1);
+    expect(play).not.toHaveBeenCalled();
+    expect(video.controls).toBe(true);
+  });
+
+  it('has no controls of its own when it plays by itself', () => {
+    expect(mount().video.controls).toBe(false);
   });
 });
