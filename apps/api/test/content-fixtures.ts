@@ -180,7 +180,7 @@ const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } :
 /** A REST call (`/api/...`). */
 export async function rest<T = unknown>(
   t: TestServer,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   url: string,
   token?: string,
   payload?: unknown,

@@ -347,6 +347,7 @@ const EXEMPT: Record<string, string> = {
   'user.setTags': 'preferences only, answers tags and a token',
   'user.restart': "deletes the player's own progress, answers no content",
   'user.restartCharacter': "deletes the player's own progress with one character, answers no content",
+  'user.deleteAccount': 'erasing the account is a right everywhere, answers no content',
   'character.stats': 'three counts for the landing page, no content',
   'translation.all': "interface strings, needed to show the location notice in the player's language",
   'translation.add': 'translator tooling (role 10+), answers a count',

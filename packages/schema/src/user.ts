@@ -46,3 +46,43 @@ export const tagsAnswerSchema = z.object({ token: z.string(), tags: tagsSchema }
 /** GET /api/user/restartCharacter/{id}. */
 export const restartCharacterInputSchema = inputObject({ id: idField('id') });
 export type RestartCharacterInput = z.infer<typeof restartCharacterInputSchema>;
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+const when = z.string().nullable();
+
+/**
+ * GET /api/user/export ("Download my data"): everything stored about the player, dates as ISO text.
+ * Secrets are never in it: the password, mail links and platform tokens are named by kind and date only.
+ */
+export const playerDataExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    hasPassword: z.boolean(),
+    role: z.number(),
+    language: z.string(),
+    subscribeStarEmail: z.string().nullable(),
+    subscribeStarLinked: z.boolean(),
+    patreonLinked: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    lastSeenAt: z.string(),
+  }),
+  consent: z.object({ termsOfService: z.boolean() }),
+  tags: z.unknown(),
+  progress: rows,
+  games: rows,
+  messages: rows,
+  follows: rows,
+  likes: rows,
+  votes: rows,
+  customMessagesPerDay: rows,
+  subscriptions: rows,
+  reports: rows,
+  mailLinks: z.array(z.object({ kind: z.string(), createdAt: z.string(), expiresAt: z.string(), usedAt: when })),
+  linkedPlatforms: z.array(z.object({ provider: z.string(), expiresAt: when, updatedAt: z.string() })),
+  pendingSignups: z.array(z.object({ email: z.string(), createdAt: z.string(), expiresAt: z.string() })),
+});
+export type PlayerDataExport = z.infer<typeof playerDataExportSchema>;

@@ -26,7 +26,7 @@ export interface RestRequest {
 export type RestInput = (req: RestRequest) => unknown;
 
 export interface RestRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: string;
   procedure: ProcedurePath;
   input?: RestInput;
@@ -34,9 +34,11 @@ export interface RestRoute {
   quiet?: boolean;
   /** A link opened from a mail: the browser goes to `ok` on success and to `refused` when the call refuses the input. */
   redirect?: { ok: string; refused: string };
+  /** The answer is a file to keep: sent with Content-Disposition under this name. */
+  attachment?: string;
 }
 
-type RouteOptions = Pick<RestRoute, 'quiet' | 'redirect'>;
+type RouteOptions = Pick<RestRoute, 'quiet' | 'redirect' | 'attachment'>;
 export const get = (
   url: string,
   procedure: ProcedurePath,
@@ -45,6 +47,12 @@ export const get = (
 ): RestRoute => ({ method: 'GET', url, procedure, input, ...options });
 export const post = (url: string, procedure: ProcedurePath, input?: RestInput): RestRoute => ({
   method: 'POST',
+  url,
+  procedure,
+  input,
+});
+export const del = (url: string, procedure: ProcedurePath, input?: RestInput): RestRoute => ({
+  method: 'DELETE',
   url,
   procedure,
   input,
@@ -147,6 +155,7 @@ export function registerRestRoutes(server: FastifyInstance, app: AppServices, ro
           const ctx = await createContext(app, requestInfo(req));
           const result = await runRoute(route, ctx, restRequest(req));
           if (result instanceof Redirect) return reply.redirect(result.location, 303);
+          if (route.attachment) reply.header('content-disposition', `attachment; filename="${route.attachment}"`);
           const text = stableJson(result);
           if (text !== undefined) return reply.type('application/json; charset=utf-8').send(text);
           return reply.send(result ?? { success: true });

@@ -1,4 +1,4 @@
-import { body, get, post, type RestRequest, type RestRoute } from './adapter.ts';
+import { body, del, get, post, type RestRequest, type RestRoute } from './adapter.ts';
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1';
 const id = (r: RestRequest) => ({ id: r.params.id });
@@ -65,4 +65,7 @@ export const restRoutes: RestRoute[] = [
   post('/api/user/setTags', 'user.setTags', body),
   get('/api/user/restart', 'user.restart'),
   get('/api/user/restartCharacter/:id', 'user.restartCharacter', id),
+  // the player's rights: download my data, delete my account (docs/privacy-data.md)
+  get('/api/user/export', 'user.export', undefined, { attachment: 'my-data.json' }),
+  del('/api/user/me', 'user.deleteAccount'),
 ];

@@ -56,7 +56,7 @@ export function refusedBy(procedure: Procedure, input: unknown): boolean {
 }
 
 export interface RestTarget {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: string;
   params: string[];
   /** The procedure the path calls. */

@@ -70,6 +70,9 @@ const bodyArb = (fields: string[]) =>
     { weight: 1, arbitrary: rawBody },
   );
 
+/** The players whose tokens the cases carry: anonymous, signed up, and a God Mode admin. */
+const PLAYERS: Parameters<typeof player>[1][] = [{ anonymous: true }, {}, { tier: 3, role: 100, verified: true }];
+
 describeEachDb('security: fuzzing every route and procedure', (kind) => {
   let t: SecurityServer;
   let players: Player[];
@@ -81,16 +84,18 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
   beforeAll(async () => {
     sentBefore = casesSent();
     t = await startSecurityServer(kind);
-    players = [
-      await player(t, { anonymous: true }),
-      await player(t),
-      await player(t, { tier: 3, role: 100, verified: true }),
-    ];
+    players = await Promise.all(PLAYERS.map((kind) => player(t, kind)));
     Object.assign(tokens, await attackTokens(t, players[1]!.id));
     writes = await installWriteCounter(t.db);
   });
-  // A fuzzed logout-everywhere revokes the players' tokens: every target starts with fresh ones.
+  // A fuzzed logout-everywhere revokes the players' tokens and a fuzzed account deletion erases a player:
+  // every target starts with the three players present and fresh tokens.
   beforeEach(async () => {
+    players = await Promise.all(
+      players.map(async (p, i) =>
+        (await t.db.prisma.user.count({ where: { id: p.id } })) > 0 ? p : player(t, PLAYERS[i]!),
+      ),
+    );
     const [anon, plain, god] = await Promise.all(players.map((p) => issueToken(t.built.app, p.id)));
     Object.assign(tokens, { anonymous: anon, player: plain, 'god mode admin': god });
   });

@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: page(account, 'AccountTab') },
               { path: 'account', lazy: page(account, 'AccountTab') },
               { path: 'prices', lazy: page(() => import('../features/prices/index.ts'), 'PricesTab') },
+              { path: 'data', lazy: page(account, 'MyDataPage') },
             ],
           },
           {

@@ -128,6 +128,16 @@ export function recordConsent(): void {
   refreshSession();
 }
 
+/**
+ * A deleted account: what this browser kept of the player goes (token, tags, the age confirmation); the
+ * caller then leaves the page, with no render in between (see logout).
+ */
+export function forgetSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(TAGS_KEY);
+  localStorage.removeItem(CONSENT_KEY);
+}
+
 /** Logout: the token goes, the page reloads (tier, token and user are cleared with it). */
 export function logout(): void {
   localStorage.removeItem(TOKEN_KEY);

@@ -1,4 +1,5 @@
 import {
+  playerDataExportSchema,
   restartCharacterInputSchema,
   setTagInputSchema,
   setTagsInputSchema,
@@ -6,7 +7,9 @@ import {
   tagsAnswerSchema,
   tokenAnswerSchema,
 } from '@app/schema';
-import { playerProcedure, router } from '../init.ts';
+import { contentProcedure, playerProcedure, router } from '../init.ts';
+import { deletePlayer, exportPlayerData } from '../../services/accounts/player-data.ts';
+import { unauthorized } from '../../errors.ts';
 import { issueToken } from '../../services/accounts/issue-token.ts';
 import { applyTags } from '../../services/accounts/tags.ts';
 import { assertMayRestartCharacter, restartProgress } from '../../services/accounts/restart.ts';
@@ -41,4 +44,19 @@ export const userRouter = router({
       });
       return { success: true as const };
     }),
+  /**
+   * Download my data (GDPR art. 15/20): everything stored about the player, secrets named but never included.
+   * It holds the chats, so the location law applies as to any content (docs/privacy-data.md).
+   */
+  export: contentProcedure.output(playerDataExportSchema).query(async ({ ctx }) => {
+    const data = await exportPlayerData(ctx.app.db.prisma, ctx.player.id, ctx.app.now());
+    if (!data) throw unauthorized('Your session has expired. Please reload the page.', 'login');
+    return data;
+  }),
+  /** Delete my account (GDPR art. 17): erased at once, in one transaction; every token of the player stops working. */
+  deleteAccount: playerProcedure.output(successSchema).mutation(async ({ ctx }) => {
+    await deletePlayer(ctx.app.db.prisma, ctx.player.id);
+    ctx.log.info({ userId: ctx.player.id }, 'player deleted their account');
+    return { success: true as const };
+  }),
 });

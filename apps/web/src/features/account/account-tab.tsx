@@ -8,6 +8,7 @@ import { useSite } from '../../lib/operator.ts';
 import { useSession } from '../../lib/session.ts';
 import { AccountCard } from './account-card.tsx';
 import { PlayerSettings } from './player-settings.tsx';
+import { YourData } from './your-data.tsx';
 
 export function AccountTab() {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function AccountTab() {
         </div>
       )}
       <PlayerSettings />
+      <YourData />
       <div className="card row">
         <Link to="/terms">{t('Terms of Service')}</Link>
         <Link to="/privacy">{t('Privacy Policy')}</Link>

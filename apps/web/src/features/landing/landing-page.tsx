@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Select, buttonClass } from '@app/ui';
 import { useCurrentLanguage, useLangPath } from '../../lib/lang.ts';
 import { isLanguage, storeLanguage } from '../../lib/language-store.ts';
@@ -20,6 +20,7 @@ export function LandingPage() {
   const language = useCurrentLanguage() ?? 'en';
   const { userId } = useSession();
   const site = useSite();
+  const [search] = useSearchParams();
   const stats = trpc.character.stats.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, retry: false }).data;
   const perCharacter =
     stats && stats.characters > 0 ? String(Math.round(stats.locations / stats.characters)) : PLACEHOLDER;
@@ -33,6 +34,11 @@ export function LandingPage() {
   return (
     <div className="landing">
       <section className="landing__hero">
+        {search.get('deleted') === '1' ? (
+          <p className="landing__notice" role="status">
+            {t('Your account and everything stored with it have been deleted.')}
+          </p>
+        ) : null}
         <p className="landing__eyebrow">{t('Adults only · 18+')}</p>
         <h1>{t('Flirt, date and win hearts in an AI dating game')}</h1>
         <p className="landing__lead">

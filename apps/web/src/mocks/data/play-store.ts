@@ -31,6 +31,11 @@ export function playerRecord(playerId: string): PlayerRecord {
   return record;
 }
 
+/** A deleted account: the player's record goes (a later request with the token starts a new one). */
+export function forgetPlayer(playerId: string): void {
+  players.delete(playerId);
+}
+
 /** Every player starts new again (tests call it between cases). */
 export function resetPlayStore(): void {
   players.clear();

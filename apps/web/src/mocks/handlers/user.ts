@@ -1,10 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { canRestartCharacter, TIER_REFUSALS } from '@app/game-engine';
 import { MESSAGES, hidesEveryone } from '@app/schema';
-import { playerRecord, restartProgress } from '../data/play-store.ts';
+import { forgetPlayer, playerRecord, restartProgress } from '../data/play-store.ts';
 import { requestPlayer } from '../data/social.ts';
 import { claimsOfRequest, mockToken } from '../data/token.ts';
-import { mockError, trpcMutation } from '../trpc.ts';
+import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
+import { playerDataOf } from '../data/player-data.ts';
 
 /** The server's refusal (apps/api services/accounts/tags.ts): Visibility Settings never leave an empty app. */
 function refuseEmpty(changes: Record<string, unknown>, tags: Record<string, string>): void {
@@ -41,6 +42,11 @@ export const handlers: HttpHandler[] = [
     const player = requestPlayer(request);
     if (!canRestartCharacter(player.tier)) throw mockError(TIER_REFUSALS.restartCharacter, 'tier', 'FORBIDDEN');
     restartProgress(playerRecord(player.id), { tier: player.tier, now: Date.now(), charId: input.id });
+    return { success: true as const };
+  }),
+  trpcQuery('user.export', ({ request }) => playerDataOf(requestPlayer(request), claimsOfRequest(request))),
+  trpcMutation('user.deleteAccount', ({ request }) => {
+    forgetPlayer(requestPlayer(request).id);
     return { success: true as const };
   }),
 ];
