@@ -26,3 +26,33 @@ test('the same player elsewhere (DE) is not', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Adults only (18+)' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Login required' })).toHaveCount(0);
 });
+
+test('the age gate is the one to answer: above the login request, Escape does not pass it, the page behind is inert', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-test-region': 'GB' });
+  await page.goto('/en/app/home');
+  const gate = page.getByRole('dialog', { name: 'Adults only (18+)' });
+  await expect(page.locator('dialog[open]').filter({ hasText: 'Login required' })).toHaveCount(1);
+  await expect(gate.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(gate).toBeVisible();
+  // What the player sees in the middle of the screen is the gate, and nothing behind it takes focus.
+  const atCentre = await page.evaluate(
+    () => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('dialog')?.className,
+  );
+  expect(atCentre).toContain('age-gate');
+  const behind = await page.evaluate(() => {
+    const controls = Array.from(document.querySelectorAll<HTMLElement>('#root a[href], #root button')).filter(
+      (el) => !el.closest('dialog'),
+    );
+    const focused = controls.filter((el) => {
+      el.focus();
+      return document.activeElement === el;
+    });
+    return { controls: controls.length, focused: focused.length };
+  });
+  expect(behind.controls).toBeGreaterThan(0);
+  expect(behind.focused).toBe(0);
+});

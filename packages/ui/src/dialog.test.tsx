@@ -1,29 +1,29 @@
-import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
+import { useModal } from './modal.ts';
 import { Switch } from './switch.tsx';
 
 describe('Dialog', () => {
-  it('is labelled, takes focus, traps Tab and closes on Escape', async () => {
+  it('opens as a modal dialog, labelled, its first field focused, and Escape asks it to close', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     render(
       <Dialog open onClose={onClose} title="Login Options">
-        <input aria-label="Email" />
         <button type="button">Go</button>
+        <input aria-label="Email" />
       </Dialog>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Login Options' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Go' })).toHaveFocus();
-    await user.tab();
-    await user.tab();
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
+    // Its owner closes it: until then it stays.
+    expect(dialog).toHaveAttribute('open');
   });
 
   it('ignores Escape when not dismissible', async () => {
@@ -35,77 +35,104 @@ describe('Dialog', () => {
     );
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Gate' })).toHaveAttribute('open');
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+
+  it('closes on a press of the backdrop, not of the panel', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Games">
+        <p>Pick one</p>
+      </Dialog>,
+    );
+    await user.click(screen.getByText('Pick one'));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('dialog', { name: 'Games' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('stays open when the browser closes it without asking (a second Escape), and asks onClose', () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Notice">
+        <p>Saved</p>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Notice' });
+    dialog.close();
+    fireEvent(dialog, new Event('close'));
+    expect(dialog).toHaveAttribute('open');
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });
 
-describe('Dialog over the page', () => {
-  it('makes the rest of the page inert while open, the newest dialog over an older one, and gives it back on close', () => {
-    const page = (first: boolean, second: boolean) => (
-      <>
-        <button type="button">Behind</button>
-        <Dialog open={first} onClose={() => undefined} title="Games">
-          <button type="button">Play</button>
-        </Dialog>
-        <Dialog open={second} onClose={() => undefined} title="Error">
-          <button type="button">OK</button>
-        </Dialog>
-      </>
-    );
-    const view = render(page(false, false));
-    const behind = screen.getByRole('button', { name: 'Behind' });
-    const pageRoot = view.container;
-    expect(pageRoot).not.toHaveAttribute('inert');
+/** A page with a button that opens a dialog, from which a second dialog opens. */
+function Page() {
+  const [games, setGames] = useState(false);
+  const [error, setError] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setGames(true)}>
+        Open games
+      </button>
+      <Dialog open={games} onClose={() => setGames(false)} title="Games">
+        <button type="button" onClick={() => setError(true)}>
+          Play
+        </button>
+      </Dialog>
+      <Dialog open={error} onClose={() => setError(false)} title="Error">
+        <p>Not now</p>
+      </Dialog>
+    </>
+  );
+}
 
-    view.rerender(page(true, false));
-    expect(pageRoot).toHaveAttribute('inert');
-    expect(behind.closest('[inert]')).toBe(pageRoot);
-    const games = screen.getByRole('dialog', { name: 'Games' });
-    expect(games.closest('[inert]')).toBeNull();
+describe('Dialogs over the page', () => {
+  it('a dialog opened from a dialog is on top; Escape closes the newest first, focus goes back each time', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Open games' });
+    await user.click(opener);
+    const play = screen.getByRole('button', { name: 'Play' });
+    await user.click(play);
+    expect(screen.getByRole('dialog', { name: 'Error' })).toContainElement(document.activeElement as HTMLElement);
 
-    view.rerender(page(true, true));
-    expect(games.closest('[inert]')).not.toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Error' }).closest('[inert]')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Games' })).toBeInTheDocument();
+    expect(play).toHaveFocus();
 
-    view.rerender(page(true, false));
-    expect(games.closest('[inert]')).toBeNull();
-    expect(pageRoot).toHaveAttribute('inert');
-
-    view.rerender(page(false, false));
-    expect(pageRoot).not.toHaveAttribute('inert');
-    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Games' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
-  it('keeps the page live while it shows its own modal above the dialogs (the age gate)', () => {
-    const view = render(
-      <>
-        <div role="dialog" aria-modal="true" aria-label="Adults only (18+)">
+  it('a modal that stays on top (the age gate) stays the one to answer when a dialog opens after it', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    function Gate() {
+      const modal = useModal({ keepOnTop: true });
+      return (
+        <dialog {...modal} aria-label="Adults only (18+)">
           <button type="button">Continue</button>
-        </div>
-        <Dialog open onClose={() => undefined} title="Login required" dismissible={false} hideClose>
+        </dialog>
+      );
+    }
+    render(
+      <>
+        <Gate />
+        <Dialog open onClose={onClose} title="Login required">
           <button type="button">Login</button>
         </Dialog>
       </>,
     );
-    expect(view.container).not.toHaveAttribute('inert');
-    expect(screen.getByRole('button', { name: 'Continue' }).closest('[inert]')).toBeNull();
-  });
-
-  it('leaves alone what the page had made inert itself', () => {
-    const own = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'own' }));
-    own.setAttribute('inert', '');
-    const view = render(
-      <Dialog open onClose={() => undefined} title="Notice">
-        <p>Saved</p>
-      </Dialog>,
-    );
-    view.rerender(
-      <Dialog open={false} onClose={() => undefined} title="Notice">
-        <p>Saved</p>
-      </Dialog>,
-    );
-    expect(own).toHaveAttribute('inert');
-    own.remove();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    // Escape goes to the gate, which does not let it pass, and not to the dialog under it.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Adults only (18+)' })).toHaveAttribute('open');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
 

@@ -4,6 +4,8 @@ export { enterFrom, preloadMotion, skipMotion, useMotionKit } from './motion.tsx
 export type { MotionKit } from './motion.tsx';
 export { Dialog, DialogActions } from './dialog.tsx';
 export type { DialogProps } from './dialog.tsx';
+export { useModal } from './modal.ts';
+export type { ModalOptions, ModalProps } from './modal.ts';
 export { Switch } from './switch.tsx';
 export type { SwitchProps } from './switch.tsx';
 export { Select } from './select.tsx';

@@ -67,21 +67,27 @@ const PANEL: Variants = {
   hidden: { opacity: 0, scale: 0.96, y: 12, transition: { duration: 0.15, ease: 'easeIn' } },
 };
 
-/** A div's props, less the animation and drag handlers whose types framer-motion's own replace. */
-export type LayerElementProps = Omit<
-  ComponentPropsWithRef<'div'>,
+/** An element's props, less the animation and drag handlers whose types framer-motion's own replace. */
+type LayerProps<T extends 'dialog' | 'div'> = Omit<
+  ComponentPropsWithRef<T>,
   'onAnimationStart' | 'onDrag' | 'onDragStart' | 'onDragEnd'
 >;
+export type DialogElementProps = LayerProps<'dialog'>;
+export type PanelElementProps = LayerProps<'div'>;
 
 export interface DialogLayerProps {
   open: boolean;
   onExited?: () => void;
-  backdrop: LayerElementProps;
-  panel: LayerElementProps;
+  /** The `<dialog>` itself, drawn as the backdrop over the whole window. */
+  backdrop: DialogElementProps;
+  panel: PanelElementProps;
   children: ReactNode;
 }
 
-/** The dialog's animated layer: fades and rises in, fades out; inert and hidden while it leaves. */
+/**
+ * The dialog's animated layer: fades and rises in, fades out; inert and hidden while it leaves, and only then
+ * leaves the page (the modal closes as it goes).
+ */
 export function DialogLayer({ open, onExited, backdrop, panel, children }: DialogLayerProps) {
   return (
     <MotionScope>
@@ -99,17 +105,18 @@ export function DialogLayer({ open, onExited, backdrop, panel, children }: Dialo
 function PresentLayer({ backdrop, panel, children }: Pick<DialogLayerProps, 'backdrop' | 'panel' | 'children'>) {
   const present = useIsPresent();
   return (
-    <m.div
+    <m.dialog
       {...backdrop}
       variants={BACKDROP}
       initial={enterFrom('hidden')}
       animate="shown"
       exit="hidden"
       inert={!present}
+      aria-hidden={present ? undefined : true}
     >
-      <m.div {...panel} aria-hidden={present ? undefined : true} variants={PANEL}>
+      <m.div {...panel} variants={PANEL}>
         {children}
       </m.div>
-    </m.div>
+    </m.dialog>
   );
 }

@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { closeLocationLogin } from '../lib/dialogs/index.ts';
 import { decodeClaims } from '../lib/session.ts';
+import { anonymousMe } from '../mocks/data/me.ts';
 import { renderRoute } from '../mocks/render.tsx';
+import { server } from '../mocks/server.ts';
+import { trpcQuery } from '../mocks/trpc.ts';
 
 const notConsented = { claims: { tosConsent: false, tags: { 'girls-set': 'true' } } };
 const gate = () => screen.queryByRole('dialog', { name: 'Adults only (18+)' });
@@ -37,5 +41,20 @@ describe('age gate', () => {
     await waitFor(() => expect(gate()).not.toBeInTheDocument());
     expect(localStorage.getItem('tosConsent')).toBe('true');
     await waitFor(() => expect(decodeClaims(localStorage.getItem('token')!)?.tosConsent).toBe(true));
+  });
+
+  it('stays the one to answer above the location-law login request, which waits behind it', async () => {
+    const user = userEvent.setup();
+    server.use(trpcQuery('auth.me', () => anonymousMe({ requireLogin: true })));
+    renderRoute('/en/app/hub', notConsented);
+    const law = await screen.findByRole('dialog', { name: 'Login required' });
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(gate()).toHaveAttribute('open');
+    await user.click(continueButton);
+    await waitFor(() => expect(gate()).not.toBeInTheDocument());
+    expect(law).toHaveAttribute('open');
+    closeLocationLogin();
   });
 });

@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@app/ui';
+import { Button, useModal } from '@app/ui';
 import { recordConsent, setToken } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import './age-gate.css';
 
-/** Full-screen age gate (spec §1): Continue records consent locally and on the server. */
+/**
+ * Full-screen age gate (spec §1): Continue records consent locally and on the server. A native modal dialog
+ * that stays above any dialog opened after it (the location law's login request), the page inert behind it;
+ * Escape does not pass it.
+ */
 export function AgeGate() {
   const { t } = useTranslation();
+  const modal = useModal({ focus: '.age-gate__continue', keepOnTop: true });
   // Options on the hook (not on mutate) so the answer is stored even though the gate unmounts at once.
   const consent = trpc.user.setTosConsent.useMutation({ onSuccess: ({ token }) => setToken(token) });
   const onContinue = () => {
@@ -15,7 +20,7 @@ export function AgeGate() {
     recordConsent();
   };
   return (
-    <div className="age-gate" role="dialog" aria-modal="true" aria-labelledby="age-gate-title">
+    <dialog {...modal} className="ui-modal-layer age-gate" aria-labelledby="age-gate-title">
       <div className="age-gate__card">
         <img src="/brand/logo.svg" alt="" width={56} height={56} />
         <h1 id="age-gate-title">{t('Adults only (18+)')}</h1>
@@ -27,13 +32,13 @@ export function AgeGate() {
           {t('By continuing you confirm that you are an adult and agree to the')}{' '}
           <Link to="/terms">{t('Terms of Service')}</Link>.
         </p>
-        <Button block autoFocus onClick={onContinue}>
+        <Button block className="age-gate__continue" onClick={onContinue}>
           {t('Continue')}
         </Button>
         <a className="age-gate__leave" href="https://www.google.com/">
           {t('Leave')}
         </a>
       </div>
-    </div>
+    </dialog>
   );
 }
