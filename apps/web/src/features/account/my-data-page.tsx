@@ -8,14 +8,35 @@ import { trpc } from '../../lib/trpc.ts';
 
 type Section = Exclude<keyof PlayerDataExport, 'exportedAt' | 'account' | 'consent' | 'tags'>;
 
-const cell = (value: unknown): string =>
-  value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+const text = (value: unknown): string => (value === null || value === undefined ? '—' : String(value));
 
-/** One list of the export as a table: a column per field. */
+/** A field's value: text as it is, a stored object (a game state, tags) as indented JSON. */
+function Value({ value }: { value: unknown }) {
+  if (value !== null && typeof value === 'object')
+    return <pre className="my-data__json">{JSON.stringify(value, null, 2)}</pre>;
+  return <span dir="auto">{text(value)}</span>;
+}
+
+/** Fields and their values, one per line: reads the same on a phone and on a desktop. */
+function Fields({ record }: { record: Record<string, unknown> }) {
+  return (
+    <dl className="my-data__fields">
+      {Object.entries(record).map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>
+            <Value value={v} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One list of the export: its title with the count, then each record. */
 function Rows({ title, rows }: { title: string; rows: readonly Record<string, unknown>[] }) {
   const { t } = useTranslation();
   const id = useId();
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return (
     <section className="my-data__section" aria-labelledby={id}>
       <h3 id={id}>
@@ -24,30 +45,13 @@ function Rows({ title, rows }: { title: string; rows: readonly Record<string, un
       {rows.length === 0 ? (
         <p className="my-data__none">{t('Nothing stored')}</p>
       ) : (
-        <div className="my-data__table">
-          <table>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={i}>
-                  {columns.map((c) => (
-                    <td key={c} dir="auto">
-                      {cell(row[c])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className="my-data__rows">
+          {rows.map((row, i) => (
+            <li key={i}>
+              <Fields record={row} />
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );
@@ -74,23 +78,11 @@ export function MyDataPage() {
     { key: 'linkedPlatforms', title: t('Linked platforms') },
     { key: 'pendingSignups', title: t('Sign-ups waiting for confirmation') },
   ];
-  const account: Record<string, unknown> = { ...data.account, ...data.consent };
   return (
     <div className="card stack my-data">
       <h2>{t('Your data')}</h2>
       <p>{t('Everything this site stores about you, as of {{date}}.', { date: data.exportedAt.slice(0, 10) })}</p>
-      <dl className="my-data__account">
-        {Object.entries(account).map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd dir="auto">{cell(v)}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>tags</dt>
-          <dd dir="auto">{cell(data.tags)}</dd>
-        </div>
-      </dl>
+      <Fields record={{ ...data.account, ...data.consent, tags: data.tags }} />
       {sections.map(({ key, title }) => (
         <Rows key={key} title={title} rows={data[key]} />
       ))}

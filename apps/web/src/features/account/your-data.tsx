@@ -39,7 +39,10 @@ export function YourData() {
 
   const cancelLinks = [
     site?.payments.card && { href: site.links.cardUnsubscribe, label: t('Cancel a card subscription') },
-    site?.payments.subscribeStar && { href: site.links.subscribeStarManage, label: t('Your SubscribeStar subscriptions') },
+    site?.payments.subscribeStar && {
+      href: site.links.subscribeStarManage,
+      label: t('Your SubscribeStar subscriptions'),
+    },
     site?.payments.patreon && { href: PATREON_MEMBERSHIPS, label: t('Your Patreon memberships') },
   ].filter((link) => link && link.href) as { href: string; label: string }[];
   return (
