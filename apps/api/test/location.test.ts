@@ -348,6 +348,8 @@ const EXEMPT: Record<string, string> = {
   'user.restart': "deletes the player's own progress, answers no content",
   'user.restartCharacter': "deletes the player's own progress with one character, answers no content",
   'user.deleteAccount': 'erasing the account is a right everywhere, answers no content',
+  'report.create': 'reporting is open to everyone, answers an id',
+  'report.mine': "the player's own reports and their status, no content",
   'character.stats': 'three counts for the landing page, no content',
   'translation.all': "interface strings, needed to show the location notice in the player's language",
   'translation.add': 'translator tooling (role 10+), answers a count',

@@ -12,3 +12,4 @@ export * from './message.ts';
 export * from './translation.ts';
 export * from './content.ts';
 export * from './pages.ts';
+export * from './report.ts';

@@ -131,6 +131,18 @@ export async function hubClose(db: Db, now: number, id: string): Promise<string>
   return `Closed hub post ${id}`;
 }
 
+/** A player's report: what was reported and why, and the reported line or post (see services/moderation). */
+function reportedItem(context: unknown): string[] {
+  const c = (context ?? {}) as {
+    target?: string;
+    reason?: string;
+    item?: { reported?: { response?: string }; excerpt?: string; hubPostId?: string };
+  };
+  if (!c.target) return [];
+  const what = c.item?.reported?.response ?? c.item?.excerpt;
+  return [`${c.target}/${c.reason ?? '?'}`, ...(what ? [JSON.stringify(what.slice(0, 120))] : [])];
+}
+
 export async function listReports(db: Db, all: boolean): Promise<string> {
   const reports = await db.report.findMany({
     where: all ? {} : { status: 'open' },
@@ -148,6 +160,7 @@ export async function listReports(db: Db, all: boolean): Promise<string> {
         r.userId ?? '-',
         r.charId ?? '-',
         JSON.stringify(r.text.slice(0, 120)),
+        ...reportedItem(r.context),
       ].join('  '),
     )
     .join('\n');

@@ -68,4 +68,7 @@ export const restRoutes: RestRoute[] = [
   // the player's rights: download my data, delete my account (docs/privacy-data.md)
   get('/api/user/export', 'user.export', undefined, { attachment: 'my-data.json' }),
   del('/api/user/me', 'user.deleteAccount'),
+  // in-app reports: a character message, a character or a hub post; the player's own with their status
+  post('/api/report', 'report.create', body),
+  get('/api/report/mine', 'report.mine'),
 ];

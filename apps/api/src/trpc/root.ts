@@ -6,6 +6,7 @@ import { feedRouter } from './routers/feed.ts';
 import { hubRouter } from './routers/hub.ts';
 import { messageRouter } from './routers/message.ts';
 import { translationRouter } from './routers/translation.ts';
+import { reportRouter } from './routers/report.ts';
 import { paymentsRouter } from '../payments/router.ts';
 import { siteRouter } from './routers/site.ts';
 
@@ -15,6 +16,7 @@ export const appRouter = router({
   character: characterRouter,
   feed: feedRouter,
   hub: hubRouter,
+  report: reportRouter,
   message: messageRouter,
   translation: translationRouter,
   payments: paymentsRouter,
