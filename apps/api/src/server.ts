@@ -14,7 +14,7 @@ import { registerRestRoutes } from './rest/adapter.ts';
 import { restRoutes } from './rest/routes.ts';
 import { requestInfo } from './http/request-info.ts';
 import { metricsRefusal, metricsAccessOf, type Metrics } from './metrics.ts';
-import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER, isUnavailable, retryAfterOf } from './errors.ts';
+import { UNAVAILABLE_RETRY_AFTER, isUnavailable, refusalBody, retryAfterOf } from './errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { RedactingLogController } from './log.ts';
 import { trustOf } from './http/proxy-trust.ts';
@@ -67,7 +67,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       void (reply as FastifyReply)
         .status(400)
         .headers(BARE_ERROR_HEADERS)
-        .send({ error: 'Malformed URL', cause: 'validation' }),
+        .send(refusalBody('request.malformedUrl', 'validation')),
   });
 
   server.addHook('onRequest', async (req, reply) => {
@@ -78,7 +78,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       req.url.startsWith('/trpc') &&
       /^\s*multipart\//i.test(req.headers['content-type'] ?? '')
     ) {
-      return reply.status(415).send({ error: 'Unsupported Media Type', cause: 'validation' });
+      return reply.status(415).send(refusalBody('request.unsupportedMediaType', 'validation'));
     }
   });
   server.addHook('onResponse', async (req, reply) => {
@@ -126,19 +126,15 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       return reply
         .status(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER))
-        .send({ error: UNAVAILABLE_MESSAGE });
+        .send(refusalBody('server.unavailable'));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'unhandled error');
-    const message =
-      status === 413
-        ? 'Request body is too large'
-        : status >= 500
-          ? 'An error occurred. Please try again.'
-          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/i.test(error.message)
-            ? 'Malformed JSON body'
-            : error.message;
-    return reply.status(status).send({ error: message, cause: status < 500 ? 'validation' : undefined });
+    if (status >= 500) return reply.status(status).send(refusalBody('request.failed'));
+    if (status === 413) return reply.status(status).send(refusalBody('request.tooLarge', 'validation'));
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/i.test(error.message))
+      return reply.status(status).send(refusalBody('request.malformedJson', 'validation'));
+    return reply.status(status).send({ error: error.message, cause: 'validation' });
   });
 
   await server.register(fastifyTRPCPlugin, {

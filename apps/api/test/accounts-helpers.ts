@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
-import type { TokenClaims } from '@app/schema';
+import { errorRefOf, type TokenClaims } from '@app/schema';
 import type { TestServer } from './harness.ts';
 
 /** Both surfaces: the documented REST paths and tRPC. */
@@ -128,10 +128,12 @@ async function callOnce(
         });
   const json = res.json<{
     result?: { data: Body };
-    error?: { message: string; data?: { cause?: unknown; issues?: unknown } };
+    error?: { message: string; data?: { key?: unknown; params?: unknown; cause?: unknown; issues?: unknown } };
   }>();
   if (json.error) {
     const body: Body = { error: json.error.message };
+    if (json.error.data?.key !== undefined) body.key = json.error.data.key;
+    if (json.error.data?.params !== undefined) body.params = json.error.data.params;
     if (json.error.data?.cause !== undefined) body.cause = json.error.data.cause;
     if (json.error.data?.issues !== undefined) body.issues = json.error.data.issues;
     return { status: res.statusCode, body, headers: res.headers };
@@ -183,9 +185,13 @@ export async function anonymous(
 
 export const PASSWORD = 'Secret123';
 
-/** A refused input's answer on either surface: the first problem as `error`, every problem in `issues`. */
+/**
+ * A refused input's answer on either surface: the first problem as `error` with its catalogue key and
+ * parameters, every problem in `issues`.
+ */
 export const invalid = (message: string, path: string, more: { path: string; message: string }[] = []) => ({
   error: message,
+  ...errorRefOf(message),
   cause: 'validation',
   issues: [{ path, message }, ...more],
 });

@@ -12,8 +12,9 @@ import {
   signup,
   uniqueEmail,
 } from './accounts-helpers.ts';
+import { refusal } from './answers.ts';
 
-const LOGIN_FAILED = { error: 'Login failed', cause: 'login' };
+const LOGIN_FAILED = refusal('auth.loginFailed', 'login');
 
 describeEachDb('e-mail login and logout', (kind) => {
   let t: TestServer;
@@ -145,6 +146,8 @@ describeEachDb('login throttling', (kind) => {
       expect(locked.status).toBe(429);
       expect(locked.body).toEqual({
         error: 'Too many failed login attempts. Please wait 15 minutes or reset your password.',
+        key: 'rate.loginAddress',
+        params: {},
         cause: 'rate',
       });
       expect(Number(locked.headers['retry-after'])).toBe(900);
@@ -211,7 +214,7 @@ describeEachDb('login throttling', (kind) => {
       { ip: '10.7.0.1' },
     );
     expect(perAddress.status).toBe(429);
-    expect(perAddress.body).toEqual({ error: 'Too many attempts. Please wait a minute and try again.', cause: 'rate' });
+    expect(perAddress.body).toEqual(refusal('rate.tooMany', 'rate'));
     expect(perAddress.headers['retry-after']).toBe('60');
     // per e-mail, from ever-new addresses: 5 attempts per 15 minutes, whether or not the address has an account
     // (1 sign-up and 4 more; each of them is answered as any sign-up)
@@ -237,6 +240,8 @@ describeEachDb('login throttling', (kind) => {
     expect(perAccount.status).toBe(429);
     expect(perAccount.body).toEqual({
       error: 'Too many sign-up attempts for this e-mail address. Please wait 15 minutes and try again.',
+      key: 'rate.signups',
+      params: {},
       cause: 'rate',
     });
     // another e-mail from a fresh address is not affected

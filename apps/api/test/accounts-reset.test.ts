@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/schema';
+import { ERRORS } from '@app/schema/errors';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import {
   PASSWORD,
@@ -12,6 +12,7 @@ import {
   signup,
   uniqueEmail,
 } from './accounts-helpers.ts';
+import { refusal } from './answers.ts';
 
 const NEW_PASSWORD = 'Brand9New';
 
@@ -59,6 +60,8 @@ describeEachDb('password reset', (kind) => {
 
         expect((await call(t, via, 'auth.emailLogin', { email, password: PASSWORD })).body).toEqual({
           error: 'Login failed',
+          key: 'auth.loginFailed',
+          params: {},
           cause: 'login',
         });
         const login = await call(t, via, 'auth.emailLogin', { email, password: NEW_PASSWORD });
@@ -67,7 +70,7 @@ describeEachDb('password reset', (kind) => {
 
         const second = await call(t, via, 'auth.passwordReset', resetInput(link, 'Another7Pass'));
         expect(second.status).toBe(400);
-        expect(second.body).toEqual({ error: MESSAGES.resetLink, cause: 'validation' });
+        expect(second.body).toEqual(refusal('auth.resetLink', 'validation'));
         expect((await call(t, via, 'auth.emailLogin', { email, password: NEW_PASSWORD })).status).toBe(200);
       });
 
@@ -86,27 +89,27 @@ describeEachDb('password reset', (kind) => {
         for (const input of refused.slice(0, 2)) {
           const res = await call(t, via, 'auth.passwordReset', input);
           expect(res.status, JSON.stringify(input)).toBe(400);
-          expect(res.body).toEqual({ error: MESSAGES.resetLink, cause: 'validation' });
+          expect(res.body).toEqual(refusal('auth.resetLink', 'validation'));
         }
         // a link without its parts, or with parts of the wrong type, names the part (spec §5: "Invalid reset link")
-        expectInvalid(await call(t, via, 'auth.passwordReset', refused[2]!), MESSAGES.resetLink, 'secret');
-        expectInvalid(await call(t, via, 'auth.passwordReset', refused[3]!), MESSAGES.resetLink, 'userId');
+        expectInvalid(await call(t, via, 'auth.passwordReset', refused[2]!), ERRORS['auth.resetLink'], 'secret');
+        expectInvalid(await call(t, via, 'auth.passwordReset', refused[3]!), ERRORS['auth.resetLink'], 'userId');
         const { secret: _s, userId: _u, ...noParts } = resetInput(link);
-        expectInvalid(await call(t, via, 'auth.passwordReset', noParts), MESSAGES.resetLink, 'userId');
+        expectInvalid(await call(t, via, 'auth.passwordReset', noParts), ERRORS['auth.resetLink'], 'userId');
         expectInvalid(
           await call(t, via, 'auth.passwordReset', { ...noParts, userId: account.id, secret: 42 }),
-          MESSAGES.resetLink,
+          ERRORS['auth.resetLink'],
           'secret',
         );
         const weak = await call(t, via, 'auth.passwordReset', resetInput(link, 'weak'));
-        expect(weak.body.error).toBe(MESSAGES.password);
+        expect(weak.body.error).toBe(ERRORS['auth.password']);
         const mismatch = await call(t, via, 'auth.passwordReset', { ...resetInput(link), passwordRepeat: 'Other1234' });
-        expect(mismatch.body.error).toBe(MESSAGES.passwordRepeat);
+        expect(mismatch.body.error).toBe(ERRORS['auth.passwordRepeat']);
 
         t.clock.advance(3_600_000 + 1);
         const late = await call(t, via, 'auth.passwordReset', resetInput(link));
         expect(late.status).toBe(400);
-        expect(late.body.error).toBe(MESSAGES.resetLink);
+        expect(late.body.error).toBe(ERRORS['auth.resetLink']);
         // nothing changed: the old password still works and the old session too
         expect((await call(t, via, 'auth.emailLogin', { email, password: PASSWORD })).status).toBe(200);
         expect((await call(t, via, 'user.setTosConsent', undefined, { token: account.token })).status).toBe(200);
@@ -118,8 +121,12 @@ describeEachDb('password reset', (kind) => {
         expect(res.status).toBe(200);
         expect(res.body).toEqual({ success: true });
         expect(t.mailer.sent.length).toBe(before);
-        expectInvalid(await call(t, via, 'auth.sendPasswordReset', { email: 'not-an-email' }), MESSAGES.email, 'email');
-        expectInvalid(await call(t, via, 'auth.sendPasswordReset', {}), MESSAGES.email, 'email');
+        expectInvalid(
+          await call(t, via, 'auth.sendPasswordReset', { email: 'not-an-email' }),
+          ERRORS['auth.email'],
+          'email',
+        );
+        expectInvalid(await call(t, via, 'auth.sendPasswordReset', {}), ERRORS['auth.email'], 'email');
       });
 
       it('only the newest reset link works', async () => {

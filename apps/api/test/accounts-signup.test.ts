@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/schema';
+import { ERRORS } from '@app/schema/errors';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import {
   PASSWORD,
@@ -20,6 +20,7 @@ import {
   type CallOptions,
   type Via,
 } from './accounts-helpers.ts';
+import { refusal } from './answers.ts';
 
 /**
  * An account whose e-mail is not verified (one made before sign-ups were confirmed by mail), which has
@@ -143,7 +144,7 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         expect((await call(t, via, 'auth.emailLogin', { email, password: PASSWORD })).status).toBe(200);
         const refused = await call(t, via, 'auth.confirmSignup', second);
         expect(refused.status).toBe(400);
-        expect(refused.body).toEqual({ error: MESSAGES.signupLink, cause: 'validation' });
+        expect(refused.body).toEqual(refusal('auth.signupLink', 'validation'));
       });
 
       it('refuses to confirm when the address got an account meanwhile, and tells to log in', async () => {
@@ -162,7 +163,7 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         const users = await t.db.prisma.user.count();
         const res = await call(t, via, 'auth.confirmSignup', link, { token: anon.token });
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ error: MESSAGES.signupTaken, cause: 'login' });
+        expect(res.body).toEqual(refusal('auth.signupTaken', 'login'));
         expect(await t.db.prisma.user.count()).toBe(users);
         expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: anon.id } })).email).toBeNull();
         // the link is spent
@@ -181,51 +182,55 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         ]) {
           const res = await call(t, via, 'auth.confirmSignup', input);
           expect(res.status, JSON.stringify(input)).toBe(400);
-          expect(res.body.error, JSON.stringify(input)).toBe(MESSAGES.signupLink);
+          expect(res.body.error, JSON.stringify(input)).toBe(ERRORS['auth.signupLink']);
         }
       });
 
       it('answers every validation rule of the sign-up form with the words of the page', async () => {
         const cases: [Record<string, unknown>, string, string][] = [
-          [{ email: 'no-at-sign.com', password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email, 'email'],
-          [{ email: 'a@nodot', password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email, 'email'],
-          [{ email: 'a@@b.com', password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email, 'email'],
-          [{ email: 'a@b.com', password: 'Short1', passwordRepeat: 'Short1' }, MESSAGES.password, 'password'],
+          [{ email: 'no-at-sign.com', password: PASSWORD, passwordRepeat: PASSWORD }, ERRORS['auth.email'], 'email'],
+          [{ email: 'a@nodot', password: PASSWORD, passwordRepeat: PASSWORD }, ERRORS['auth.email'], 'email'],
+          [{ email: 'a@@b.com', password: PASSWORD, passwordRepeat: PASSWORD }, ERRORS['auth.email'], 'email'],
+          [{ email: 'a@b.com', password: 'Short1', passwordRepeat: 'Short1' }, ERRORS['auth.password'], 'password'],
           [
             { email: 'a@b.com', password: 'alllowercase1', passwordRepeat: 'alllowercase1' },
-            MESSAGES.password,
+            ERRORS['auth.password'],
             'password',
           ],
           [
             { email: 'a@b.com', password: 'ALLUPPERCASE1', passwordRepeat: 'ALLUPPERCASE1' },
-            MESSAGES.password,
+            ERRORS['auth.password'],
             'password',
           ],
           [
             { email: 'a@b.com', password: 'NoDigitsHere', passwordRepeat: 'NoDigitsHere' },
-            MESSAGES.password,
+            ERRORS['auth.password'],
             'password',
           ],
           [
             { email: 'a@b.com', password: PASSWORD, passwordRepeat: 'Secret124' },
-            MESSAGES.passwordRepeat,
+            ERRORS['auth.passwordRepeat'],
             'passwordRepeat',
           ],
           // missing fields and wrong types answer the form's own message for that field
-          [{ password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email, 'email'],
-          [{ email: 42, password: PASSWORD, passwordRepeat: PASSWORD }, MESSAGES.email, 'email'],
-          [{ email: 'a@b.com', passwordRepeat: PASSWORD }, MESSAGES.password, 'password'],
-          [{ email: 'a@b.com', password: ['Secret123'], passwordRepeat: PASSWORD }, MESSAGES.password, 'password'],
-          [{ email: 'a@b.com', password: PASSWORD }, MESSAGES.passwordRepeat, 'passwordRepeat'],
+          [{ password: PASSWORD, passwordRepeat: PASSWORD }, ERRORS['auth.email'], 'email'],
+          [{ email: 42, password: PASSWORD, passwordRepeat: PASSWORD }, ERRORS['auth.email'], 'email'],
+          [{ email: 'a@b.com', passwordRepeat: PASSWORD }, ERRORS['auth.password'], 'password'],
+          [
+            { email: 'a@b.com', password: ['Secret123'], passwordRepeat: PASSWORD },
+            ERRORS['auth.password'],
+            'password',
+          ],
+          [{ email: 'a@b.com', password: PASSWORD }, ERRORS['auth.passwordRepeat'], 'passwordRepeat'],
         ];
         for (const [input, message, path] of cases)
           expectInvalid(await call(t, via, 'auth.emailSignup', input), message, path, JSON.stringify(input));
         // every problem is listed, each naming its field
         const empty = await call(t, via, 'auth.emailSignup', {});
         expect(empty.body).toEqual(
-          invalid(MESSAGES.email, 'email', [
-            { path: 'password', message: MESSAGES.password },
-            { path: 'passwordRepeat', message: MESSAGES.passwordRepeat },
+          invalid(ERRORS['auth.email'], 'email', [
+            { path: 'password', message: ERRORS['auth.password'] },
+            { path: 'passwordRepeat', message: ERRORS['auth.passwordRepeat'] },
           ]),
         );
         expect(await t.db.prisma.user.count({ where: { email: 'a@b.com' } })).toBe(0);
@@ -322,7 +327,7 @@ describeEachDb('e-mail sign-up and verification', (kind) => {
         ]) {
           const res = await call(t, via, 'auth.verifyEmail', input);
           expect(res.status, JSON.stringify(input)).toBe(400);
-          expect(res.body.error, JSON.stringify(input)).toBe(MESSAGES.verifyLink);
+          expect(res.body.error, JSON.stringify(input)).toBe(ERRORS['auth.verifyLink']);
         }
       });
 

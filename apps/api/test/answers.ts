@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, errorCauseSchema } from '@app/schema';
+import { errorBodySchema, errorCauseSchema, errorText, type ErrorKey } from '@app/schema';
 
 /**
  * An answer's JSON checked against the schema it is published with, then handed back as it came: a test
@@ -32,3 +32,11 @@ const trpcErrorSchema = z.object({
 
 /** A failed tRPC call's error. */
 export const trpcError = (res: LightMyRequestResponse) => checked(res.json(), trpcErrorSchema).error;
+
+/** A refusal's body as the server answers it: the catalogue text filled in, its key and parameters, its cause. */
+export const refusal = (key: ErrorKey, cause?: string, params: Record<string, string | number> = {}) => ({
+  error: errorText(key, params),
+  key,
+  params,
+  ...(cause ? { cause } : {}),
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
-import { MESSAGES } from '@app/schema';
+import { ERRORS, errorText, type ErrorKey } from '@app/schema/errors';
 import {
   SURFACES,
   anonymous,
@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   type Procedure,
 } from './accounts-helpers.ts';
+import { refusal } from './answers.ts';
 
 interface Shot {
   method: 'GET' | 'POST';
@@ -114,7 +115,7 @@ describeEachDb('bad input', (kind) => {
     });
   }
 
-  describe('REST answers { error, cause? } and never 500', () => {
+  describe('REST answers { error, key?, params?, cause? } and never 500', () => {
     it('for every odd body on every account path, with and without a token', async () => {
       for (const url of REST_POSTS) {
         for (const body of BODIES) {
@@ -124,7 +125,11 @@ describeEachDb('bad input', (kind) => {
             const json = res.json<Record<string, unknown>>();
             if (res.statusCode >= 400) {
               expect(typeof json.error, `${url} ${body.payload.slice(0, 40)}`).toBe('string');
-              expect(Object.keys(json).every((k) => k === 'error' || k === 'cause' || k === 'issues')).toBe(true);
+              expect(Object.keys(json).every((k) => ['error', 'key', 'params', 'cause', 'issues'].includes(k))).toBe(
+                true,
+              );
+              if (json.key !== undefined)
+                expect(errorText(json.key as ErrorKey, json.params as Record<string, string>)).toBe(json.error);
             }
           }
         }
@@ -135,7 +140,7 @@ describeEachDb('bad input', (kind) => {
     it('answers 400 for malformed JSON, missing fields, wrong types and arrays for objects', async () => {
       const malformed = await shoot({ method: 'POST', url: '/api/auth/emailLogin', payload: '{"email":' }, false);
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ error: 'Malformed JSON body', cause: 'validation' });
+      expect(malformed.json()).toEqual(refusal('request.malformedJson', 'validation'));
       const cases: [string, string, string][] = [
         ['{}', 'email is required', 'email'],
         ['[{"email":"a@b.co"}]', 'email is required', 'email'],
@@ -152,8 +157,7 @@ describeEachDb('bad input', (kind) => {
       const tags = await shoot({ method: 'POST', url: '/api/user/setTags', payload: '{"tags":["a","b"]}' }, true);
       expect(tags.statusCode).toBe(400);
       expect(tags.json()).toEqual({
-        error: 'tags must be an object of tag names and values',
-        cause: 'validation',
+        ...refusal('tags.notObject', 'validation'),
         issues: [{ path: 'tags', message: 'tags must be an object of tag names and values' }],
       });
     });
@@ -163,7 +167,7 @@ describeEachDb('bad input', (kind) => {
       for (const url of ['/api/auth/emailSignup', '/api/user/setTags']) {
         const res = await shoot({ method: 'POST', url, payload }, true);
         expect(res.statusCode).toBe(413);
-        expect(res.json()).toEqual({ error: 'Request body is too large', cause: 'validation' });
+        expect(res.json()).toEqual(refusal('request.tooLarge', 'validation'));
       }
     });
 
@@ -194,18 +198,18 @@ describeEachDb('bad input', (kind) => {
 
   describe("every missing or mistyped field is named, in the specification's words where it has them (both surfaces)", () => {
     const CASES: [Procedure, Record<string, unknown> | undefined, string, string][] = [
-      ['auth.emailSignup', { password: 'Secret123', passwordRepeat: 'Secret123' }, MESSAGES.email, 'email'],
+      ['auth.emailSignup', { password: 'Secret123', passwordRepeat: 'Secret123' }, ERRORS['auth.email'], 'email'],
       [
         'auth.emailSignup',
         { email: null, password: 'Secret123', passwordRepeat: 'Secret123' },
-        MESSAGES.email,
+        ERRORS['auth.email'],
         'email',
       ],
-      ['auth.emailSignup', { email: 'a@b.co', passwordRepeat: 'Secret123' }, MESSAGES.password, 'password'],
-      ['auth.emailSignup', { email: 'a@b.co', password: 'Secret123' }, MESSAGES.passwordRepeat, 'passwordRepeat'],
-      ['auth.confirmSignup', { secret: 's' }, MESSAGES.signupLink, 'id'],
-      ['auth.confirmSignup', { id: 'p1' }, MESSAGES.signupLink, 'secret'],
-      ['auth.confirmSignup', { id: ['p1'], secret: 's' }, MESSAGES.signupLink, 'id'],
+      ['auth.emailSignup', { email: 'a@b.co', passwordRepeat: 'Secret123' }, ERRORS['auth.password'], 'password'],
+      ['auth.emailSignup', { email: 'a@b.co', password: 'Secret123' }, ERRORS['auth.passwordRepeat'], 'passwordRepeat'],
+      ['auth.confirmSignup', { secret: 's' }, ERRORS['auth.signupLink'], 'id'],
+      ['auth.confirmSignup', { id: 'p1' }, ERRORS['auth.signupLink'], 'secret'],
+      ['auth.confirmSignup', { id: ['p1'], secret: 's' }, ERRORS['auth.signupLink'], 'id'],
       ['auth.emailLogin', { password: 'x' }, 'email is required', 'email'],
       ['auth.emailLogin', { email: 'a@b.co', password: 12345678 }, 'password must be text', 'password'],
       [
@@ -214,24 +218,34 @@ describeEachDb('bad input', (kind) => {
         'email is too long (at most 254 characters)',
         'email',
       ],
-      ['auth.sendPasswordReset', {}, MESSAGES.email, 'email'],
-      ['auth.sendPasswordReset', { email: ['a@b.co'] }, MESSAGES.email, 'email'],
-      ['auth.passwordReset', { password: 'Secret123', passwordRepeat: 'Secret123' }, MESSAGES.resetLink, 'userId'],
+      ['auth.sendPasswordReset', {}, ERRORS['auth.email'], 'email'],
+      ['auth.sendPasswordReset', { email: ['a@b.co'] }, ERRORS['auth.email'], 'email'],
+      [
+        'auth.passwordReset',
+        { password: 'Secret123', passwordRepeat: 'Secret123' },
+        ERRORS['auth.resetLink'],
+        'userId',
+      ],
       [
         'auth.passwordReset',
         { userId: 'u1', password: 'Secret123', passwordRepeat: 'Secret123' },
-        MESSAGES.resetLink,
+        ERRORS['auth.resetLink'],
         'secret',
       ],
       [
         'auth.passwordReset',
         { userId: 7, secret: 's', password: 'Secret123', passwordRepeat: 'Secret123' },
-        MESSAGES.resetLink,
+        ERRORS['auth.resetLink'],
         'userId',
       ],
-      ['auth.passwordReset', { userId: 'u1', secret: 's', passwordRepeat: 'Secret123' }, MESSAGES.password, 'password'],
-      ['auth.verifyEmail', { secret: 's' }, MESSAGES.verifyLink, 'userId'],
-      ['auth.verifyEmail', { userId: 'u1' }, MESSAGES.verifyLink, 'secret'],
+      [
+        'auth.passwordReset',
+        { userId: 'u1', secret: 's', passwordRepeat: 'Secret123' },
+        ERRORS['auth.password'],
+        'password',
+      ],
+      ['auth.verifyEmail', { secret: 's' }, ERRORS['auth.verifyLink'], 'userId'],
+      ['auth.verifyEmail', { userId: 'u1' }, ERRORS['auth.verifyLink'], 'secret'],
       ['user.setTag', { value: true }, 'tag is required', 'tag'],
       ['user.setTag', { tag: 5, value: true }, 'tag must be text', 'tag'],
       ['user.setTag', { tag: 'girls' }, 'value is required', 'value'],

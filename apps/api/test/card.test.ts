@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, meSchema } from '@app/schema';
+import { meSchema } from '@app/schema';
+import { ERRORS } from '@app/schema/errors';
 import { navigationAnswerSchema } from '../src/payments/router.ts';
-import { restError, trpcData, trpcError } from './answers.ts';
+import { restError, trpcData, trpcError, refusal } from './answers.ts';
 import { describeEachDb, type TestServer } from './harness.ts';
 import {
   liveTierOf,
@@ -94,7 +95,7 @@ describeEachDb('card billing', (kind) => {
         url: `/card-payment/3?userId=${p.id}&token=${encodeURIComponent(p.token)}`,
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: MESSAGES.cardLoginRequired, cause: 'login' });
+      expect(res.json()).toEqual(refusal('payments.cardLoginRequired', 'login'));
     });
 
     it('payments.cardPaymentUrl answers the signed form for the caller; others get the login-required answer', async () => {
@@ -113,7 +114,10 @@ describeEachDb('card billing', (kind) => {
       for (const token of [unverified.token, (await makePlayer(ts)).token]) {
         const refused = await cardUrlCall(ts, token, 1);
         expect(refused.statusCode).toBe(403);
-        expect(trpcError(refused)).toMatchObject({ message: MESSAGES.cardLoginRequired, data: { cause: 'login' } });
+        expect(trpcError(refused)).toMatchObject({
+          message: ERRORS['payments.cardLoginRequired'],
+          data: { cause: 'login' },
+        });
       }
       expect((await cardUrlCall(ts, p.token, 4)).statusCode).toBe(400);
     });
@@ -136,7 +140,7 @@ describeEachDb('card billing', (kind) => {
           headers: c.token ? { authorization: `Bearer ${c.token}` } : {},
         });
         expect(res.statusCode, c.url).toBe(403);
-        expect(res.json()).toEqual({ error: MESSAGES.cardLoginRequired, cause: 'login' });
+        expect(res.json()).toEqual(refusal('payments.cardLoginRequired', 'login'));
       }
     });
 
@@ -532,7 +536,7 @@ describeEachDb('card billing over loopback HTTP (what a browser and the provider
     // A plain navigation to the specification's link carries no token: refused, as the page knows.
     const bare = await fetch(`${base}/card-payment/2?userId=${p.id}`, { redirect: 'manual' });
     expect(bare.status).toBe(403);
-    expect(await bare.json()).toEqual({ error: MESSAGES.cardLoginRequired, cause: 'login' });
+    expect(await bare.json()).toEqual(refusal('payments.cardLoginRequired', 'login'));
     // The page's tRPC call (bearer header, as every call), then the navigation to the answer.
     const asked = await fetch(`${base}/trpc/payments.cardPaymentUrl`, {
       method: 'POST',

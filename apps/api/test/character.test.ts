@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character, CharacterPost } from '@app/schema';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import { loadTestPack, makePlayer, rest, trpc, type TestPlayer } from './content-fixtures.ts';
+import { refusal } from './answers.ts';
 
 describeEachDb('characters', (kind) => {
   let t: TestServer;
@@ -89,7 +90,7 @@ describeEachDb('characters', (kind) => {
       });
       expect(await rest(t, 'GET', '/api/character/get/nobody', free.token)).toEqual({
         status: 404,
-        body: { error: 'Character not found' },
+        body: refusal('character.notFound'),
       });
       expect((await trpc(t, 'query', 'character.get', { id: 'nobody' }, free.token)).status).toBe(404);
       expect((await rest(t, 'GET', '/api/character/get/bad%20id', free.token)).status).toBe(400);

@@ -3,6 +3,7 @@ import type { HubPost } from '@app/schema';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import { loadTestPack, makePlayer, rest, trpc, type TestPlayer } from './content-fixtures.ts';
 import { hubClose } from '../src/cli/admin-commands.ts';
+import { refusal } from './answers.ts';
 
 const DAY = 86_400_000;
 
@@ -47,7 +48,7 @@ describeEachDb('hub', (kind) => {
     ).toBeNull();
     expect(await rest(t, 'GET', '/api/hubPost/get/nope', free.token)).toEqual({
       status: 404,
-      body: { error: 'Hub post not found' },
+      body: refusal('hub.notFound'),
     });
   });
 
@@ -90,11 +91,11 @@ describeEachDb('hub', (kind) => {
 
   it('refuses votes after the end with 409 "Voting ended"', async () => {
     const voter = await makePlayer(t);
-    expect(await vote('poll-ended', 0, voter.token)).toEqual({ status: 409, body: { error: 'Voting ended' } });
+    expect(await vote('poll-ended', 0, voter.token)).toEqual({ status: 409, body: refusal('hub.votingEnded') });
     await hubClose(t.db.prisma, t.clock.now, 'notice');
     expect((await trpc<HubPost[]>(t, 'query', 'hub.critical', undefined, voter.token)).body).toEqual([]);
     t.clock.advance(7 * DAY + 1);
     const late = await makePlayer(t);
-    expect(await vote('poll-open', 0, late.token)).toMatchObject({ status: 409, body: { error: 'Voting ended' } });
+    expect(await vote('poll-open', 0, late.token)).toMatchObject({ status: 409, body: refusal('hub.votingEnded') });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MESSAGES } from '@app/schema';
+import { ERRORS } from '@app/schema/errors';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import { buildServer } from '../src/server.ts';
@@ -87,7 +87,7 @@ describeEachDb('background jobs', (kind) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ sent: true });
-      expect(res.json()).not.toEqual({ error: MESSAGES.signupMailFailed });
+      expect(res.json()).not.toEqual({ error: ERRORS['auth.signupMailFailed'] });
       await t.built.app.jobs!.idle();
       expect(attempts).toBe(1);
     } finally {

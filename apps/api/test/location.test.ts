@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { MESSAGES } from '@app/schema';
+import { ERRORS } from '@app/schema/errors';
 import { describeEachDb, testConfig, type TestServer } from './harness.ts';
 import { cookiesOf, makePlayer, startPaymentsServer } from './fake-providers.ts';
 import { isRestricted, locatesBySocket, looksProxied, regionOf } from '../src/services/geo.ts';
@@ -11,6 +11,7 @@ import { appRouter } from '../src/trpc/root.ts';
 import { mediaGatePlugin } from '../src/http/media-gate.ts';
 import type { AppServices } from '../src/app-services.ts';
 import type { RequestInfo } from '../src/request.ts';
+import { refusal } from './answers.ts';
 
 const DAY = 86_400_000;
 const feedInput = encodeURIComponent(JSON.stringify({ page: 1, pageSize: 5, mode: 'all' }));
@@ -97,8 +98,8 @@ const CALLS: Record<string, Call> = {
 function refusedForLocation(res: LightMyRequestResponse): boolean {
   if (res.statusCode !== 403) return false;
   const body = res.json() as { error: string | { message: string; data?: { cause?: string } }; cause?: string };
-  if (typeof body.error === 'string') return body.error === MESSAGES.locationLaw && body.cause === 'location';
-  return body.error.message === MESSAGES.locationLaw && body.error.data?.cause === 'location';
+  if (typeof body.error === 'string') return body.error === ERRORS['location.law'] && body.cause === 'location';
+  return body.error.message === ERRORS['location.law'] && body.error.data?.cause === 'location';
 }
 
 async function grantTier(ts: TestServer, userId: string, tier: number, days = 30) {
@@ -422,7 +423,7 @@ describeEachDb('location law for media (/public/)', (kind) => {
   it('in a restricted region, media need the pass a paid, signed-in player gets on an API call; others get the notice', async () => {
     const refused = await image(TX);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: MESSAGES.locationLaw, cause: 'location' });
+    expect(refused.json()).toEqual(refusal('location.law', 'location'));
     expect(refused.headers['cache-control']).toBe('no-store');
 
     const free = await makePlayer(ts, { email: 'media-free@example.com', verified: true });

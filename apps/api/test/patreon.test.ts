@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES, tokenAnswerSchema } from '@app/schema';
-import { restAnswer, trpcError } from './answers.ts';
+import { tokenAnswerSchema } from '@app/schema';
+import { ERRORS } from '@app/schema/errors';
+import { restAnswer, trpcError, refusal } from './answers.ts';
 import { describeEachDb, type TestServer } from './harness.ts';
 import {
   finishOAuth,
@@ -181,14 +182,17 @@ describeEachDb('patreon (sign-in only, closed to new subscribers; default config
       headers: { authorization: `Bearer ${lapsed.token}` },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: MESSAGES.patreonDiscontinued, cause: 'patreon' });
+    expect(refused.json()).toEqual(refusal('payments.patreonDiscontinued', 'patreon'));
     const viaTrpc = await ts.server.inject({
       method: 'POST',
       url: '/trpc/payments.connectPatreon',
       headers: { authorization: `Bearer ${lapsed.token}`, 'content-type': 'application/json' },
       payload: '{}',
     });
-    expect(trpcError(viaTrpc)).toMatchObject({ message: MESSAGES.patreonDiscontinued, data: { cause: 'patreon' } });
+    expect(trpcError(viaTrpc)).toMatchObject({
+      message: ERRORS['payments.patreonDiscontinued'],
+      data: { cause: 'patreon' },
+    });
 
     const fresh = await makePlayer(ts);
     const redirect = await ts.server.inject({

@@ -132,7 +132,10 @@ describeEachDb('in-app reports', (kind) => {
   it(`holds at most ${MAX_OPEN_REPORTS} open reports a player`, async () => {
     const player = await makePlayer(t);
     for (let i = 0; i < MAX_OPEN_REPORTS; i++)
-      expect((await rest(t, 'POST', '/api/report', player.token, { target: 'character', id: 'ava', reason: 'other' })).status).toBe(200);
+      expect(
+        (await rest(t, 'POST', '/api/report', player.token, { target: 'character', id: 'ava', reason: 'other' }))
+          .status,
+      ).toBe(200);
     const refused = await rest<{ error: string; cause: string }>(t, 'POST', '/api/report', player.token, {
       target: 'character',
       id: 'ava',

@@ -12,9 +12,10 @@ import {
   signup,
   uniqueEmail,
 } from './accounts-helpers.ts';
+import { refusal } from './answers.ts';
 
 const DAY = 86_400_000;
-const EXPIRED = { error: 'Your session has expired. Please reload the page.', cause: 'login' };
+const EXPIRED = refusal('auth.sessionExpired', 'login');
 
 describeEachDb('server basics: unknown paths, request ids, metrics, sessions', (kind) => {
   let t: TestServer;

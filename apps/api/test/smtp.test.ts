@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MESSAGES } from '@app/schema';
 import { buildApp, type BuiltApp } from '../src/build-app.ts';
 import { buildServer } from '../src/server.ts';
 import { createMetrics } from '../src/metrics.ts';
@@ -13,6 +12,7 @@ import { capturedLog, describeEachDb, freshDatabase, testConfig } from './harnes
 import { createMailer } from '../src/services/mailer.ts';
 import { hashEmail } from '../src/log.ts';
 import { PASSWORD } from './accounts-helpers.ts';
+import { refusal } from './answers.ts';
 
 interface Received {
   from: string;
@@ -148,7 +148,7 @@ describeEachDb('mail over SMTP', (kind) => {
     expect(me.json()).toMatchObject({ email, mainEmailVerified: true, loggedIn: true });
     const again = await server.inject({ method: 'POST', url: '/api/auth/confirm-signup', payload: input });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: MESSAGES.signupLink, cause: 'validation' });
+    expect(again.json()).toEqual(refusal('auth.signupLink', 'validation'));
   });
 
   it('delivers the reset mail, and still answers success when the mail server is gone (the job runner retries)', async () => {

@@ -8,15 +8,15 @@
  * Sources: literal first arguments of t() / i18n.t() / i18next.t() (quotes or a template without ${}),
  * both branches of a literal conditional, JSX i18nKey="...", and the constant tables that reach t()
  * through a variable (DYNAMIC_SOURCES). A t(variable) no source explains is listed as unresolved.
- * The server's player-facing error messages join them (server-messages.ts): the web translates them too.
+ * The server's player-facing error messages join them (the catalogue, server-messages.ts): the web translates them too.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { LANGUAGE_NAMES, LANGUAGES, MESSAGES, PAGE_STRINGS, TIER_NAMES } from '@app/schema';
+import { LANGUAGE_NAMES, LANGUAGES, PAGE_STRINGS, TIER_NAMES } from '@app/schema';
 import { DEFAULT_ERROR_MESSAGE } from '../src/lib/errors.ts';
-import { extractServerMessages } from './server-messages.ts';
+import { serverMessages } from './server-messages.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const WEB_DIR = join(HERE, '..');
@@ -64,11 +64,11 @@ interface DynamicSource {
 }
 
 const DYNAMIC_SOURCES: DynamicSource[] = [
-  { name: 'MESSAGES (@app/schema)', matches: /^MESSAGES\.\w+$/, keys: () => Object.values(MESSAGES) },
+  { name: 'ERRORS (@app/schema/errors)', matches: /^ERRORS\[/, keys: () => serverMessages().keys },
   {
-    name: 'credential validation (@app/schema MESSAGES)',
+    name: 'credential validation (@app/schema/errors ERRORS)',
     matches: /^errors\[key\]$/,
-    keys: () => Object.values(MESSAGES),
+    keys: () => serverMessages().keys,
   },
   { name: 'TIER_NAMES', matches: /^TIER_NAMES\[/, keys: () => Object.values(TIER_NAMES) },
   { name: 'LANGUAGE_NAMES', matches: /^LANGUAGE_NAMES\[/, keys: () => Object.values(LANGUAGE_NAMES) },
@@ -78,8 +78,8 @@ const DYNAMIC_SOURCES: DynamicSource[] = [
   { name: 'page titles and descriptions (@app/schema PAGES)', matches: /^pageKey$/, keys: () => [...PAGE_STRINGS] },
   // openLogin(t('...')) callers already translate; the literal is extracted at the call site.
   { name: 'openLogin(extraText) callers', matches: /^extraText$/, keys: () => [] },
-  // i18n/server-message.ts: the server's messages and templates (added from server-messages.ts).
-  { name: 'server error messages', matches: /^(serverMessage|found\.key)$/, keys: () => [] },
+  // i18n/server-message.ts: a message without a key (the catalogue's texts come in from server-messages.ts).
+  { name: 'server error messages', matches: /^serverText$/, keys: () => [] },
 ];
 
 const SKIP_DIR = new Set(['mocks', '__mocks__', 'node_modules', 'dist', 'test', 'tests', '__tests__']);
@@ -188,7 +188,7 @@ export function extractStrings(files: string[] = listSourceFiles()): Extraction 
     };
     visit(source);
   }
-  const server = extractServerMessages(REPO_DIR);
+  const server = serverMessages();
   for (const key of server.keys) keys.add(key);
   for (const key of server.plurals) plurals.add(key);
   keys.delete('');
@@ -199,7 +199,7 @@ export function extractStrings(files: string[] = listSourceFiles()): Extraction 
     resolved,
     unresolved,
     server: server.keys,
-    files: files.length + server.files,
+    files: files.length,
   };
 }
 

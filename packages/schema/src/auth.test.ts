@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './constants.ts';
+import { ERRORS } from './errors.ts';
 import {
   confirmSignupInputSchema,
   loginInputSchema,
@@ -29,7 +29,7 @@ describe('sign-up validation (spec §5)', () => {
     (email) => {
       expect(
         firstMessage(signupInputSchema.safeParse({ email, password: 'Secret123', passwordRepeat: 'Secret123' })),
-      ).toBe(MESSAGES.email);
+      ).toBe(ERRORS['auth.email']);
     },
   );
 
@@ -38,7 +38,7 @@ describe('sign-up validation (spec §5)', () => {
     (password) => {
       expect(
         firstMessage(signupInputSchema.safeParse({ email: 'ana@example.com', password, passwordRepeat: password })),
-      ).toBe(MESSAGES.password);
+      ).toBe(ERRORS['auth.password']);
     },
   );
 
@@ -48,7 +48,7 @@ describe('sign-up validation (spec §5)', () => {
       password: 'Secret123',
       passwordRepeat: 'Secret124',
     });
-    expect(firstMessage(result)).toBe(MESSAGES.passwordRepeat);
+    expect(firstMessage(result)).toBe(ERRORS['auth.passwordRepeat']);
   });
 
   it('needs both secret and userId for a reset', () => {
@@ -58,7 +58,7 @@ describe('sign-up validation (spec §5)', () => {
       password: 'Secret123',
       passwordRepeat: 'Secret123',
     });
-    expect(firstMessage(result)).toBe(MESSAGES.resetLink);
+    expect(firstMessage(result)).toBe(ERRORS['auth.resetLink']);
     for (const input of [
       { secret: 'abc' },
       { userId: 'u1' },
@@ -70,22 +70,22 @@ describe('sign-up validation (spec §5)', () => {
           passwordResetInputSchema.safeParse({ ...input, password: 'Secret123', passwordRepeat: 'Secret123' }),
         ),
         JSON.stringify(input),
-      ).toBe(MESSAGES.resetLink);
+      ).toBe(ERRORS['auth.resetLink']);
     }
   });
 
   it("answers a missing or mistyped sign-up field with that field's own message", () => {
     expect(firstMessage(signupInputSchema.safeParse({ password: 'Secret123', passwordRepeat: 'Secret123' }))).toBe(
-      MESSAGES.email,
+      ERRORS['auth.email'],
     );
     expect(
       firstMessage(signupInputSchema.safeParse({ email: 7, password: 'Secret123', passwordRepeat: 'Secret123' })),
-    ).toBe(MESSAGES.email);
+    ).toBe(ERRORS['auth.email']);
     expect(firstMessage(signupInputSchema.safeParse({ email: 'ana@example.com', passwordRepeat: 'Secret123' }))).toBe(
-      MESSAGES.password,
+      ERRORS['auth.password'],
     );
     expect(firstMessage(signupInputSchema.safeParse({ email: 'ana@example.com', password: 'Secret123' }))).toBe(
-      MESSAGES.passwordRepeat,
+      ERRORS['auth.passwordRepeat'],
     );
     expect(firstMessage(signupInputSchema.safeParse(undefined))).toBe(
       'The request must be a JSON object with the fields email, password, passwordRepeat',
@@ -97,9 +97,11 @@ describe('field messages name the field', () => {
   it('login, verification and resend', () => {
     expect(firstMessage(loginInputSchema.safeParse({ password: 'x' }))).toBe('email is required');
     expect(firstMessage(loginInputSchema.safeParse({ email: [], password: 'x' }))).toBe('email must be text');
-    expect(firstMessage(verifyEmailInputSchema.safeParse({ userId: 'u1' }))).toBe(MESSAGES.verifyLink);
+    expect(firstMessage(verifyEmailInputSchema.safeParse({ userId: 'u1' }))).toBe(ERRORS['auth.verifyLink']);
     for (const input of [{}, { id: 'p1' }, { secret: 's' }, { id: '../x', secret: 's' }, { id: 'p1', secret: '' }]) {
-      expect(firstMessage(confirmSignupInputSchema.safeParse(input)), JSON.stringify(input)).toBe(MESSAGES.signupLink);
+      expect(firstMessage(confirmSignupInputSchema.safeParse(input)), JSON.stringify(input)).toBe(
+        ERRORS['auth.signupLink'],
+      );
     }
     expect(confirmSignupInputSchema.parse({ id: 'p-1', secret: 's3cret', password: 'Passw0rd1' })).toEqual({
       id: 'p-1',

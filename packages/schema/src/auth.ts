@@ -1,22 +1,23 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN } from './constants.ts';
+import { EMAIL_PATTERN, PASSWORD_PATTERN } from './constants.ts';
+import { ERRORS } from './errors.ts';
 import { successSchema } from './common.ts';
 import { fieldError, idField, inputObject, requiredText, textField } from './fields.ts';
 
 // A missing or mistyped field of a form answers the form's own message (spec §5).
 export const emailSchema = z
-  .string({ error: MESSAGES.email })
+  .string({ error: ERRORS['auth.email'] })
   .trim()
-  .max(254, MESSAGES.email)
-  .regex(EMAIL_PATTERN, MESSAGES.email);
+  .max(254, ERRORS['auth.email'])
+  .regex(EMAIL_PATTERN, ERRORS['auth.email']);
 export const passwordSchema = z
-  .string({ error: MESSAGES.password })
-  .max(200, MESSAGES.password)
-  .regex(PASSWORD_PATTERN, MESSAGES.password);
-const passwordRepeatSchema = z.string({ error: MESSAGES.passwordRepeat }).max(200, MESSAGES.passwordRepeat);
+  .string({ error: ERRORS['auth.password'] })
+  .max(200, ERRORS['auth.password'])
+  .regex(PASSWORD_PATTERN, ERRORS['auth.password']);
+const passwordRepeatSchema = z.string({ error: ERRORS['auth.passwordRepeat'] }).max(200, ERRORS['auth.passwordRepeat']);
 
 const passwordsMatch = (v: { password: string; passwordRepeat: string }) => v.password === v.passwordRepeat;
-const repeatIssue = { message: MESSAGES.passwordRepeat, path: ['passwordRepeat'] };
+const repeatIssue = { message: ERRORS['auth.passwordRepeat'], path: ['passwordRepeat'] };
 
 /** Sign-up and connect-email (the same rules, spec §5). */
 export const signupInputSchema = inputObject({
@@ -34,8 +35,8 @@ export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
 
 /** The parts of the sign-up confirmation link (its fragment: `#id=…&secret=…`); anything missing or odd answers the link's own message. */
 export const confirmSignupInputSchema = inputObject({
-  id: idField('id', MESSAGES.signupLink),
-  secret: requiredText('secret', 200, MESSAGES.signupLink),
+  id: idField('id', ERRORS['auth.signupLink']),
+  secret: requiredText('secret', 200, ERRORS['auth.signupLink']),
   /** The password chosen at sign-up: whoever opens the link must know it, so a stranger's sign-up with someone else's address cannot be finished by its owner's click. */
   password: textField('password', 200),
 });
@@ -53,8 +54,8 @@ export type SendPasswordResetInput = z.infer<typeof sendPasswordResetInputSchema
 
 /** A reset needs both secret and userId from the link, otherwise "Invalid reset link" (spec §5). */
 export const passwordResetInputSchema = inputObject({
-  userId: requiredText('userId', 64, MESSAGES.resetLink),
-  secret: requiredText('secret', 200, MESSAGES.resetLink),
+  userId: requiredText('userId', 64, ERRORS['auth.resetLink']),
+  secret: requiredText('secret', 200, ERRORS['auth.resetLink']),
   password: passwordSchema,
   passwordRepeat: passwordRepeatSchema,
 }).refine(passwordsMatch, repeatIssue);
@@ -64,8 +65,8 @@ export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
 
 /** The parts of the verification link; anything missing or odd answers the link's own message. */
 export const verifyEmailInputSchema = inputObject({
-  userId: idField('userId', MESSAGES.verifyLink),
-  secret: requiredText('secret', 200, MESSAGES.verifyLink),
+  userId: idField('userId', ERRORS['auth.verifyLink']),
+  secret: requiredText('secret', 200, ERRORS['auth.verifyLink']),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
 

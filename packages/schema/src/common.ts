@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './constants.ts';
+import { ERRORS } from './errors.ts';
 
 export const languageSchema = z.enum(LANGUAGES);
 
@@ -33,7 +34,7 @@ export const idSchema = z
   .trim()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+  .regex(/^[A-Za-z0-9_-]+$/, ERRORS['field.invalidId']);
 
 /** Tags are key/value pairs (spec §3): futas, girls, girls-set, futas-set, language, futa, and per-character tags. */
 export const tagKeySchema = z
@@ -60,9 +61,14 @@ export const errorCauseSchema = z.enum([
   'rate',
 ]);
 export type ErrorCause = z.infer<typeof errorCauseSchema>;
-/** Every failed REST call answers this shape; a refused input adds `issues`, each problem with the field it names. */
+/**
+ * Every failed REST call answers this shape; a refused input adds `issues`, each problem with the field it names.
+ * `key` and `params` name the message in the catalogue (errors.ts) so a page can show it in its language.
+ */
 export const errorBodySchema = z.object({
   error: z.string(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   cause: z.unknown().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });

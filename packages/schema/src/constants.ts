@@ -57,28 +57,6 @@ export const GAME_CHAT_LIMIT = 100;
 /** The placeholder in hub markdown replaced by the page with the player's stored token (only in links to allowed origins). */
 export const TOKEN_PLACEHOLDER = '{token}';
 
-/** Validation messages the specification shows (§5); the server answers the same words. */
-export const MESSAGES = {
-  email: 'Please enter a valid email address',
-  password: 'Password must be at least 8 characters long and contain uppercase, lowercase, and numbers',
-  passwordRepeat: 'Passwords do not match',
-  resetLink: 'Invalid reset link',
-  verifyLink: 'Invalid or expired verification link',
-  loginFailed: 'Login failed',
-  resetMailFailed: 'Failed to send reset email',
-  signupLink:
-    'This sign-up link is invalid, has expired or was already used. If you confirmed it already, please log in; otherwise sign up again.',
-  signupTaken: 'This email address already has an account. Please log in.',
-  signupMailFailed: 'Failed to send the confirmation email. Please try again later.',
-  signupPassword: 'This is not the password you chose when you signed up.',
-  locationLaw:
-    'Based on your location, stricter age verification laws now require us to limit access to verified users only. To continue, please log in with an active paid subscription',
-  visibilityEmpty: 'Keep Girls or Futas on: with both off there would be nobody to meet.',
-  cardLoginRequired: 'You need to be logged in with a verified email to subscribe with credit/debit card',
-  patreonDiscontinued:
-    'This product is no longer available on Patreon. Please subscribe with SubscribeStar or by credit/debit card.',
-} as const;
-
 /** One at-sign and a dot in the domain (spec §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { ERRORS } from './errors.ts';
 
 export const hubVoteSchema = z.object({ userId: z.string(), option: z.number().int(), score: z.number().int() });
 
@@ -28,7 +29,7 @@ const optionIndexSchema = z
     z.number(),
     z
       .string()
-      .regex(/^\d{1,3}$/, 'Invalid option')
+      .regex(/^\d{1,3}$/, ERRORS['hub.invalidOption'])
       .transform(Number),
   ])
   .pipe(z.number().int().min(0).max(50));

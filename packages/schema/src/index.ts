@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './errors.ts';
+export * from './validation-messages.ts';
 export * from './common.ts';
 export * from './token.ts';
 export * from './fields.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, inputObject, textField } from './fields.ts';
+import { validationMessage } from './validation-messages.ts';
 
 /** Why a player reports something: the moderators' queue sorts by it. */
 export const REPORT_REASONS = ['minor', 'real-person', 'illegal', 'hateful', 'spam', 'broken', 'other'] as const;
@@ -19,11 +20,11 @@ export const MAX_OPEN_REPORTS = 20;
  * its text as shown, since chat lines have no id of their own), `reason` why, `text` anything to add.
  */
 export const reportInputSchema = inputObject({
-  target: z.enum(REPORT_TARGETS, { error: 'target must be message, character or hub-post' }),
+  target: z.enum(REPORT_TARGETS, { error: validationMessage('report.target') }),
   id: idField('id'),
   gameType: z.string().max(40).optional(),
   message: textField('message', 10_000).optional(),
-  reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
+  reason: z.enum(REPORT_REASONS, { error: validationMessage('report.reason', { reasons: REPORT_REASONS.join(', ') }) }),
   text: textField('text', MAX_REPORT_TEXT).optional(),
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;

@@ -1,40 +1,44 @@
 import { z } from 'zod';
 import { tagsSchema } from './common.ts';
 import { fieldError, idField, inputObject, requiredText } from './fields.ts';
+import { validationMessage } from './validation-messages.ts';
 
 /** User-level tags: at most 30, values up to 40 characters. */
 export const MAX_USER_TAGS = 30;
 export const MAX_TAG_VALUE_LENGTH = 40;
 
 /** One tag value as setTag and setTags both take it: text, or true/false (stored as "true"/"false"). */
-const tagValue = (field: string) =>
-  z.union(
-    [
-      z.string().max(MAX_TAG_VALUE_LENGTH, `${field} is too long (at most ${MAX_TAG_VALUE_LENGTH} characters)`),
-      z.boolean(),
-    ],
-    {
-      error: fieldError(field, 'text', { wrong: `${field} must be text or true/false` }),
-    },
-  );
-export const tagValueInputSchema = tagValue('value');
+const tagValue = (messages: { tooLong: string; wrong: string; missing?: string }) =>
+  z.union([z.string().max(MAX_TAG_VALUE_LENGTH, messages.tooLong), z.boolean()], {
+    error: fieldError('value', 'text', messages),
+  });
+export const tagValueInputSchema = tagValue({
+  tooLong: validationMessage('field.tooLong', { field: 'value', max: MAX_TAG_VALUE_LENGTH }),
+  wrong: validationMessage('field.textOrBoolean', { field: 'value' }),
+});
 
 export const setTagInputSchema = inputObject({ tag: requiredText('tag', 40), value: tagValueInputSchema });
 export type SetTagInput = z.infer<typeof setTagInputSchema>;
 
 export const setTagsInputSchema = inputObject({
   tags: z
-    .record(z.string(), tagValue('A tag value'), {
-      error: fieldError('tags', 'object', { wrong: 'tags must be an object of tag names and values' }),
-    })
-    .refine((t) => Object.keys(t).length <= MAX_USER_TAGS, `Too many tags (at most ${MAX_USER_TAGS})`),
+    .record(
+      z.string(),
+      tagValue({
+        tooLong: validationMessage('tags.valueTooLong'),
+        wrong: validationMessage('tags.valueType'),
+        missing: validationMessage('field.required', { field: 'A tag value' }),
+      }),
+      { error: fieldError('tags', 'object', { wrong: validationMessage('tags.notObject') }) },
+    )
+    .refine((t) => Object.keys(t).length <= MAX_USER_TAGS, validationMessage('tags.tooMany')),
 });
 export type SetTagsInput = z.infer<typeof setTagsInputSchema>;
 
 /**
  * Visibility Settings never leave an empty app (issue 14): Girls is off only when set to "false", Futas
  * is on only when set to "true" (the switches read them so), and turning both off is refused
- * (MESSAGES.visibilityEmpty).
+ * (ERRORS['tags.visibilityEmpty']).
  */
 export function hidesEveryone(tags: Readonly<Record<string, string | undefined>>): boolean {
   return tags.girls === 'false' && tags.futas !== 'true';

@@ -1,12 +1,12 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MESSAGES } from '@app/schema';
 import type { AppServices } from '../app-services.ts';
 import { currentPlayer } from '../services/accounts/current-player.ts';
 import { isRestricted, locatesBySocket, locationRefuses, looksProxied, regionOf } from '../services/geo.ts';
 import { sessionSecret } from '../services/tokens.ts';
 import { addSetCookie, readCookie, siteCookie } from './cookies.ts';
 import { requestInfo } from './request-info.ts';
+import { refusalBody } from '../errors.ts';
 
 export const MEDIA_PASS_COOKIE = 'media_pass';
 /** A pass lives 30 minutes and is renewed by any API call in its second half. */
@@ -81,10 +81,7 @@ export function mediaGatePlugin(app: AppServices) {
       const expires = pass.read(readCookie(req, MEDIA_PASS_COOKIE), now);
       if (media) {
         if (expires !== null) return;
-        return reply
-          .status(403)
-          .header('cache-control', 'no-store')
-          .send({ error: MESSAGES.locationLaw, cause: 'location' });
+        return reply.status(403).header('cache-control', 'no-store').send(refusalBody('location.law', 'location'));
       }
       if (expires !== null && expires - now > MEDIA_PASS_MS / 2) return;
       const player = info.token ? await currentPlayer(app, await app.tokens.check(info.token)) : null;

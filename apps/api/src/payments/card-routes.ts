@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@app/schema';
 import {
   applyCardEvent,
   cardConfigured,
@@ -12,6 +11,7 @@ import {
 import { allowList, playerOfRequest, queryText } from './request-auth.ts';
 import { quiet, answerWebhook, bodyHash, rawBody, refuseWebhook, type RouteContext } from './route-context.ts';
 import { recordWebhook } from './webhook-events.ts';
+import { refusalBody } from '../errors.ts';
 
 export function registerCardRoutes(scope: FastifyInstance, ctx: RouteContext) {
   const { app } = ctx;
@@ -25,7 +25,7 @@ export function registerCardRoutes(scope: FastifyInstance, ctx: RouteContext) {
   scope.get<{ Params: { tier: string } }>('/card-payment/:tier', quiet(app.config), async (req, reply) => {
     const tier = Number(req.params.tier);
     if (!Number.isInteger(tier) || tier < 1 || tier > 3)
-      return reply.status(400).send({ error: 'Unknown tier', cause: 'validation' });
+      return reply.status(400).send(refusalBody('payments.unknownTier', 'validation'));
     if (!cardConfigured(app.config)) {
       return reply
         .status(503)
@@ -34,10 +34,10 @@ export function registerCardRoutes(scope: FastifyInstance, ctx: RouteContext) {
     const player = await playerOfRequest(app, req);
     const userId = queryText(req, 'userId');
     if (!player || !mayPayByCard(player) || player.id !== userId) {
-      return reply.status(403).send({ error: MESSAGES.cardLoginRequired, cause: 'login' });
+      return reply.status(403).send(refusalBody('payments.cardLoginRequired', 'login'));
     }
     const url = cardPaymentUrl(app.config, tier, player.id);
-    if (!url) return reply.status(400).send({ error: 'Unknown tier', cause: 'validation' });
+    if (!url) return reply.status(400).send(refusalBody('payments.unknownTier', 'validation'));
     app.log.info({ userId: player.id, tier }, 'card payment form opened');
     return reply.redirect(url, 302);
   });

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import type { AppServices } from '../app-services.ts';
 import { addSetCookie, readCookie } from '../http/cookies.ts';
 import { issueToken } from '../services/accounts/issue-token.ts';
-import { AppError } from '../errors.ts';
+import { AppError, refusalBody } from '../errors.ts';
 import { handoffCookie } from './oauth-flow.ts';
 import { HANDOFF_COOKIE, HANDOFF_MS, HANDOFF_PATH, bindingMatches, oauthStates, spendOnce } from './oauth-state.ts';
 
 /** One text for every refusal: the page shows its own notice (`?error=oauth-state` on the profile). */
-export const HANDOFF_REFUSED = 'This sign-in has expired or was started in another browser. Please start it again.';
 
 const handoffInput = z.object({ code: z.string().min(1).max(2048) });
 
@@ -24,7 +23,7 @@ export function registerHandoffRoute(server: FastifyInstance, app: AppServices) 
       req.log.warn({ reason }, 'sign-in hand-off refused');
       return reply
         .status(status)
-        .send({ error: HANDOFF_REFUSED, cause: status === 400 ? 'validation' : 'oauth-state' });
+        .send(refusalBody('auth.handoffRefused', status === 400 ? 'validation' : 'oauth-state'));
     };
     const parsed = handoffInput.safeParse(req.body);
     if (!parsed.success) return refuse(400, 'no code');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MESSAGES, connectPatreonAnswerSchema, subscribeStarSyncAnswerSchema } from '@app/schema';
+import { connectPatreonAnswerSchema, subscribeStarSyncAnswerSchema } from '@app/schema';
 import type { AppServices } from '../app-services.ts';
 import { loggedInProcedure, playerProcedure, router } from '../trpc/init.ts';
-import { AppError, badRequest, conflict, forbidden } from '../errors.ts';
+import { badGateway, badRequest, conflict, forbidden, unavailable } from '../errors.ts';
 import { issueToken } from '../services/accounts/issue-token.ts';
 import { liveTier, loadPlayer } from '../services/players.ts';
 import { paymentMethods } from './availability.ts';
@@ -21,7 +21,6 @@ export function tokenBox(app: AppServices): TokenBox {
 }
 
 /** A payment method switched off or unconfigured; `message` is one fixed text a player's page can translate. */
-export const unavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);
 
 export const cardPaymentInputSchema = z.object({ tier: z.number().int().min(1).max(3) });
 export const platformSignInInputSchema = z.object({
@@ -53,9 +52,9 @@ export const paymentsRouter = router({
     .output(navigationAnswerSchema)
     .mutation(({ ctx, input }) => {
       const { app, player } = ctx;
-      if (!mayPayByCard(player)) throw forbidden(MESSAGES.cardLoginRequired, 'login');
+      if (!mayPayByCard(player)) throw forbidden('payments.cardLoginRequired', 'login');
       const url = paymentMethods(app.config).card ? cardPaymentUrl(app.config, input.tier, player.id) : null;
-      if (!url) throw unavailable('Card payment is not available right now. Please try again later.');
+      if (!url) throw unavailable('payments.cardUnavailable');
       app.log.info({ userId: player.id, tier: input.tier }, 'card payment form opened');
       return { url };
     }),
@@ -67,9 +66,7 @@ export const paymentsRouter = router({
     .mutation(({ ctx, input }) => {
       if (!paymentMethods(ctx.app.config)[input.platform === 'patreon' ? 'patreon' : 'subscribeStar'])
         throw unavailable(
-          input.platform === 'patreon'
-            ? 'Patreon sign-in is not available right now. Please try again later.'
-            : 'SubscribeStar is not available right now. Please try again later.',
+          input.platform === 'patreon' ? 'payments.patreonUnavailable' : 'payments.subscribeStarUnavailable',
         );
       return { url: signInPath(ctx.app, input.platform, ctx.player.id, input.redirect) };
     }),
@@ -88,11 +85,10 @@ export const paymentsRouter = router({
       },
     });
     if (row.patreonId) {
-      if (liveTier(row.subscriptions, app.now()) < 1) throw forbidden(MESSAGES.patreonDiscontinued, 'patreon');
+      if (liveTier(row.subscriptions, app.now()) < 1) throw forbidden('payments.patreonDiscontinued', 'patreon');
       return { token: await issueToken(app, player.id) };
     }
-    if (!paymentMethods(app.config).patreon)
-      throw unavailable('Patreon sign-in is not available right now. Please try again later.');
+    if (!paymentMethods(app.config).patreon) throw unavailable('payments.patreonUnavailable');
     return { redirect: signInPath(app, 'patreon', player.id) };
   }),
 
@@ -103,18 +99,16 @@ export const paymentsRouter = router({
       where: { id: player.id },
       select: { subscribeStarId: true },
     });
-    if (!row.subscribeStarId) throw badRequest('Please connect SubscribeStar first');
-    if (!paymentMethods(app.config).subscribeStar)
-      throw unavailable('SubscribeStar is not available right now. Please try again later.');
+    if (!row.subscribeStarId) throw badRequest('payments.subscribeStarFirst');
+    if (!paymentMethods(app.config).subscribeStar) throw unavailable('payments.subscribeStarUnavailable');
     try {
       const state = await syncSubscribeStar(app, tokenBox(app), player.id);
       app.log.info({ userId: player.id, active: state.active }, 'subscribestar synchronised');
     } catch (error) {
-      if (error instanceof ReconnectNeeded)
-        throw conflict('Please connect SubscribeStar again to synchronise your subscription.', 'login');
+      if (error instanceof ReconnectNeeded) throw conflict('payments.subscribeStarReconnect', 'login');
       if (error instanceof ProviderError) {
         app.log.warn({ err: error, userId: player.id }, 'subscribestar sync failed');
-        throw new AppError('BAD_GATEWAY', 'SubscribeStar did not answer. Please try again in a minute.');
+        throw badGateway('payments.subscribeStarNoAnswer');
       }
       throw error;
     }

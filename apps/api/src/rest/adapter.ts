@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPCError, callTRPCProcedure, type AnyTRPCProcedure, type TRPCRouterRecord } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { appRouter, type AppRouter } from '../trpc/root.ts';
-import { UNAVAILABLE_MESSAGE, errorBody, httpStatusOf, isUnavailable, retryAfterOf } from '../errors.ts';
+import { errorBody, httpStatusOf, isUnavailable, refusalBody, retryAfterOf } from '../errors.ts';
 import { createContext, type Context } from '../trpc/context.ts';
 import type { AppServices } from '../app-services.ts';
 import { requestInfo } from '../http/request-info.ts';
@@ -129,10 +129,10 @@ export function sendError(app: AppServices, reply: FastifyReply, error: unknown)
   }
   if (isUnavailable(error)) {
     log.warn({ err: error }, 'database unreachable');
-    return reply.status(503).send({ error: UNAVAILABLE_MESSAGE });
+    return reply.status(503).send(refusalBody('server.unavailable'));
   }
   log.error({ err: error }, 'request failed');
-  return reply.status(500).send({ error: 'An error occurred. Please try again.' });
+  return reply.status(500).send(refusalBody('request.failed'));
 }
 
 const entriesOf = (value: unknown): [string, unknown][] => (isRecord(value) ? Object.entries(value) : []);

@@ -1,5 +1,4 @@
 import { initTRPC } from '@trpc/server';
-import { MESSAGES } from '@app/schema';
 import type { Context } from './context.ts';
 import { errorBody, forbidden, unauthorized } from '../errors.ts';
 import { locationRefuses } from '../services/geo.ts';
@@ -10,7 +9,14 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       message: body.error,
-      data: { ...shape.data, stack: undefined, cause: body.cause, issues: body.issues },
+      data: {
+        ...shape.data,
+        stack: undefined,
+        key: body.key,
+        params: body.params,
+        cause: body.cause,
+        issues: body.issues,
+      },
     };
   },
 });
@@ -28,10 +34,9 @@ export const publicProcedure = t.procedure;
  * lists at once, so the player's next read shows its own write.
  */
 export const playerProcedure = t.procedure.use(async ({ ctx, next, type }) => {
-  if (ctx.token.status !== 'valid') throw unauthorized('Your session has expired. Please reload the page.', 'login');
+  if (ctx.token.status !== 'valid') throw unauthorized('auth.sessionExpired', 'login');
   const player = await ctx.app.cache.players.get(ctx.app.db.sql, ctx.token.claims.user, ctx.app.now());
-  if (!player || player.tokenVersion !== ctx.token.claims.v)
-    throw unauthorized('Your session has expired. Please reload the page.', 'login');
+  if (!player || player.tokenVersion !== ctx.token.claims.v) throw unauthorized('auth.sessionExpired', 'login');
   const result = await next({ ctx: { ...ctx, player } });
   if (type === 'mutation') ctx.app.cache.forgetPlayer(player.id);
   return result;
@@ -39,13 +44,13 @@ export const playerProcedure = t.procedure.use(async ({ ctx, next, type }) => {
 
 /** A signed-in player (e-mail or platform account). */
 export const loggedInProcedure = playerProcedure.use(({ ctx, next }) => {
-  if (!ctx.player.loggedIn) throw unauthorized('Please log in', 'login');
+  if (!ctx.player.loggedIn) throw unauthorized('auth.loginRequired', 'login');
   return next();
 });
 
 export const roleProcedure = (minRole: number) =>
   playerProcedure.use(({ ctx, next }) => {
-    if (ctx.player.role < minRole) throw forbidden('You are not allowed to do this');
+    if (ctx.player.role < minRole) throw forbidden('auth.notAllowed');
     return next();
   });
 
@@ -54,12 +59,12 @@ export const roleProcedure = (minRole: number) =>
  * Every procedure that answers or changes content uses it; test/location.test.ts lists the exempt ones.
  */
 export const contentProcedure = playerProcedure.use(({ ctx, next }) => {
-  if (locationRefuses(ctx.app.config, ctx.req, ctx.player)) throw forbidden(MESSAGES.locationLaw, 'location');
+  if (locationRefuses(ctx.app.config, ctx.req, ctx.player)) throw forbidden('location.law', 'location');
   return next();
 });
 
 /** A content call that also needs a signed-in player (voting). */
 export const loggedInContentProcedure = contentProcedure.use(({ ctx, next }) => {
-  if (!ctx.player.loggedIn) throw unauthorized('Please log in', 'login');
+  if (!ctx.player.loggedIn) throw unauthorized('auth.loginRequired', 'login');
   return next();
 });

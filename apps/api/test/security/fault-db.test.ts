@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL, capturedLog, describeEachDb, isPostgresReachable } from '../harness.ts';
 import { DEAD_URL, LEAK, player, startSecurityServer, type Player, type SecurityServer } from './support.ts';
+import { refusal } from '../answers.ts';
 
 const pgUp = await isPostgresReachable();
 
@@ -77,7 +78,7 @@ describe.skipIf(!pgUp)('security: the PostgreSQL server goes away and comes back
         const body = res.json<{ error: string | { message: string } }>();
         const message = typeof body.error === 'string' ? body.error : body.error.message;
         expect(message, c.url).toBe(UNAVAILABLE);
-        if (c.url.startsWith('/api/')) expect(body, c.url).toEqual({ error: UNAVAILABLE });
+        if (c.url.startsWith('/api/')) expect(body, c.url).toEqual(refusal('server.unavailable'));
         expect(LEAK.test(res.payload), `${c.url} leaks: ${res.payload.slice(0, 300)}`).toBe(false);
       }
       // the log says what happened, with the request id, as a warning and not as a bug
@@ -158,7 +159,7 @@ describeEachDb('security: a database failure that is not an outage', (kind) => {
       async () => {
         const rest = await inbox();
         expect(rest.statusCode).toBe(503);
-        expect(rest.json()).toEqual({ error: UNAVAILABLE });
+        expect(rest.json()).toEqual(refusal('server.unavailable'));
         expect(rest.headers['retry-after']).toBe('5');
         const trpc = await trpcInbox();
         expect(trpc.statusCode).toBe(503);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse as Response } from 'fastify';
+import { errorText, isErrorKey, type ErrorKey } from '@app/schema';
 import { LEAK } from './support.ts';
 import { wellFormed } from './fuzz-values.ts';
 
@@ -61,7 +62,7 @@ function parseJson(res: Response, label: string, trpc: boolean): unknown {
 
 /**
  * The suite's assertions for any answer: no 5xx (but a listed stub's 501), an error body in the
- * specification's shape on 4xx ({ error, cause? } on REST, tRPC's envelope with a string message on
+ * specification's shape on 4xx ({ error, key?, params?, cause? } on REST, tRPC's envelope with a string message on
  * /trpc), and no stack, path or SQL in an error.
  */
 export function checkAnswer(res: Response, label: string, opts: { trpc?: boolean; procedure?: string } = {}) {
@@ -90,9 +91,14 @@ export function checkAnswer(res: Response, label: string, opts: { trpc?: boolean
   expect(typeof shape.error, `${label}: { error } is not a string: ${res.payload.slice(0, 200)}`).toBe('string');
   expect((shape.error as string).length, `${label}: empty error`).toBeGreaterThan(0);
   expect(
-    Object.keys(shape).filter((k) => k !== 'error' && k !== 'cause' && k !== 'issues'),
+    Object.keys(shape).filter((k) => !['error', 'key', 'params', 'cause', 'issues'].includes(k)),
     `${label}: extra keys in the error`,
   ).toEqual([]);
+  // a catalogue key comes with its parameters, and the text is the key's English filled in
+  if (shape.key !== undefined) {
+    expect(isErrorKey(shape.key), `${label}: unknown key ${String(shape.key)}`).toBe(true);
+    expect(errorText(shape.key as ErrorKey, shape.params as Record<string, string>), label).toBe(shape.error);
+  }
   // a validation error lists every problem, each naming its field
   if (shape.issues !== undefined) {
     expect(shape.cause, `${label}: issues without cause validation`).toBe('validation');

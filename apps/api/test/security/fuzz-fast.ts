@@ -85,7 +85,7 @@ export function checkFast(answer: FastAnswer, label: string, procedure?: string)
   const body = answer.body as Record<string, unknown>;
   expect(typeof body.error === 'string' && body.error.length > 0, `${label}: error without a message`).toBe(true);
   expect(
-    Object.keys(body).filter((k) => !['error', 'cause', 'issues'].includes(k)),
+    Object.keys(body).filter((k) => !['error', 'key', 'params', 'cause', 'issues'].includes(k)),
     `${label}: extra keys in the error`,
   ).toEqual([]);
   expect(

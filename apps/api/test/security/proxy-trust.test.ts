@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { MESSAGES } from '@app/schema';
+import { ERRORS } from '@app/schema/errors';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { describeEachDb, type TestServer } from '../harness.ts';
 import { liveTierOf, makePlayer, startPaymentsServer } from '../fake-providers.ts';
@@ -47,7 +47,7 @@ function cardWebhook(
 }
 
 function refusedForLocation(res: LightMyRequestResponse): boolean {
-  return res.statusCode === 403 && res.json<{ error: string; cause?: string }>().error === MESSAGES.locationLaw;
+  return res.statusCode === 403 && res.json<{ error: string; cause?: string }>().error === ERRORS['location.law'];
 }
 
 describe('TRUST_PROXY configuration', () => {

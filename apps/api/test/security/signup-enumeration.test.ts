@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@app/schema';
 import type * as Passwords from '../../src/services/accounts/passwords.ts';
 import { describeEachDb, startTestServer, type TestServer } from '../harness.ts';
 import {
@@ -17,6 +16,7 @@ import {
   type CallOptions,
   type Via,
 } from '../accounts-helpers.ts';
+import { refusal } from '../answers.ts';
 
 // Counts the password hashes the server computes (the real argon2id still runs).
 const hashes = vi.hoisted(() => ({ count: 0 }));
@@ -31,8 +31,8 @@ vi.mock('../../src/services/accounts/passwords.ts', async (importOriginal) => {
   };
 });
 
-const LOGIN_FAILED = { error: 'Login failed', cause: 'login' };
-const REFUSED_LINK = { error: MESSAGES.signupLink, cause: 'validation' };
+const LOGIN_FAILED = refusal('auth.loginFailed', 'login');
+const REFUSED_LINK = refusal('auth.signupLink', 'validation');
 
 /** What a caller can see of an answer: status, body and the headers that are not per-request. */
 function visible(res: Answer) {
@@ -192,7 +192,7 @@ describeEachDb('security: sign-up does not tell whether an e-mail address is reg
         const tries = [];
         for (let i = 0; i < 4; i++)
           tries.push(await call(t, via, 'auth.confirmSignup', confirmInput(link, `Victim${i}pass`)));
-        for (const res of tries) expect(res.body).toEqual({ error: MESSAGES.signupPassword, cause: 'validation' });
+        for (const res of tries) expect(res.body).toEqual(refusal('auth.signupPassword', 'validation'));
         const fifth = await call(t, via, 'auth.confirmSignup', confirmInput(link, 'Victim9pass'));
         expect(fifth.body).toEqual(REFUSED_LINK);
         // spent: not even the right password opens it now, and no account holds the victim's address

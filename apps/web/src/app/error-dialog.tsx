@@ -67,7 +67,7 @@ export function ErrorDialog() {
   if (!state) return null;
   const { cause, opts } = state;
   // A server message is shown translated (spec §8), with or without a cause: the map holds every server message.
-  const message = translateServerMessage(state.message);
+  const message = translateServerMessage(state);
   const go = (path: string) => {
     clearError();
     void navigate(langPath(path));

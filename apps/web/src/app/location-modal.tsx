@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@app/schema/constants';
+import { ERRORS } from '@app/schema/errors';
 import { Button, Dialog, DialogActions } from '@app/ui';
 import { closeLocationLogin, locationStore, openLogin } from '../lib/dialogs/index.ts';
 
@@ -8,7 +8,7 @@ export function LocationModal() {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={closeLocationLogin} title={t('Login required')} dismissible={false} hideClose>
-      <p>{t(MESSAGES.locationLaw)}</p>
+      <p>{t(ERRORS['location.law'])}</p>
       <DialogActions>
         <Button
           onClick={() => {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EMAIL_PATTERN, MESSAGES } from '@app/schema/constants';
+import { EMAIL_PATTERN } from '@app/schema/constants';
+import { ERRORS } from '@app/schema/errors';
 import { Button, Dialog, TextField } from '@app/ui';
 import { useLangPath } from '../lib/lang.ts';
 import { loginWithToken } from '../lib/session.ts';
@@ -84,7 +85,7 @@ export function LoginDialog() {
         await sendReset.mutateAsync({ email });
         setNotice(t('Password reset link sent. Please check your email.'));
       } catch {
-        setError(t(MESSAGES.resetMailFailed));
+        setError(t(ERRORS['auth.resetMailFailed']));
       }
       return;
     }
@@ -92,7 +93,7 @@ export function LoginDialog() {
       const { token } = await login.mutateAsync({ email, password });
       loginWithToken(token);
     } catch {
-      setError(t(MESSAGES.loginFailed));
+      setError(t(ERRORS['auth.loginFailed']));
     }
   };
 
@@ -116,7 +117,7 @@ export function LoginDialog() {
             fieldErrors.email === 'missing'
               ? t('Please enter your e-mail address')
               : fieldErrors.email
-                ? t(MESSAGES.email)
+                ? t(ERRORS['auth.email'])
                 : null
           }
           onChange={(e) => setEmail(e.target.value)}

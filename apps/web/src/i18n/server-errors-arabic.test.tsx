@@ -2,15 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameReply } from '@app/schema';
-import { readTranslations, REPO_DIR } from '../../scripts/extract-strings.ts';
-import { extractServerMessages } from '../../scripts/server-messages.ts';
+import { ERRORS, errorText, type ErrorRef } from '@app/schema/errors';
+import { readTranslations } from '../../scripts/extract-strings.ts';
+import { serverMessages } from '../../scripts/server-messages.ts';
 import { renderRoute } from '../mocks/render.tsx';
 import { server } from '../mocks/server.ts';
-import { mockError, trpcMutation, trpcQuery, type MockErrorCode } from '../mocks/trpc.ts';
+import { mockRefusalOf, trpcMutation, trpcQuery, type MockErrorCode } from '../mocks/trpc.ts';
 
 /** The Arabic map the server's translation/all answers from the demo pack. */
 const AR = readTranslations('ar') ?? {};
-const SERVER = extractServerMessages(REPO_DIR).keys;
+const SERVER = serverMessages().keys;
 
 const reply = (): GameReply => ({
   messages: [
@@ -30,43 +31,26 @@ const reply = (): GameReply => ({
 
 interface Refusal {
   what: string;
-  /** The English text the server sends, and the key (template) it is translated by. */
-  message: string;
-  key: string;
+  /** The catalogue key and parameters the server sends beside its English text. */
+  ref: ErrorRef;
   cause: string;
   code: MockErrorCode;
-  values?: Record<string, string>;
 }
 
 const REFUSALS: Refusal[] = [
+  { what: 'tier', ref: { key: 'tier.character', params: {} }, cause: 'tier', code: 'FORBIDDEN' },
+  { what: 'quota', ref: { key: 'tier.quota', params: {} }, cause: 'quota', code: 'TOO_MANY_REQUESTS' },
   {
-    what: 'tier',
-    message: 'This character is for a higher tier. Upgrade to play.',
-    key: 'This character is for a higher tier. Upgrade to play.',
-    cause: 'tier',
-    code: 'FORBIDDEN',
-  },
-  {
-    what: 'quota',
-    message: 'No custom messages left today',
-    key: 'No custom messages left today',
-    cause: 'quota',
-    code: 'TOO_MANY_REQUESTS',
-  },
-  {
-    what: 'validation',
-    message: 'Messages are limited to 200 characters',
-    key: 'Messages are limited to 200 characters',
+    what: 'validation (a number)',
+    ref: { key: 'chat.tooLong', params: { limit: 200 } },
     cause: 'validation',
     code: 'BAD_REQUEST',
   },
   {
-    what: 'score (a template)',
-    message: 'This location unlocks at level 4',
-    key: 'This location unlocks at level {{unlockLevel}}',
+    what: 'score (a number)',
+    ref: { key: 'game.locationLocked', params: { unlockLevel: 4 } },
     cause: 'score',
     code: 'FORBIDDEN',
-    values: { unlockLevel: '4' },
   },
 ];
 
@@ -75,13 +59,15 @@ afterEach(() => {
 });
 
 describe('server errors for an Arabic player', () => {
-  it.each(REFUSALS)('shows the $what error in Arabic', async ({ message, key, cause, code, values }) => {
-    expect(SERVER, 'the server sends this message').toContain(key);
-    const arabic = Object.entries(values ?? {}).reduce(
-      (text, [name, value]) => text.replace(`{{${name}}}`, value),
-      AR[key] ?? '',
+  it.each(REFUSALS)('shows the $what error in Arabic', async ({ ref, cause, code }) => {
+    const template = ERRORS[ref.key];
+    expect(SERVER, 'the catalogue text is a translation key').toContain(template);
+    const arabic = Object.entries(ref.params).reduce<string>(
+      (text, [name, value]) => text.replace(`{{${name}}}`, String(value)),
+      AR[template] ?? '',
     );
     expect(arabic).toMatch(/[\u0600-\u06FF]/);
+    const english = errorText(ref.key, ref.params);
 
     let sends = 0;
     server.use(
@@ -89,7 +75,7 @@ describe('server errors for an Arabic player', () => {
       trpcMutation('message.send', () => {
         sends += 1;
         if (sends === 1) return reply();
-        throw mockError(message, cause, code);
+        throw mockRefusalOf(ref, cause, code);
       }),
       trpcMutation('message.restart', () => reply()),
     );
@@ -98,7 +84,7 @@ describe('server errors for an Arabic player', () => {
     await user.click(await screen.findByRole('button', { name: 'مرحبًا' }));
     const dialog = await screen.findByRole('dialog', { name: AR.Notice });
     expect(within(dialog).getByText(arabic)).toBeInTheDocument();
-    expect(dialog).not.toHaveTextContent(message);
+    expect(dialog).not.toHaveTextContent(english);
     expect(document.documentElement.dir).toBe('rtl');
     await user.click(within(dialog).getAllByRole('button', { name: AR.Close }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: AR.Notice })).not.toBeInTheDocument());

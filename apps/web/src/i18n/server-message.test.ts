@@ -1,39 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from './i18n.ts';
-import { matchTemplate, translateServerMessage } from './server-message.ts';
+import { translateServerMessage } from './server-message.ts';
 
-const KEYS = [
-  '{{field}} is required',
-  '{{field}} is too long (at most {{max}} characters)',
-  '{{field}} is too long (at most 64 characters)',
-  'Too many failed login attempts for this account. Please wait {{count}} seconds and try again.',
-  'Too many failed login attempts for this account. Please wait {{count}} seconds and try again._few',
-  'Messages are limited to 200 characters',
-];
-
-describe('server message templates', () => {
-  it('reads the values a message holds, whole numbers as numbers', () => {
-    expect(matchTemplate('email is required', KEYS)).toEqual({
-      key: '{{field}} is required',
-      values: { field: 'email' },
-    });
-    expect(
-      matchTemplate('Too many failed login attempts for this account. Please wait 12 seconds and try again.', KEYS),
-    ).toEqual({ key: KEYS[3], values: { count: 12 } });
-  });
-
-  it('prefers the most specific template and ignores plural variants and plain keys', () => {
-    expect(matchTemplate('userId is too long (at most 64 characters)', KEYS)?.key).toBe(
-      '{{field}} is too long (at most 64 characters)',
-    );
-    expect(matchTemplate('tag is too long (at most 40 characters)', KEYS)).toEqual({
-      key: KEYS[1],
-      values: { field: 'tag', max: 40 },
-    });
-    expect(matchTemplate('Messages are limited to 300 characters', KEYS)).toBeNull();
-    expect(matchTemplate('Something else entirely', KEYS)).toBeNull();
-    expect(matchTemplate('Mila: hello', ['{{name}}: {{text}}', '{{value}}'])).toBeNull();
-  });
+const LOGIN_WAIT = 'Too many failed login attempts for this account. Please wait {{count}} seconds and try again.';
+const wait = (count: number) => ({
+  message: `(the server's English for ${count})`,
+  ref: { key: 'rate.loginAccount' as const, params: { count } },
 });
 
 describe('translateServerMessage', () => {
@@ -42,29 +14,54 @@ describe('translateServerMessage', () => {
     void i18n.changeLanguage('en');
   });
 
-  it('translates a known message, fills a translated template with plural forms, and keeps an unknown message', async () => {
+  it('translates by key with the parameters filled in, the plural form picked by count', async () => {
     i18n.addResourceBundle('ru', 'translation', {
       'Please log in': 'Войдите в аккаунт',
       '{{field}} is required': 'Поле «{{field}}» обязательно',
-      'Wait {{count}} seconds': 'Подождите {{count}} секунд',
-      'Wait {{count}} seconds_one': 'Подождите {{count}} секунду',
-      'Wait {{count}} seconds_few': 'Подождите {{count}} секунды',
-      'Wait {{count}} seconds_many': 'Подождите {{count}} секунд',
-      'Wait {{count}} seconds_other': 'Подождите {{count}} секунды',
+      [`${LOGIN_WAIT}_one`]: 'Подождите {{count}} секунду',
+      [`${LOGIN_WAIT}_few`]: 'Подождите {{count}} секунды',
+      [`${LOGIN_WAIT}_many`]: 'Подождите {{count}} секунд',
+      [`${LOGIN_WAIT}_other`]: 'Подождите {{count}} секунды',
     });
     await i18n.changeLanguage('ru');
-    expect(translateServerMessage('Please log in')).toBe('Войдите в аккаунт');
-    expect(translateServerMessage('email is required')).toBe('Поле «email» обязательно');
-    expect(translateServerMessage('Wait 3 seconds')).toBe('Подождите 3 секунды');
-    expect(translateServerMessage('Wait 21 seconds')).toBe('Подождите 21 секунду');
-    expect(translateServerMessage('Wait 25 seconds')).toBe('Подождите 25 секунд');
-    expect(translateServerMessage('A brand new server message')).toBe('A brand new server message');
+    expect(translateServerMessage({ message: 'Please log in', ref: { key: 'auth.loginRequired', params: {} } })).toBe(
+      'Войдите в аккаунт',
+    );
+    expect(
+      translateServerMessage({
+        message: 'email is required',
+        ref: { key: 'field.required', params: { field: 'email' } },
+      }),
+    ).toBe('Поле «email» обязательно');
+    expect(translateServerMessage(wait(3))).toBe('Подождите 3 секунды');
+    expect(translateServerMessage(wait(21))).toBe('Подождите 21 секунду');
+    expect(translateServerMessage(wait(25))).toBe('Подождите 25 секунд');
   });
 
-  it('shows English messages as the server wrote them', async () => {
+  it('shows a keyed message the map lacks in English, filled in', async () => {
+    i18n.addResourceBundle('ru', 'translation', {});
+    await i18n.changeLanguage('ru');
+    expect(translateServerMessage({ message: 'x', ref: { key: 'game.poseLocked', params: { unlockLevel: 4 } } })).toBe(
+      'This pose unlocks at level 4',
+    );
+  });
+
+  it('translates a message without a key when the map holds it, else shows it as is', async () => {
+    i18n.addResourceBundle('ru', 'translation', { 'Sign-in failed. Please try again.': 'Вход не удался.' });
+    await i18n.changeLanguage('ru');
+    expect(translateServerMessage({ message: 'Sign-in failed. Please try again.' })).toBe('Вход не удался.');
+    expect(translateServerMessage({ message: 'A brand new server message', ref: null })).toBe(
+      'A brand new server message',
+    );
+  });
+
+  it('shows English messages as the server writes them, singular included', async () => {
     await i18n.changeLanguage('en');
-    expect(
-      translateServerMessage('Too many failed login attempts for this account. Please wait 1 second and try again.'),
-    ).toBe('Too many failed login attempts for this account. Please wait 1 second and try again.');
+    expect(translateServerMessage(wait(1))).toBe(
+      'Too many failed login attempts for this account. Please wait 1 second and try again.',
+    );
+    expect(translateServerMessage(wait(2))).toBe(
+      'Too many failed login attempts for this account. Please wait 2 seconds and try again.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERRORS } from '@app/schema/errors';
 import { extractStrings, placeholders, readTranslations, TARGET_LANGUAGES } from '../../scripts/extract-strings.ts';
 
 const extraction = extractStrings();
@@ -13,7 +14,7 @@ describe('interface strings', () => {
     expect(extraction.plurals).toContain('Choose up to {{count}} poses');
   });
 
-  it('finds the messages the server answers players with, as fixed texts or templates', () => {
+  it('takes the messages the server answers players with from the catalogue, as fixed texts or templates', () => {
     expect(extraction.server).toEqual(
       expect.arrayContaining([
         'Upgrade your tier to interact with this character',
@@ -23,7 +24,7 @@ describe('interface strings', () => {
         'Please log in',
         'Your session has expired. Please reload the page.',
         'Please enter a valid email address',
-        'Messages are limited to 200 characters',
+        'Messages are limited to {{limit}} characters',
         'This location unlocks at level {{unlockLevel}}',
         '{{field}} is required',
       ]),
@@ -32,8 +33,8 @@ describe('interface strings', () => {
     expect(extraction.plurals).toContain(
       'Too many failed login attempts for this account. Please wait {{count}} seconds and try again.',
     );
-    // Names of characters, locations and poses never reach a server message: it could not match a key.
-    expect(extraction.server.filter((k) => /\{\{\s*name\s*\}\}/.test(k))).toEqual([]);
+    // A server fault is never shown translated (the page shows its own default message).
+    expect(extraction.server).not.toContain(ERRORS['server.unavailable']);
   });
 
   it('the English file stays empty: English text is the key', () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@app/api/router';
+import { ERRORS, errorText, placeholdersOf, type ErrorKey, type ErrorRef, type KeyArgs } from '@app/schema/errors';
 
 type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -38,19 +39,37 @@ const RPC_CODES = {
 } as const;
 export type MockErrorCode = keyof typeof RPC_CODES;
 
-/** Throw from a resolver to answer a tRPC error with the spec's cause. */
+/** Throw from a resolver to answer a tRPC error with the spec's cause (and, as the server does, its catalogue key). */
 export class MockTrpcError extends Error {
   readonly reason: string | undefined;
   readonly code: MockErrorCode;
-  constructor(message: string, reason?: string, code: MockErrorCode = 'BAD_REQUEST') {
+  readonly ref: ErrorRef | null;
+  constructor(message: string, reason?: string, code: MockErrorCode = 'BAD_REQUEST', ref: ErrorRef | null = null) {
     super(message);
     this.reason = reason;
     this.code = code;
+    this.ref = ref;
   }
 }
 
+/** An error of no catalogue key (a fault, a message the server never sends). */
 export const mockError = (message: string, reason?: string, code?: MockErrorCode) =>
   new MockTrpcError(message, reason, code);
+
+/** A refusal of the catalogue as the server answers it: `mockRefusal('chat.tooLong', { limit }, 'validation')`. */
+export function mockRefusal<K extends ErrorKey>(
+  key: K,
+  ...args: KeyArgs<K, [reason?: string, code?: MockErrorCode]>
+): MockTrpcError {
+  const hasParams = placeholdersOf(ERRORS[key]).length > 0;
+  const params = (hasParams ? args[0] : {}) as ErrorRef['params'];
+  const [reason, code] = args.slice(hasParams ? 1 : 0) as [string | undefined, MockErrorCode | undefined];
+  return mockRefusalOf({ key, params } as ErrorRef, reason, code);
+}
+
+/** A refusal the engine made (its key and parameters). */
+export const mockRefusalOf = (ref: ErrorRef, reason?: string, code?: MockErrorCode) =>
+  new MockTrpcError(errorText(ref.key, ref.params), reason, code, { key: ref.key, params: ref.params } as ErrorRef);
 
 function errorEnvelope(path: string, error: unknown) {
   const e =
@@ -60,7 +79,13 @@ function errorEnvelope(path: string, error: unknown) {
   const [code, httpStatus] = RPC_CODES[e.code];
   return {
     status: httpStatus,
-    body: { error: { message: e.message, code, data: { code: e.code, httpStatus, path, cause: e.reason } } },
+    body: {
+      error: {
+        message: e.message,
+        code,
+        data: { code: e.code, httpStatus, path, key: e.ref?.key, params: e.ref?.params, cause: e.reason },
+      },
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { sentimentOf, type Sentiment } from '../text/sentiment.ts';
 import { nearest, normalizedKnown, normalizeText } from '../text/tokens.ts';
 import { addScore, moodOf, moveMeter, say, type Draft } from './draft.ts';
 import { beatPool, currentBeat, locationChoices, offerNextBeat, poseChoices } from './offers.ts';
+import { refusal, type GameError } from './types.ts';
 import { dateThreshold, sceneThreshold, unlockedLocations } from './unlocks.ts';
 
 /** Free text at least this similar to an offered reply counts as that reply. */
@@ -170,11 +171,7 @@ export function offerActions(d: Draft, byChoice = false): void {
 }
 
 /** Picks a date location; free text is matched to a location name, else answered and the offer stands. */
-export function locationTurn(
-  d: Draft,
-  message: string,
-  choice: string | undefined,
-): { error: string; cause: 'location' | 'score' } | null {
+export function locationTurn(d: Draft, message: string, choice: string | undefined): GameError | null {
   const open = unlockedLocations(d.character, d.level);
   let id = choice;
   if (id === undefined)
@@ -186,9 +183,8 @@ export function locationTurn(
     return null;
   }
   const location = d.character.locations.find((l) => l.id === id);
-  if (!location) return { error: 'Choose one of the offered locations', cause: 'location' };
-  if (!open.includes(location))
-    return { error: `This location unlocks at level ${location.unlockLevel}`, cause: 'score' };
+  if (!location) return refusal('location', 'game.chooseLocation');
+  if (!open.includes(location)) return refusal('score', 'game.locationLocked', { unlockLevel: location.unlockLevel });
   d.state.stage = 'date';
   d.state.location = location.id;
   d.state.counters.dateTurns = 0;

@@ -1,13 +1,21 @@
 import type { GameState } from '@app/schema';
 import { BLOCK_METER, RESUME_METER } from '../rules/constants.ts';
 import { blockStatus } from '../rules/block.ts';
-import { canUseFreestyle, isGodMode, quotaExceeded, TIER_REFUSALS } from '../rules/tiers.ts';
+import { canUseFreestyle, isGodMode, quotaExceeded } from '../rules/tiers.ts';
 import { locationTurn, offerActions, replyTurn } from './chat-turn.ts';
 import { finish, say, sayUnsaid, startDraft, type Draft } from './draft.ts';
 import { currentBeat, locationChoices, offerNextBeat, poseChoices, replyOptions } from './offers.ts';
 import { actionTurn } from './scene.ts';
 import { scenarioTurn } from './scenario-turn.ts';
-import { END_SCENE, START_SCENE, type GameError, type TurnContext, type TurnInput, type TurnResult } from './types.ts';
+import {
+  END_SCENE,
+  refusal,
+  START_SCENE,
+  type GameError,
+  type TurnContext,
+  type TurnInput,
+  type TurnResult,
+} from './types.ts';
 
 /** Re-offers what the current stage offers, saying a new beat when no beat is on offer. */
 function reoffer(d: Draft): void {
@@ -59,7 +67,7 @@ function chatTurn(d: Draft, message: string, choices: readonly string[]): GameEr
   }
   const choice = choices[0];
   if (choice === START_SCENE || choice === END_SCENE) {
-    if (!god) return { error: TIER_REFUSALS.godModeScene, cause: 'tier' };
+    if (!god) return refusal('tier', 'tier.godModeScene');
     if (choice === START_SCENE && d.state.stage !== 'actionSelect') {
       offerActions(d, true);
       return null;
@@ -85,14 +93,13 @@ function chatTurn(d: Draft, message: string, choices: readonly string[]): GameEr
  */
 export function playTurn(state: GameState, input: TurnInput, ctx: TurnContext): TurnResult | GameError {
   const gameType = input.gameType ?? state.gameType;
-  if (ctx.character.tier > ctx.tier) return { error: TIER_REFUSALS.character, cause: 'tier' };
-  if (gameType !== state.gameType) return { error: 'The state belongs to another game type', cause: 'validation' };
-  if (ctx.character.id !== state.charId)
-    return { error: 'The state belongs to another character', cause: 'validation' };
+  if (ctx.character.tier > ctx.tier) return refusal('tier', 'tier.character');
+  if (gameType !== state.gameType) return refusal('validation', 'game.otherGameType');
+  if (ctx.character.id !== state.charId) return refusal('validation', 'game.otherCharacter');
   const freestyle = input.mode === 'freestyle';
-  if (freestyle && !canUseFreestyle(ctx.tier)) return { error: TIER_REFUSALS.freestyle, cause: 'tier' };
+  if (freestyle && !canUseFreestyle(ctx.tier)) return refusal('tier', 'tier.freestyle');
   if (freestyle && ctx.customMessagesUsedToday !== undefined && quotaExceeded(ctx.tier, ctx.customMessagesUsedToday)) {
-    return { error: TIER_REFUSALS.quota, cause: 'quota' };
+    return refusal('quota', 'tier.quota');
   }
   const isFuta = (input.isFuta ?? state.isFuta) || ctx.playerTags?.futa === 'true';
   const d = startDraft({ ...state, isFuta }, ctx, isFuta);
@@ -101,11 +108,9 @@ export function playTurn(state: GameState, input: TurnInput, ctx: TurnContext): 
   d.acting = message !== '' || choices.length > 0;
   let error: GameError | null;
   if (gameType === 'chat') error = chatTurn(d, message, choices);
-  else if (!ctx.scenario) error = { error: `No scenario for ${gameType}`, cause: 'content' };
-  else if (ctx.scenario.gameType !== gameType)
-    error = { error: 'The scenario belongs to another game type', cause: 'content' };
-  else if (gameType === 'emojisfw' && !ctx.scenario.sfw)
-    error = { error: 'emojisfw plays only a safe-for-work scenario', cause: 'content' };
+  else if (!ctx.scenario) error = refusal('content', 'game.noScenario', { gameType });
+  else if (ctx.scenario.gameType !== gameType) error = refusal('content', 'game.scenarioGameType');
+  else if (gameType === 'emojisfw' && !ctx.scenario.sfw) error = refusal('content', 'game.safeScenarioOnly');
   else error = scenarioTurn(d, ctx.scenario, message, choices[0]);
   return error ?? finish(d);
 }

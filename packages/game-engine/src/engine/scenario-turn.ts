@@ -5,7 +5,7 @@ import { sentimentScore } from '../text/sentiment.ts';
 import { emojiOverlap, isEmojiOnly, nearest } from '../text/tokens.ts';
 import { addScore, moveMeter, say, sayAll, type Draft } from './draft.ts';
 import { SCENARIO_HINT_LINES } from './scenario-hints.ts';
-import type { GameError } from './types.ts';
+import { refusal, type GameError } from './types.ts';
 
 type Option = ScenarioNode['options'][number];
 
@@ -51,7 +51,7 @@ export function matchOption(d: Draft, node: ScenarioNode, message: string, choic
 
 function enter(d: Draft, scenario: Scenario, id: string): GameError | null {
   const node = scenario.nodes[id];
-  if (!node) return { error: `Scenario node ${id} is missing`, cause: 'content' };
+  if (!node) return refusal('content', 'game.scenarioNodeMissing', { id });
   d.state.node = id;
   d.fallbackTails = node.lines;
   sayAll(d, node.lines);
@@ -91,7 +91,7 @@ export function scenarioTurn(
   }
   const option = matchOption(d, node, message, choice);
   if (!option) {
-    if (choice !== undefined) return { error: 'Choose one of the offered answers', cause: 'validation' };
+    if (choice !== undefined) return refusal('validation', 'game.chooseAnswer');
     say(d, SCENARIO_HINT_LINES.pickOption, { mood: 'neutral' });
     offer(d, node);
     return null;

@@ -1,12 +1,12 @@
 import { ACTION_SCORE, MINUTE_MS, RESTING_METER, SCENE_BONUS, SCENE_TURNS } from '../rules/constants.ts';
-import { isGodMode, posesPerTurn, posesRefusal, sceneCooldownMinutes, TIER_REFUSALS } from '../rules/tiers.ts';
+import { isGodMode, posesPerTurn, sceneCooldownMinutes } from '../rules/tiers.ts';
 import { sentimentOf } from '../text/sentiment.ts';
 import { nearest } from '../text/tokens.ts';
 import { REPLY_MATCH_THRESHOLD } from './chat-turn.ts';
 import { addScore, say, withImage, type Draft } from './draft.ts';
 import { poseChoices } from './offers.ts';
 import { availablePoses, poseRefusal } from './unlocks.ts';
-import { END_SCENE, type GameError } from './types.ts';
+import { END_SCENE, refusal, type GameError } from './types.ts';
 
 /** Ends the scene: a score bonus, the meter rests, and the character is away for the tier's cooldown. */
 export function endScene(d: Draft): void {
@@ -36,7 +36,7 @@ function chosenPoses(d: Draft, message: string, choices: readonly string[]): str
 export function actionTurn(d: Draft, message: string, choices: readonly string[]): GameError | null {
   const god = isGodMode(d.tier);
   if (choices.includes(END_SCENE)) {
-    if (!god) return { error: TIER_REFUSALS.godModeScene, cause: 'tier' };
+    if (!god) return refusal('tier', 'tier.godModeScene');
     endScene(d);
     return null;
   }
@@ -48,13 +48,13 @@ export function actionTurn(d: Draft, message: string, choices: readonly string[]
     d.actionSelect = poseChoices(d);
     return null;
   }
-  if (ids.length > posesPerTurn(d.tier)) return { error: posesRefusal(d.tier), cause: 'tier' };
+  if (ids.length > posesPerTurn(d.tier)) return refusal('tier', 'tier.poses', { posesPerTurn: posesPerTurn(d.tier) });
   for (const id of ids) {
     const pose = d.character.poses.find((p) => p.id === id);
-    if (!pose) return { error: 'Choose one of the offered poses', cause: 'validation' };
-    const refusal = poseRefusal(pose, d.level, d.playerTags, d.isFuta);
-    if (refusal === 'level') return { error: `This pose unlocks at level ${pose.unlockLevel}`, cause: 'score' };
-    if (refusal === 'tags') return { error: 'This pose is switched off by your settings', cause: 'content' };
+    if (!pose) return refusal('validation', 'game.choosePose');
+    const locked = poseRefusal(pose, d.level, d.playerTags, d.isFuta);
+    if (locked === 'level') return refusal('score', 'game.poseLocked', { unlockLevel: pose.unlockLevel });
+    if (locked === 'tags') return refusal('content', 'game.poseSwitchedOff');
   }
   for (const id of ids) {
     const pose = d.character.poses.find((p) => p.id === id);

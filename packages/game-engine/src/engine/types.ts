@@ -9,6 +9,7 @@ import type {
   Scenario,
   Tags,
 } from '@app/schema';
+import { errorText, type ErrorKey, type ErrorRef, type KeyArgs } from '@app/schema/errors';
 import type { Random } from '../rules/random.ts';
 
 export type { GameStage, GameState };
@@ -87,10 +88,13 @@ export interface TurnResult {
   events: GameEvent[];
 }
 
-/** A refused turn; the same shape as the REST error body. */
-export interface GameError {
-  error: string;
-  cause: ErrorCause;
+/** A refused turn; the same shape as the REST error body: its text, its catalogue key and parameters, its cause. */
+export type GameError = ErrorRef & { error: string; cause: ErrorCause };
+
+/** A refusal of the catalogue (`@app/schema/errors`), its English text filled in. */
+export function refusal<K extends ErrorKey>(cause: ErrorCause, key: K, ...[params]: KeyArgs<K>): GameError {
+  const filled = params ?? {};
+  return { error: errorText(key, filled), key, params: filled, cause } as GameError;
 }
 
 export function isGameError(result: TurnResult | GameError): result is GameError {

@@ -60,20 +60,3 @@ export function sceneCooldownMinutes(tier: number): number {
 export function canRestartCharacter(tier: number): boolean {
   return asTier(tier) >= 1;
 }
-
-/**
- * What a player is told when their tier does not allow something: one wording for the engine, the
- * server and the mocks (each is translated for the page).
- */
-export const TIER_REFUSALS = {
-  character: 'This character is for a higher tier. Upgrade to play.',
-  freestyle: 'FreeStyle mode needs a Basic Pass or higher',
-  restartCharacter: 'Restarting a character needs a Basic Pass or higher',
-  godModeScene: 'Only God Mode starts or ends a scene at will',
-  quota: 'No custom messages left today',
-} as const;
-
-/** The refusal of more poses a turn than the tier picks. */
-export function posesRefusal(tier: number): string {
-  return `Your tier picks up to ${posesPerTurn(tier)} pose(s) a turn`;
-}

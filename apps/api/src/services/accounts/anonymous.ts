@@ -9,7 +9,7 @@ import { addressKey } from '../limiter.ts';
 export async function createAnonymousPlayer(app: AppServices, req: RequestInfo): Promise<string> {
   // ANON_RATE_LIMIT a minute per address: enough for a crowd behind one NAT, not for filling the database.
   if (!(await app.limiter.hit(`anon:ip:${addressKey(req.ip)}`, app.config.ANON_RATE_LIMIT, 60_000))) {
-    throw tooManyRequests('Too many new sessions from your address. Please wait a minute and try again.', 60);
+    throw tooManyRequests('rate.newSessions', 60);
   }
   const language = languageSchema.safeParse(req.language);
   const id = randomUUID();

@@ -19,6 +19,6 @@ export function claimsOf(player: Player) {
 /** A fresh token for `userId`, read from the database: every procedure returning a token uses this. */
 export async function issueToken(app: AppServices, userId: string): Promise<string> {
   const player = await loadPlayer(app.db.prisma, userId, app.now());
-  if (!player) throw unauthorized('Your session has expired. Please reload the page.', 'login');
+  if (!player) throw unauthorized('auth.sessionExpired', 'login');
   return app.tokens.sign(claimsOf(player));
 }

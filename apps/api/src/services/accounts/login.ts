@@ -1,5 +1,4 @@
 import type { LoginInput } from '@app/schema';
-import { MESSAGES } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import { requestLog, type RequestInfo } from '../../request.ts';
 import type { TokenCheck } from '../tokens.ts';
@@ -34,7 +33,7 @@ export async function emailLogin(
     await recordLoginFailure(app, email, req.ip);
     const reason = !user ? 'unknown email' : user.passwordHash ? 'wrong password' : 'no password (platform account)';
     log.warn({ email: hashEmail(email), userId: user?.id, ip: req.ip, reason }, 'login failed');
-    throw unauthorized(MESSAGES.loginFailed, 'login');
+    throw unauthorized('auth.loginFailed', 'login');
   }
   await recordLoginSuccess(app, email, user.id, req.ip);
   await app.db.prisma.user.update({ where: { id: user.id }, data: { lastSeenAt: new Date(app.now()) } });

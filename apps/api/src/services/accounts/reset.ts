@@ -1,5 +1,5 @@
-import { AppError, badRequest } from '../../errors.ts';
-import { MESSAGES, type PasswordResetInput } from '@app/schema';
+import { badGateway, badRequest } from '../../errors.ts';
+import type { PasswordResetInput } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import { requestLog, type RequestInfo } from '../../request.ts';
 import { consumeMailToken, issueMailToken } from './mail-tokens.ts';
@@ -37,7 +37,7 @@ export async function sendPasswordReset(
     await sendResetMail(app, email, user.id, secret, user.language);
   } catch (err) {
     log.error({ err, userId: user.id }, 'reset mail failed');
-    throw new AppError('BAD_GATEWAY', MESSAGES.resetMailFailed);
+    throw badGateway('auth.resetMailFailed');
   }
   log.info({ userId: user.id }, 'password reset mail sent');
   return { success: true };
@@ -62,7 +62,7 @@ export async function passwordReset(
     });
     return user.email ?? '';
   });
-  if (email === undefined) throw badRequest(MESSAGES.resetLink);
+  if (email === undefined) throw badRequest('auth.resetLink');
   // the owner proved the mailbox: this address's failed logins are forgiven and it becomes known
   await recordLoginSuccess(app, email, input.userId, req.ip);
   requestLog(app, req).info({ userId: input.userId }, 'password reset');

@@ -1,4 +1,4 @@
-import { canRestartCharacter, keptThroughRestart, parseGameState, TIER_REFUSALS } from '@app/game-engine';
+import { canRestartCharacter, keptThroughRestart, parseGameState } from '@app/game-engine';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { EMPTY_MEMORY } from '../game/memory.ts';
@@ -14,7 +14,7 @@ export interface RestartOptions {
 
 /** The restart-character button is the tier holders' (spec §6); the server checks it from the database. */
 export function assertMayRestartCharacter(tier: number): void {
-  if (!canRestartCharacter(tier)) throw forbidden(TIER_REFUSALS.restartCharacter, 'tier');
+  if (!canRestartCharacter(tier)) throw forbidden('tier.restartCharacter', 'tier');
 }
 
 /**
@@ -26,7 +26,7 @@ export function assertMayRestartCharacter(tier: number): void {
 export async function restartProgress(db: Db, userId: string, opts: RestartOptions): Promise<void> {
   const { charId } = opts;
   if (charId !== undefined && !(await db.character.findUnique({ where: { id: charId }, select: { id: true } }))) {
-    throw notFound('Character not found');
+    throw notFound('character.notFound');
   }
   const where = charId === undefined ? { userId } : { userId, charId };
   const at = new Date(opts.now);

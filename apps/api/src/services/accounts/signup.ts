@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { languageSchema, MESSAGES, type ConfirmSignupInput, type SignupAnswer, type SignupInput } from '@app/schema';
+import { languageSchema, type ConfirmSignupInput, type SignupAnswer, type SignupInput } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import { requestLog, type RequestInfo } from '../../request.ts';
 import type { TokenCheck } from '../tokens.ts';
-import { AppError, badRequest, conflict } from '../../errors.ts';
+import { badGateway, badRequest, conflict } from '../../errors.ts';
 import { currentPlayer, hasNoEmailAccount } from './current-player.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { sendAlreadyRegisteredMail, sendConfirmSignupMail } from './signup-mails.ts';
@@ -83,7 +83,7 @@ export async function emailSignup(
     await send();
   } catch (err) {
     log.error({ err }, 'sign-up mail failed');
-    throw new AppError('BAD_GATEWAY', MESSAGES.signupMailFailed);
+    throw badGateway('auth.signupMailFailed');
   }
   return { sent: true };
 }
@@ -110,13 +110,13 @@ export async function confirmSignup(
   const prisma = app.db.prisma;
   const link = { id: input.id, secretHash: hashSecret(input.secret), expiresAt: { gt: new Date(now) } };
   const pending = await prisma.pendingSignup.findFirst({ where: link, select: { passwordHash: true } });
-  if (!pending) throw badRequest(MESSAGES.signupLink);
+  if (!pending) throw badRequest('auth.signupLink');
   if (!(await verifyPassword(pending.passwordHash, input.password))) {
     if (await app.limiter.hit(`auth:confirm-signup:${input.id}`, SIGNUP_PASSWORD_TRIES - 1, SIGNUP_LINK_TTL_MS))
-      throw badRequest(MESSAGES.signupPassword);
+      throw badRequest('auth.signupPassword');
     await prisma.pendingSignup.deleteMany({ where: { id: input.id } });
     log.warn({ pendingSignupId: input.id }, 'sign-up link spent after wrong passwords');
-    throw badRequest(MESSAGES.signupLink);
+    throw badRequest('auth.signupLink');
   }
   let outcome: Confirmation;
   try {
@@ -149,10 +149,10 @@ export async function confirmSignup(
     if (!isUniqueViolation(error)) throw error;
     outcome = { kind: 'taken' };
   }
-  if (outcome.kind === 'refused') throw badRequest(MESSAGES.signupLink);
+  if (outcome.kind === 'refused') throw badRequest('auth.signupLink');
   if (outcome.kind === 'taken') {
     log.info('sign-up confirmed for an address that has an account meanwhile');
-    throw conflict(MESSAGES.signupTaken, 'login');
+    throw conflict('auth.signupTaken', 'login');
   }
   log.info({ userId: outcome.userId, upgraded: outcome.upgraded }, 'email sign-up confirmed');
   await rememberAddress(app, outcome.userId, req.ip);

@@ -1,4 +1,4 @@
-import { LANGUAGES, MESSAGES, hidesEveryone, tagKeySchema, type Tags } from '@app/schema';
+import { LANGUAGES, hidesEveryone, tagKeySchema, type Tags } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import type { Player } from '../players.ts';
 import { badRequest } from '../../errors.ts';
@@ -12,13 +12,11 @@ export function normaliseTagChanges(changes: Record<string, unknown>): Tags {
   const out: Tags = {};
   for (const [rawKey, rawValue] of Object.entries(changes)) {
     const key = tagKeySchema.safeParse(rawKey);
-    if (!key.success) throw badRequest('Invalid tag');
-    if (typeof rawValue !== 'string' && typeof rawValue !== 'boolean')
-      throw badRequest('A tag value must be text or true/false');
+    if (!key.success) throw badRequest('tags.invalid');
+    if (typeof rawValue !== 'string' && typeof rawValue !== 'boolean') throw badRequest('tags.valueType');
     const value = String(rawValue);
-    if (value.length > MAX_TAG_VALUE) throw badRequest(`A tag value is too long (at most ${MAX_TAG_VALUE} characters)`);
-    if (key.data === 'language' && !(LANGUAGES as readonly string[]).includes(value))
-      throw badRequest('Unsupported language');
+    if (value.length > MAX_TAG_VALUE) throw badRequest('tags.valueTooLong');
+    if (key.data === 'language' && !(LANGUAGES as readonly string[]).includes(value)) throw badRequest('tags.language');
     out[key.data] = value;
   }
   return out;
@@ -45,8 +43,8 @@ export async function applyTags(
     }
     // Visibility Settings never leave an empty app (checked only when they change, so older tags still save a language).
     if (('girls' in changes || 'futas' in changes) && hidesEveryone(next))
-      throw badRequest(MESSAGES.visibilityEmpty, 'validation');
-    if (Object.keys(next).length > MAX_TAGS) throw badRequest(`Too many tags (at most ${MAX_TAGS})`);
+      throw badRequest('tags.visibilityEmpty', 'validation');
+    if (Object.keys(next).length > MAX_TAGS) throw badRequest('tags.tooMany');
     const language = changes.language || undefined;
     await tx.user.update({ where: { id: player.id }, data: { tags: next, ...(language ? { language } : {}) } });
     return next;

@@ -26,13 +26,12 @@ export const VERIFY_MAILS_PER_ACCOUNT = 3;
 /** How long an address that signed in successfully stays known to the account. */
 export const KNOWN_ADDRESS_MS = 90 * 86_400_000;
 
-const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** Every call of an auth action counts against the address (AUTH_RATE_LIMIT a minute; IPv6 by its /64). */
 export async function throttleAddress(app: AppServices, action: string, ip: string): Promise<void> {
   if (!(await app.limiter.hit(`auth:${action}:ip:${addressKey(ip)}`, app.config.AUTH_RATE_LIMIT, MINUTE)))
-    throw tooManyRequests(TOO_MANY, 60);
+    throw tooManyRequests('rate.tooMany', 60);
 }
 
 const knownKey = (userId: string, ip: string) => `auth:known:${userId}:${addressKey(ip)}`;
@@ -76,19 +75,13 @@ const waitKey = (email: string) => `auth:login:wait:${email}`;
 export async function checkLogin(app: AppServices, email: string, ip: string, known: boolean): Promise<void> {
   const pair = await app.limiter.peek(pairKey(email, ip));
   if (pair.count >= LOGIN_FAILURES_PER_ADDRESS) {
-    throw tooManyRequests(
-      'Too many failed login attempts. Please wait 15 minutes or reset your password.',
-      seconds(pair.resetInMs),
-    );
+    throw tooManyRequests('rate.loginAddress', seconds(pair.resetInMs));
   }
   if (known) return;
   const wait = await app.limiter.peek(waitKey(email));
   if (wait.count > 0) {
     const count = seconds(wait.resetInMs);
-    throw tooManyRequests(
-      `Too many failed login attempts for this account. Please wait ${count} second${count === 1 ? '' : 's'} and try again.`,
-      count,
-    );
+    throw tooManyRequests('rate.loginAccount', { count }, count);
   }
 }
 
@@ -113,39 +106,29 @@ export async function recordLoginSuccess(app: AppServices, email: string, userId
  * not capped by the total). Counted whether or not the e-mail has an account.
  */
 export async function throttleResetMails(app: AppServices, email: string, ip: string, known: boolean): Promise<void> {
-  const tooMany = 'Too many reset e-mails were asked for this address. Please check your mailbox or wait 15 minutes.';
   if (!(await app.limiter.hit(`auth:mail:reset:${email}:${addressKey(ip)}`, RESET_MAILS_PER_ADDRESS, WINDOW)))
-    throw tooManyRequests(tooMany, seconds(WINDOW));
+    throw tooManyRequests('rate.resetMails', seconds(WINDOW));
   if (!known && !(await app.limiter.hit(`auth:mail:reset:${email}`, RESET_MAILS_PER_ACCOUNT, 60 * MINUTE)))
-    throw tooManyRequests(tooMany, seconds(60 * MINUTE));
+    throw tooManyRequests('rate.resetMails', seconds(60 * MINUTE));
 }
 
 /** Verification mails of one account (only its owner can ask for them). */
 export async function throttleVerifyMails(app: AppServices, userId: string): Promise<void> {
   if (!(await app.limiter.hit(`auth:mail:verify:${userId}`, VERIFY_MAILS_PER_ACCOUNT, WINDOW))) {
-    throw tooManyRequests(
-      'A verification e-mail was sent a moment ago. Please check your mailbox or wait 15 minutes.',
-      seconds(WINDOW),
-    );
+    throw tooManyRequests('rate.verifyMails', seconds(WINDOW));
   }
 }
 
 /** Sign-up attempts for one e-mail from every address. */
 export async function throttleSignupAccount(app: AppServices, email: string): Promise<void> {
   if (!(await app.limiter.hit(`auth:signup:account:${email}`, SIGNUPS_PER_ACCOUNT, WINDOW))) {
-    throw tooManyRequests(
-      'Too many sign-up attempts for this e-mail address. Please wait 15 minutes and try again.',
-      seconds(WINDOW),
-    );
+    throw tooManyRequests('rate.signups', seconds(WINDOW));
   }
 }
 
 /** Uses of a reset link for one account from every address. */
 export async function throttleResetUse(app: AppServices, userId: string): Promise<void> {
   if (!(await app.limiter.hit(`auth:reset-use:account:${userId}`, RESET_USES_PER_ACCOUNT, WINDOW))) {
-    throw tooManyRequests(
-      'Too many password reset attempts for this account. Please wait 15 minutes and ask for a new link.',
-      seconds(WINDOW),
-    );
+    throw tooManyRequests('rate.resetUses', seconds(WINDOW));
   }
 }

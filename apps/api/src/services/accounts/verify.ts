@@ -1,6 +1,6 @@
-import { MESSAGES, type VerifyEmailInput } from '@app/schema';
+import type { VerifyEmailInput } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import { AppError, badRequest, forbidden } from '../../errors.ts';
+import { badGateway, badRequest, forbidden } from '../../errors.ts';
 import type { Player } from '../players.ts';
 import type { TokenCheck } from '../tokens.ts';
 import { requestLog, type RequestInfo } from '../../request.ts';
@@ -23,7 +23,7 @@ export async function consumeVerificationLink(
     await tx.user.update({ where: { id: input.userId }, data: { emailVerified: true } });
     return true;
   });
-  if (!done) throw badRequest(MESSAGES.verifyLink);
+  if (!done) throw badRequest('auth.verifyLink');
   requestLog(app, req).info({ userId: input.userId }, 'e-mail verified');
   return { success: true };
 }
@@ -50,8 +50,8 @@ export async function resendVerification(
   player: Player,
   user: string,
 ): Promise<{ success: true }> {
-  if (user !== player.id) throw forbidden('You can only ask for your own verification e-mail');
-  if (!player.email) throw badRequest('Add an e-mail address first');
+  if (user !== player.id) throw forbidden('auth.verifyOwnOnly');
+  if (!player.email) throw badRequest('auth.verifyNoEmail');
   if (player.emailVerified) return { success: true };
   await throttleVerifyMails(app, player.id);
   const secret = await app.db.prisma.$transaction((tx) => issueMailToken(tx, player.id, 'verify', app.now()));
@@ -60,7 +60,7 @@ export async function resendVerification(
     await sendVerificationMail(app, player.email, player.id, secret, player.language);
   } catch (err) {
     log.error({ err, userId: player.id }, 'verification mail failed');
-    throw new AppError('BAD_GATEWAY', 'Failed to send verification email');
+    throw badGateway('auth.verifyMailFailed');
   }
   log.info({ userId: player.id }, 'verification mail sent again');
   return { success: true };

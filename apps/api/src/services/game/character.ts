@@ -18,13 +18,14 @@ export async function loadPlayableCharacter(db: Db, id: string, driver: Reader =
     `SELECT "id", "name", "tier", ${epochMs('"updatedAt"')} AS "updatedAt" FROM "Character" WHERE "id" = $1`,
     [id],
   );
-  if (!head) throw notFound('Character not found');
+  if (!head) throw notFound('character.notFound');
   const cached = parsedRecords.get(id);
   if (cached && cached.updatedAt === Number(head.updatedAt)) return { ...cached.record, id: head.id, tier: head.tier };
   const row = await db.character.findUnique({ where: { id }, select: { data: true, updatedAt: true } });
-  if (!row) throw notFound('Character not found');
+  if (!row) throw notFound('character.notFound');
   const parsed = packCharacterSchema.safeParse(row.data);
-  if (!parsed.success) throw new AppError('INTERNAL_SERVER_ERROR', `The content of ${head.name} is broken`);
+  if (!parsed.success)
+    throw new AppError('INTERNAL_SERVER_ERROR', { key: 'server.contentBroken', params: { name: head.name } });
   parsedRecords.set(id, { updatedAt: row.updatedAt.getTime(), record: parsed.data });
   return { ...parsed.data, id: head.id, tier: head.tier };
 }

@@ -11,8 +11,5 @@ export async function throttleTurns(app: AppServices, playerId: string): Promise
   const key = `turns:${playerId}`;
   if (await app.limiter.hit(key, app.config.CHAT_RATE_LIMIT, MINUTE)) return;
   const { resetInMs } = await app.limiter.peek(key);
-  throw tooManyRequests(
-    'You are sending messages too quickly. Please wait a moment and try again.',
-    Math.max(1, Math.ceil(resetInMs / 1000)),
-  );
+  throw tooManyRequests('rate.messages', Math.max(1, Math.ceil(resetInMs / 1000)));
 }

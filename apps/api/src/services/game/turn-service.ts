@@ -6,7 +6,6 @@ import {
   playTurn,
   restartedState,
   restartRandom,
-  TIER_REFUSALS,
   translated,
   turnRandom,
   type GameError,
@@ -25,7 +24,6 @@ import {
 import type { AppServices } from '../../app-services.ts';
 import type { Player } from '../players.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
-import { CONTENT_REFUSED } from '../safety/filter.ts';
 import { reportFilterHit } from '../safety/report.ts';
 import { recentMessages, START_HISTORY, toChatMessage } from './history.ts';
 import { EMPTY_MEMORY, trackTurn } from './memory.ts';
@@ -52,20 +50,17 @@ export interface TurnRequest {
   language: string;
 }
 
-export const WAIT_FOR_REPLY = 'Please wait for the reply';
-
 /** The engine's refusals as the API's errors (spec §8 causes). */
 function gameErrorToApp(e: GameError): AppError {
   switch (e.cause) {
     case 'tier':
-      return forbidden(e.error, 'tier');
     case 'score':
-      return forbidden(e.error, 'score');
+      return new AppError('FORBIDDEN', e, e.cause);
     case 'quota':
-      return new AppError('TOO_MANY_REQUESTS', e.error, 'quota');
+      return new AppError('TOO_MANY_REQUESTS', e, 'quota');
     default:
       // 'location' means location law to the page; a bad pick is a plain validation error here.
-      return badRequest(e.error, 'validation');
+      return new AppError('BAD_REQUEST', e, 'validation');
   }
 }
 
@@ -82,11 +77,11 @@ async function prepare(
   req: Pick<TurnRequest, 'player' | 'charId' | 'gameType' | 'isFuta'>,
 ): Promise<Prepared> {
   const character = await app.cache.characters.get(app.db.prisma, req.charId, app.db.sql);
-  if (character.tier > req.player.tier) throw forbidden(TIER_REFUSALS.character, 'tier');
+  if (character.tier > req.player.tier) throw forbidden('tier.character', 'tier');
   const base = { userId: req.player.id, charId: req.charId, gameType: req.gameType };
   if (req.gameType === 'chat') return { character, scenario: null, key: { ...base, isFuta: false } };
   const scenario = app.game.scenarios(req.gameType, req.isFuta);
-  if (!scenario) throw badRequest('This game is not available', 'validation');
+  if (!scenario) throw badRequest('game.unavailable', 'validation');
   return { character, scenario, key: { ...base, isFuta: scenario.futa } };
 }
 
@@ -206,8 +201,8 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
 export async function sendTurn(app: AppServices, req: TurnRequest): Promise<GameReply> {
   const message = req.message.trim();
   const limit = req.gameType === 'chat' ? APP_CHAT_LIMIT : GAME_CHAT_LIMIT;
-  if (message.length > limit) throw badRequest(`Messages are limited to ${limit} characters`);
-  if (req.mode === 'freestyle' && !canUseFreestyle(req.player.tier)) throw forbidden(TIER_REFUSALS.freestyle, 'tier');
+  if (message.length > limit) throw badRequest('chat.tooLong', { limit });
+  if (req.mode === 'freestyle' && !canUseFreestyle(req.player.tier)) throw forbidden('tier.freestyle', 'tier');
   const prep = await prepare(app, req);
   const hit = message ? app.game.filter.check(message) : null;
   if (hit) {
@@ -216,17 +211,18 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
       { userId: req.player.id, charId: req.charId, source: 'player', text: message, hit, gameType: req.gameType },
       app.now(),
     );
-    throw badRequest(CONTENT_REFUSED, 'content');
+    throw badRequest('chat.contentRefused', 'content');
   }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       return await playOnce(app, req, prep, message);
     } catch (error) {
-      if (error instanceof QuotaUsedUp) throw new AppError('TOO_MANY_REQUESTS', TIER_REFUSALS.quota, 'quota');
+      if (error instanceof QuotaUsedUp)
+        throw new AppError('TOO_MANY_REQUESTS', { key: 'tier.quota', params: {} }, 'quota');
       if (!(error instanceof VersionConflict)) throw error;
     }
   }
-  throw conflict(WAIT_FOR_REPLY);
+  throw conflict('chat.waitForReply');
 }
 
 /**

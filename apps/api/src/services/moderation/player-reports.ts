@@ -40,23 +40,22 @@ async function messageInContext(db: Db, userId: string, charId: string, gameType
  */
 export async function fileReport(db: Db, userId: string, input: ReportInput, now: number): Promise<{ id: string }> {
   const open = await db.report.count({ where: { userId, kind: 'player', status: 'open' } });
-  if (open >= MAX_OPEN_REPORTS)
-    throw tooManyRequests('You have many reports waiting for the moderators. Please wait until they have looked at them.');
+  if (open >= MAX_OPEN_REPORTS) throw tooManyRequests('report.tooManyOpen');
   let charId: string | null = null;
   let item: Prisma.InputJsonValue;
   if (input.target === 'hub-post') {
     const post = await db.hubPost.findUnique({ where: { id: input.id }, select: { description: true } });
-    if (!post) throw notFound('Hub post not found');
+    if (!post) throw notFound('hub.notFound');
     item = { hubPostId: input.id, excerpt: post.description.slice(0, 500) };
   } else {
     const character = await db.character.findUnique({ where: { id: input.id }, select: { inPack: true } });
-    if (!character?.inPack) throw notFound('Character not found');
+    if (!character?.inPack) throw notFound('character.notFound');
     charId = input.id;
     if (input.target === 'message') {
       const found = input.message
         ? await messageInContext(db, userId, input.id, input.gameType ?? 'chat', input.message)
         : null;
-      if (!found) throw notFound('Message not found');
+      if (!found) throw notFound('chat.messageNotFound');
       item = { gameType: input.gameType ?? 'chat', ...found } as unknown as Prisma.InputJsonValue;
     } else item = {};
   }

@@ -89,7 +89,3 @@ export function createContentFilter(extraNames: readonly string[] = []): Content
     },
   };
 }
-
-/** What the player is told when a message is refused. */
-export const CONTENT_REFUSED =
-  'This message breaks the content rules (no minors, no non-consent, no real people, nothing illegal). Please rephrase it.';

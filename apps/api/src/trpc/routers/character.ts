@@ -20,8 +20,6 @@ import {
 } from '../../services/social/index.ts';
 import { validatedOutput } from '../../services/cache/stable-answers.ts';
 
-const CHARACTER_NOT_FOUND = 'Character not found';
-
 export const characterRouter = router({
   /** Numbers of the loaded pack, for the landing page. */
   stats: publicProcedure.output(packStatsSchema).query(({ ctx }) => characterStats(ctx.app.db.prisma)),
@@ -33,7 +31,7 @@ export const characterRouter = router({
     .output(characterSchema)
     .query(async ({ ctx, input }) => {
       const character = await findCharacter(ctx.app.db.prisma, ctx.player, ctx.req.language, input.id);
-      if (!character) throw notFound(CHARACTER_NOT_FOUND);
+      if (!character) throw notFound('character.notFound');
       return character;
     }),
   posts: contentProcedure
@@ -41,7 +39,7 @@ export const characterRouter = router({
     .output(z.array(characterPostSchema))
     .query(async ({ ctx, input }) => {
       const posts = await characterPosts(ctx.app.db.prisma, ctx.player, ctx.req.language, input);
-      if (!posts) throw notFound(CHARACTER_NOT_FOUND);
+      if (!posts) throw notFound('character.notFound');
       return posts;
     }),
   follow: contentProcedure
@@ -49,7 +47,7 @@ export const characterRouter = router({
     .output(followAnswerSchema)
     .mutation(async ({ ctx, input }) => {
       const answer = await toggleFollow(ctx.app.db.prisma, ctx.player, input.id);
-      if (!answer) throw notFound(CHARACTER_NOT_FOUND);
+      if (!answer) throw notFound('character.notFound');
       return answer;
     }),
   setTag: contentProcedure
@@ -63,8 +61,8 @@ export const characterRouter = router({
         input.tag,
         String(input.value),
       );
-      if (outcome.status === 'not-found') throw notFound(CHARACTER_NOT_FOUND);
-      if (outcome.status === 'not-allowed') throw badRequest('This tag does not apply to this character');
+      if (outcome.status === 'not-found') throw notFound('character.notFound');
+      if (outcome.status === 'not-allowed') throw badRequest('character.tagNotApplicable');
       return { tags: outcome.tags };
     }),
 });

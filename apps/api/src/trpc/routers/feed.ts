@@ -15,8 +15,8 @@ export const feedRouter = router({
     .output(likeAnswerSchema)
     .mutation(async ({ ctx, input }) => {
       const outcome = await toggleLike(ctx.app.db.prisma, ctx.player, input.postId);
-      if (outcome.status === 'not-found') throw notFound('Post not found');
-      if (outcome.status === 'locked') throw forbidden('Upgrade your tier to interact with this character', 'tier');
+      if (outcome.status === 'not-found') throw notFound('feed.postNotFound');
+      if (outcome.status === 'locked') throw forbidden('tier.interact', 'tier');
       return { likes: outcome.likes, likedBy: outcome.likedBy };
     }),
 });

@@ -4,8 +4,6 @@ import { contentProcedure, loggedInContentProcedure, router } from '../init.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { castVote, criticalHubPosts, findHubPost, listHubPosts } from '../../services/social/index.ts';
 
-const HUB_NOT_FOUND = 'Hub post not found';
-
 export const hubRouter = router({
   all: contentProcedure
     .output(z.array(hubPostSchema))
@@ -18,7 +16,7 @@ export const hubRouter = router({
     .output(hubPostSchema)
     .query(async ({ ctx, input }) => {
       const post = await findHubPost(ctx.app.db.prisma, ctx.player, ctx.req.language, input.id);
-      if (!post) throw notFound(HUB_NOT_FOUND);
+      if (!post) throw notFound('hub.notFound');
       return post;
     }),
   vote: loggedInContentProcedure
@@ -33,9 +31,9 @@ export const hubRouter = router({
         input.option,
         ctx.app.now(),
       );
-      if (outcome.status === 'not-found') throw notFound(HUB_NOT_FOUND);
-      if (outcome.status === 'ended') throw conflict('Voting ended');
-      if (outcome.status === 'bad-option') throw badRequest('This option does not exist');
+      if (outcome.status === 'not-found') throw notFound('hub.notFound');
+      if (outcome.status === 'ended') throw conflict('hub.votingEnded');
+      if (outcome.status === 'bad-option') throw badRequest('hub.noSuchOption');
       return outcome.post;
     }),
 });

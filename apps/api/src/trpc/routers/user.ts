@@ -50,7 +50,7 @@ export const userRouter = router({
    */
   export: contentProcedure.output(playerDataExportSchema).query(async ({ ctx }) => {
     const data = await exportPlayerData(ctx.app.db.prisma, ctx.player.id, ctx.app.now());
-    if (!data) throw unauthorized('Your session has expired. Please reload the page.', 'login');
+    if (!data) throw unauthorized('auth.sessionExpired');
     return data;
   }),
   /** Delete my account (GDPR art. 17): erased at once, in one transaction; every token of the player stops working. */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Me } from '@app/schema';
-import { MESSAGES, TIER_NAMES, type Tier } from '@app/schema/constants';
+import { TIER_NAMES, type Tier } from '@app/schema/constants';
+import { ERRORS } from '@app/schema/errors';
 import { Badge, Button, buttonClass } from '@app/ui';
 import { showError } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';
@@ -68,7 +69,7 @@ function PatreonSubscription({ me, site }: { me: Me; site: SiteConfig | undefine
     <div className="subscription">
       <h3>Patreon</h3>
       <Status tier={me.patreonTier} expires={me.patreonExp} />
-      <p className="muted">{t(MESSAGES.patreonDiscontinued)}</p>
+      <p className="muted">{t(ERRORS['payments.patreonDiscontinued'])}</p>
       {linked || site?.payments.patreon ? (
         <Button variant="secondary" size="sm" disabled={connect.isPending} onClick={onConnect}>
           {linked ? t('Refresh Patreon tier') : t('Connect Patreon')}

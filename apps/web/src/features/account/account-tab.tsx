@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session.ts';
 import { AccountCard } from './account-card.tsx';
 import { PlayerSettings } from './player-settings.tsx';
 import { YourData } from './your-data.tsx';
+import { YourReports } from './your-reports.tsx';
 
 export function AccountTab() {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export function AccountTab() {
       )}
       <PlayerSettings />
       <YourData />
+      <YourReports />
       <div className="card row">
         <Link to="/terms">{t('Terms of Service')}</Link>
         <Link to="/privacy">{t('Privacy Policy')}</Link>

@@ -5,11 +5,11 @@ import { closeLogin, clearError } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';
 import { renderRoute } from '../../mocks/render.tsx';
 import { server } from '../../mocks/server.ts';
-import { mockError, trpcMutation, trpcQuery } from '../../mocks/trpc.ts';
+import { mockRefusal, trpcMutation, trpcQuery } from '../../mocks/trpc.ts';
 import { mockSite } from '../../mocks/handlers/site.ts';
 import { mockToken } from '../../mocks/data/token.ts';
 import { currentSession } from '../../lib/session.ts';
-import { MESSAGES } from '@app/schema/constants';
+import { ERRORS } from '@app/schema/errors';
 import { loggedInMe } from '../../mocks/data/me.ts';
 import { subscriptionActive } from './subscriptions.ts';
 
@@ -80,7 +80,7 @@ describe('profile (me)', () => {
     server.use(
       trpcQuery('auth.me', () => loggedInMe()),
       trpcMutation('payments.syncSubscribeStar', () => {
-        throw mockError('Please connect SubscribeStar again to synchronise your subscription.', 'login', 'BAD_REQUEST');
+        throw mockRefusal('payments.subscribeStarReconnect', 'login', 'CONFLICT');
       }),
     );
     renderRoute('/en/app/profile/me', loggedIn);
@@ -132,13 +132,13 @@ describe('profile (me)', () => {
     server.use(
       trpcQuery('auth.me', () => loggedInMe({ patreonTier: 1, patreonExp: '2020-01-01T00:00:00Z' })),
       trpcMutation('payments.connectPatreon', () => {
-        throw mockError(MESSAGES.patreonDiscontinued, 'patreon', 'FORBIDDEN');
+        throw mockRefusal('payments.patreonDiscontinued', 'patreon', 'FORBIDDEN');
       }),
     );
     const view = renderRoute('/en/app/profile/me', loggedIn);
     await userEvent.click(await screen.findByRole('button', { name: 'Refresh Patreon tier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });
-    expect(dialog).toHaveTextContent(MESSAGES.patreonDiscontinued);
+    expect(dialog).toHaveTextContent(ERRORS['payments.patreonDiscontinued']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/en/app/profile/me/prices'));
   });
@@ -146,7 +146,7 @@ describe('profile (me)', () => {
   it('a new Patreon subscriber sent back by the sign-in sees the discontinued notice with Subscribe', async () => {
     const view = renderRoute('/en/app/profile/me?error=patreon');
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });
-    expect(dialog).toHaveTextContent(MESSAGES.patreonDiscontinued);
+    expect(dialog).toHaveTextContent(ERRORS['payments.patreonDiscontinued']);
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/en/app/profile/me/prices'));

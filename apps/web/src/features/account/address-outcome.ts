@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '@app/schema/constants';
+import { ERRORS } from '@app/schema/errors';
 import { showErrorMessage } from '../../lib/dialogs/index.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -12,7 +12,7 @@ const t = (key: string) => key;
  * on the profile. The discontinued platform's notice carries cause patreon (its dialog offers Subscribe).
  */
 export const OUTCOMES: Record<string, { message: string; cause: string }> = {
-  patreon: { message: MESSAGES.patreonDiscontinued, cause: 'patreon' },
+  patreon: { message: ERRORS['payments.patreonDiscontinued'], cause: 'patreon' },
   'patreon-unavailable': {
     message: t('Patreon sign-in is not available right now. Please try again later.'),
     cause: 'platform',

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, hidesEveryone } from '@app/schema';
+import { hidesEveryone } from '@app/schema';
+import { ERRORS } from '@app/schema/errors';
 import { useLocation } from 'react-router';
 import { Button, Dialog, DialogActions, Select, Switch } from '@app/ui';
 import { showError } from '../../lib/dialogs/index.ts';
@@ -71,7 +72,7 @@ export function PlayerSettings() {
       />
       {emptyRefused ? (
         <p className="ui-field__error" role="alert">
-          {t(MESSAGES.visibilityEmpty)}
+          {t(ERRORS['tags.visibilityEmpty'])}
         </p>
       ) : null}
       <Select

@@ -7,7 +7,7 @@ import { browser } from '../../lib/browser.ts';
 import { decodeClaims } from '../../lib/session.ts';
 import { renderRoute } from '../../mocks/render.tsx';
 import { server } from '../../mocks/server.ts';
-import { mockError, trpcMutation } from '../../mocks/trpc.ts';
+import { mockError, mockRefusal, trpcMutation } from '../../mocks/trpc.ts';
 import { mockToken } from '../../mocks/data/token.ts';
 import { validateCredentials, resetLinkParams } from './validation.ts';
 import { WELCOME_MS } from './confirm-signup-page.tsx';
@@ -98,11 +98,7 @@ describe('sign-up form', () => {
   it('shows the server message when sign-up is refused', async () => {
     server.use(
       trpcMutation('auth.emailSignup', () => {
-        throw mockError(
-          'Too many sign-up attempts for this e-mail address. Please wait 15 minutes and try again.',
-          'rate',
-          'TOO_MANY_REQUESTS',
-        );
+        throw mockRefusal('rate.signups', 'rate', 'TOO_MANY_REQUESTS');
       }),
     );
     const user = userEvent.setup();

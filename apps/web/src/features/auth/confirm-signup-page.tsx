@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/schema/constants';
+import { ERRORS } from '@app/schema/errors';
 import { Button, buttonClass, TextField } from '@app/ui';
 import { openLogin } from '../../lib/dialogs/index.ts';
 import { translateServerMessage } from '../../i18n/server-message.ts';
@@ -49,7 +49,7 @@ export function ConfirmSignupPage() {
     },
   });
   const [password, setPassword] = useState('');
-  const wrongPassword = confirm.isError && parseError(confirm.error).message === MESSAGES.signupPassword;
+  const wrongPassword = confirm.isError && parseError(confirm.error).ref?.key === 'auth.signupPassword';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (link && password) confirm.mutate({ ...link, password });
@@ -75,7 +75,7 @@ export function ConfirmSignupPage() {
           type="password"
           autoComplete="current-password"
           value={password}
-          error={wrongPassword ? translateServerMessage(MESSAGES.signupPassword) : null}
+          error={wrongPassword ? t(ERRORS['auth.signupPassword']) : null}
           onChange={(e) => setPassword(e.target.value)}
         />
         <Button type="submit" block disabled={confirm.isPending || password.length === 0}>
@@ -86,12 +86,18 @@ export function ConfirmSignupPage() {
   } else {
     const status = confirm.isError ? httpStatusOf(confirm.error) : 400;
     const refused = status !== null && status < 500;
-    const failure = confirm.isError ? parseError(confirm.error) : { message: MESSAGES.signupLink, cause: 'validation' };
+    const failure = confirm.isError
+      ? parseError(confirm.error)
+      : {
+          message: ERRORS['auth.signupLink'],
+          ref: { key: 'auth.signupLink', params: {} } as const,
+          cause: 'validation',
+        };
     body = (
       <div className="stack">
         <h1>{t('Confirm sign-up')}</h1>
         <p role="alert" className="ui-field__error">
-          {translateServerMessage(failure.message)}
+          {translateServerMessage(failure)}
         </p>
         {!refused && link ? (
           <Button block onClick={() => confirm.reset()}>

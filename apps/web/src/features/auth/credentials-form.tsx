@@ -34,8 +34,7 @@ export function CredentialsForm({ withEmail, submitLabel, busyLabel, onSubmit, d
     try {
       await onSubmit({ email: email.trim(), password, passwordRepeat });
     } catch (error) {
-      const parsed = parseError(error);
-      setFormError(translateServerMessage(parsed.message));
+      setFormError(translateServerMessage(parseError(error)));
     } finally {
       setBusy(false);
       setEmail('');

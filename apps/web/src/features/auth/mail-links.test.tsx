@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@app/schema/constants';
+import { ERRORS } from '@app/schema/errors';
 import { browser } from '../../lib/browser.ts';
 import { renderRoute } from '../../mocks/render.tsx';
 import { server } from '../../mocks/server.ts';
@@ -59,7 +59,7 @@ describe('password reset page', () => {
     expect(window.location.href).not.toContain('s3cret');
     expect(window.location.pathname).toBe('/en/password-reset');
     await waitFor(() => expect(router.state.location.hash).toBe(''));
-    expect(screen.queryByText(MESSAGES.resetLink)).toBeNull();
+    expect(screen.queryByText(ERRORS['auth.resetLink'])).toBeNull();
     await user.type(password, 'Passw0rd1');
     await user.type(screen.getByLabelText('Repeat Password'), 'Passw0rd1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -96,7 +96,7 @@ describe('password reset page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/password-reset'));
     await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(window.location.href).not.toContain('s3cret');
-    expect(screen.queryByText(MESSAGES.resetLink)).toBeNull();
+    expect(screen.queryByText(ERRORS['auth.resetLink'])).toBeNull();
   });
 });
 

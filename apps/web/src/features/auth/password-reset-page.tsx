@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@app/schema/constants';
+import { ERRORS } from '@app/schema/errors';
 import { browser } from '../../lib/browser.ts';
 import { useLangPath } from '../../lib/lang.ts';
 import { setToken } from '../../lib/session.ts';
@@ -23,7 +23,7 @@ export function PasswordResetPage() {
       <h1>{t('Reset Password')}</h1>
       {link ? null : (
         <p role="alert" className="ui-field__error">
-          {t(MESSAGES.resetLink)}
+          {t(ERRORS['auth.resetLink'])}
         </p>
       )}
       <CredentialsForm
@@ -32,7 +32,7 @@ export function PasswordResetPage() {
         submitLabel={t('Reset Password')}
         busyLabel={t('Resetting...')}
         onSubmit={async ({ password, passwordRepeat }) => {
-          if (!link) throw new Error(MESSAGES.resetLink);
+          if (!link) throw new Error(ERRORS['auth.resetLink']);
           const { token } = await reset.mutateAsync({ ...link, password, passwordRepeat });
           setToken(token);
           browser.assign(langPath('/app/home'));

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN } from '@app/schema/constants';
+import { EMAIL_PATTERN, PASSWORD_PATTERN } from '@app/schema/constants';
+import { ERRORS } from '@app/schema/errors';
 import { mailLinkSources } from './mail-link.ts';
 
 export interface CredentialValues {
@@ -12,9 +13,9 @@ export type CredentialErrors = Partial<Record<keyof CredentialValues, string>>;
 /** Spec §5: e-mail pattern, password strength, repeat equals password (English messages; the page translates). */
 export function validateCredentials(values: CredentialValues): CredentialErrors {
   const errors: CredentialErrors = {};
-  if (values.email !== undefined && !EMAIL_PATTERN.test(values.email.trim())) errors.email = MESSAGES.email;
-  if (!PASSWORD_PATTERN.test(values.password)) errors.password = MESSAGES.password;
-  if (values.password !== values.passwordRepeat) errors.passwordRepeat = MESSAGES.passwordRepeat;
+  if (values.email !== undefined && !EMAIL_PATTERN.test(values.email.trim())) errors.email = ERRORS['auth.email'];
+  if (!PASSWORD_PATTERN.test(values.password)) errors.password = ERRORS['auth.password'];
+  if (values.password !== values.passwordRepeat) errors.passwordRepeat = ERRORS['auth.passwordRepeat'];
   return errors;
 }
 

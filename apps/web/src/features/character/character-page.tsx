@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Lock, MessageCircle, RotateCcw } from 'lucide-react';
+import { Flag, Lock, MessageCircle, RotateCcw } from 'lucide-react';
 import { Badge, Button, Dialog, DialogActions, PLAY_QUERY_KEYS, Spinner, Tooltip, buttonClass } from '@app/ui';
 import { useErrorDialog } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';
@@ -20,6 +20,7 @@ import { ProfileDescription } from './components/profile-description.tsx';
 import { TagSwitches } from './components/tag-switches.tsx';
 import { characterPostsKey, useCharacterPosts } from './use-character-posts.ts';
 import './character.css';
+import { ReportDialog } from '../../lib/report/report-dialog.tsx';
 
 /**
  * The per-character switches: the character's content tags, plus futa when the player enabled futas
@@ -43,6 +44,7 @@ export function CharacterProfilePage() {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const [confirmRestart, setConfirmRestart] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const lockHintId = useId();
   const character = trpc.character.get.useQuery({ id }, { enabled: id !== '' });
   const posts = useCharacterPosts(id);
@@ -159,6 +161,10 @@ export function CharacterProfilePage() {
                 {c.active ? t('Unfollow') : t('Follow')}
               </Button>
             )}
+            <Button variant="ghost" onClick={() => setReporting(true)}>
+              <Flag aria-hidden="true" size={16} />
+              {t('Report')}
+            </Button>
             {tierHolder && !c.locked ? (
               <Button
                 variant="ghost"
@@ -212,6 +218,7 @@ export function CharacterProfilePage() {
           </Button>
         </DialogActions>
       </Dialog>
+      <ReportDialog open={reporting} onClose={() => setReporting(false)} item={{ target: 'character', id }} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { createRandom, speak } from '@app/game-engine';
 import type { GameReply } from '@app/schema';
 import { demoPack } from '../../mocks/data/demo-pack.ts';
 import { server } from '../../mocks/server.ts';
-import { mockError, trpcMutation } from '../../mocks/trpc.ts';
+import { mockError, mockRefusal, trpcMutation } from '../../mocks/trpc.ts';
 import { ChatPage } from './chat-page.tsx';
 import { chatTiming } from './reveal.ts';
 import { LATER_MIN_MS } from './use-chat-game.ts';
@@ -323,7 +323,7 @@ describe('chat page', () => {
       trpcMutation('message.send', () => {
         sends += 1;
         if (sends === 1) return reply({ messages: [say('Hey you.')], options: ['More please'] });
-        throw mockError('Your tier picks up to 1 pose(s) a turn', 'tier', 'FORBIDDEN');
+        throw mockRefusal('tier.poses', { posesPerTurn: 1 }, 'tier', 'FORBIDDEN');
       }),
       trpcMutation('message.restart', () => {
         restarts += 1;

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { END_SCENE, START_SCENE, canUseFreestyle, isGodMode, levelOf, posesPerTurn } from '@app/game-engine';
-import type { ChatMode, GameType, Language } from '@app/schema';
+import type { ChatMessage, ChatMode, GameType, Language } from '@app/schema';
 import { Switch } from '@app/ui';
 import { ReportButton } from '../../lib/report-button.tsx';
 import { isolate } from '../../lib/bidi.ts';
@@ -39,6 +39,7 @@ import { useMeterChange } from './use-meter-change.ts';
 import './chat.css';
 import './meter.css';
 import './tier-controls.css';
+import { ReportDialog } from '../../lib/report/report-dialog.tsx';
 
 const NO_TAGS: readonly string[] = [];
 
@@ -62,6 +63,7 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
   const session = useSession();
   const [mode, setMode] = useState<ChatMode>('chat');
   const [poses, setPoses] = useState<string[]>([]);
+  const [reported, setReported] = useState<ChatMessage | null>(null);
   const character = trpc.character.get.useQuery({ id: charId }, { enabled: charId !== '' });
   const { state, send, restart, resume } = useChatGame({ charId, gameType, isFuta, mode });
   const status = useBlockStatus(state.horny, state.timeout, resume);
@@ -155,7 +157,17 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
             <MomentCard moment={moment} name={name} onDismiss={dismissMoment} />
           </div>
         </div>
-        <MessageList messages={state.messages} characterName={name} typing={state.typing} />
+        <MessageList messages={state.messages} characterName={name} typing={state.typing} onReport={setReported} />
+        <ReportDialog
+          open={reported !== null}
+          onClose={() => setReported(null)}
+          item={{
+            target: 'message',
+            id: charId,
+            gameType: isFuta ? `${gameType}.futa` : gameType,
+            message: reported?.responseTrans ?? reported?.response ?? '',
+          }}
+        />
         <div className="chat-footer">
           <StatusNotice
             status={status}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ChevronLeft } from 'lucide-react';
+import { ChevronLeft, Flag } from 'lucide-react';
+import { useState } from 'react';
 import { Button, Spinner } from '@app/ui';
 import { httpStatusOf } from '../../lib/errors.ts';
 import { useLangPath } from '../../lib/lang.ts';
@@ -8,6 +9,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { HubPostCard } from './hub-post-card.tsx';
 import './hub.css';
 import { QueryState } from '../../lib/query-state.tsx';
+import { ReportDialog } from '../../lib/report/report-dialog.tsx';
 
 export function HubListPage() {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export function HubPostPage() {
   const { t } = useTranslation();
   const langPath = useLangPath();
   const post = trpc.hub.get.useQuery({ id }, { retry: false });
+  const [reporting, setReporting] = useState(false);
   return (
     <section className="page hub">
       <Link className="hub__back" to={langPath('/app/hub')}>
@@ -49,7 +52,16 @@ export function HubPostPage() {
           </Button>
         </div>
       ) : null}
-      {post.data ? <HubPostCard post={post.data} /> : null}
+      {post.data ? (
+        <>
+          <HubPostCard post={post.data} />
+          <Button variant="ghost" className="hub__report" onClick={() => setReporting(true)}>
+            <Flag aria-hidden="true" size={16} />
+            {t('Report')}
+          </Button>
+          <ReportDialog open={reporting} onClose={() => setReporting(false)} item={{ target: 'hub-post', id }} />
+        </>
+      ) : null}
     </section>
   );
 }

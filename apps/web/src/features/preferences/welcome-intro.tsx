@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Ban, Heart, MessageCircle, Sparkles } from 'lucide-react';
 import { BLOCK_METER, DEFAULT_DATE_THRESHOLD, DEFAULT_SCENE_THRESHOLD } from '@app/game-engine';
-import { MESSAGES, type Language } from '@app/schema';
+import type { Language } from '@app/schema';
+import { ERRORS } from '@app/schema/errors';
 import { Button, Dialog, DialogActions, Select, Switch } from '@app/ui';
 import { browser } from '../../lib/browser.ts';
 import { isLanguage, storeLanguage } from '../../lib/language-store.ts';
@@ -133,7 +134,7 @@ export function WelcomeIntro() {
             )}
             {!hideSwitches && !girls && !futas ? (
               <p className="ui-field__error" role="alert">
-                {t(MESSAGES.visibilityEmpty)}
+                {t(ERRORS['tags.visibilityEmpty'])}
               </p>
             ) : null}
             <Select

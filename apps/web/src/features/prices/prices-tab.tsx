@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@app/schema/constants';
+import { ERRORS } from '@app/schema/errors';
 import { Button, Dialog, DialogActions } from '@app/ui';
 import { showError, openLogin } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';
@@ -73,14 +73,16 @@ export function PricesTab() {
           />
         ))}
       </ol>
-      {methods && site?.payments.patreon ? <p className="prices__footnote">{t(MESSAGES.patreonDiscontinued)}</p> : null}
+      {methods && site?.payments.patreon ? (
+        <p className="prices__footnote">{t(ERRORS['payments.patreonDiscontinued'])}</p>
+      ) : null}
       <Dialog
         open={loginRequired}
         onClose={() => setLoginRequired(false)}
         title={t('Login Required')}
         closeLabel={t('Close')}
       >
-        <p>{t(MESSAGES.cardLoginRequired)}</p>
+        <p>{t(ERRORS['payments.cardLoginRequired'])}</p>
         <DialogActions>
           <Button
             onClick={() => {

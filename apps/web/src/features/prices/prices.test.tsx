@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customMessagesPerDay, posesPerTurn, sceneCooldownMinutes, votePower } from '@app/game-engine';
-import { MESSAGES } from '@app/schema/constants';
+import { ERRORS } from '@app/schema/errors';
 import { closeLogin, clearError } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';
 import { renderRoute } from '../../mocks/render.tsx';
 import { server } from '../../mocks/server.ts';
-import { mockError, trpcMutation, trpcQuery } from '../../mocks/trpc.ts';
+import { mockError, mockRefusal, trpcMutation, trpcQuery } from '../../mocks/trpc.ts';
 import { mockSite } from '../../mocks/handlers/site.ts';
 import { loggedInMe } from '../../mocks/data/me.ts';
 
@@ -105,7 +105,7 @@ describe('prices tab', () => {
     expect(buttons).toHaveLength(3);
     await user.click(buttons[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
-    expect(dialog).toHaveTextContent(MESSAGES.cardLoginRequired);
+    expect(dialog).toHaveTextContent(ERRORS['payments.cardLoginRequired']);
     expect(within(dialog).getByRole('button', { name: 'Login to Continue' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Create New Account' })).toBeInTheDocument();
   });
@@ -136,7 +136,7 @@ describe('prices tab', () => {
     server.use(
       trpcQuery('auth.me', () => loggedInMe()),
       trpcMutation('payments.cardPaymentUrl', ({ input }) => {
-        if (input.tier === 1) throw mockError(MESSAGES.cardLoginRequired, 'login', 'FORBIDDEN');
+        if (input.tier === 1) throw mockRefusal('payments.cardLoginRequired', 'login', 'FORBIDDEN');
         throw mockError(
           'Card payment is not available right now. Please try again later.',
           undefined,
@@ -174,7 +174,7 @@ describe('prices tab', () => {
     const patreon = await screen.findAllByRole('button', { name: 'Patreon (discontinued)' });
     expect(patreon).toHaveLength(3);
     for (const button of patreon) expect(button).toBeDisabled();
-    expect(screen.getByText(MESSAGES.patreonDiscontinued)).toBeInTheDocument();
+    expect(screen.getByText(ERRORS['payments.patreonDiscontinued'])).toBeInTheDocument();
   });
 
   it('says plainly that payments are not set up when no method is configured (a default install)', async () => {
@@ -188,7 +188,7 @@ describe('prices tab', () => {
     );
     expect(screen.getAllByText('Not for sale on this site yet.')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /Pay by|Patreon/ })).not.toBeInTheDocument();
-    expect(screen.queryByText(MESSAGES.patreonDiscontinued)).not.toBeInTheDocument();
+    expect(screen.queryByText(ERRORS['payments.patreonDiscontinued'])).not.toBeInTheDocument();
     // The comparison is still there to read.
     expect(await column('God Mode')).toHaveTextContent('Keep writing to characters who blocked you');
   });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, X } from 'lucide-react';
 import { type Character } from '@app/schema';
-import { MESSAGES } from '@app/schema/constants';
+import { ERRORS } from '@app/schema/errors';
 import { Button, buttonClass } from '@app/ui';
 import { useCachedT } from '../../lib/cached-t.ts';
 import type { SiteConfig } from '../../lib/operator.ts';
@@ -122,7 +122,7 @@ function PayButtons({ tier, site, current, paying, onPayByCard }: Omit<TierCardP
         </a>
       ) : null}
       {patreon ? (
-        <Button variant="ghost" size="sm" block disabled title={t(MESSAGES.patreonDiscontinued)}>
+        <Button variant="ghost" size="sm" block disabled title={t(ERRORS['payments.patreonDiscontinued'])}>
           {t('Patreon (discontinued)')}
         </Button>
       ) : null}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/schema/constants';
+import { ERRORS } from '@app/schema/errors';
 import { clearError } from '../../lib/dialogs/index.ts';
 import { currentSession } from '../../lib/session.ts';
 import { anonymousMe } from '../../mocks/data/me.ts';
@@ -126,7 +126,9 @@ describe('the /signin callback page', () => {
   it('shows the notice that rode along (a lapsed patron) on the landing, signed in', async () => {
     handoffEndpoint();
     const view = openSignIn('/en/signin#code=h1.code&to=%2Fapp%2Fprofile%2Fme&error=patreon');
-    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent(MESSAGES.patreonDiscontinued);
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent(
+      ERRORS['payments.patreonDiscontinued'],
+    );
     expect(view.router.state.location.pathname).toBe('/en/app/profile/me');
     expect(localStorage.getItem('token')).toBe(SIGNED_IN);
   });

@@ -1,3 +1,4 @@
+import type { ErrorRef } from '@app/schema/errors';
 import { parseError } from '../errors.ts';
 import { createStore } from '../store.ts';
 import { openLocationLogin } from './location.ts';
@@ -21,6 +22,8 @@ export interface ShowErrorOptions {
 
 export interface ErrorState {
   message: string;
+  /** The message's catalogue key and parameters (the dialog translates by them), or null. */
+  ref: ErrorRef | null;
   cause: string | null;
   opts: ShowErrorOptions;
 }
@@ -35,12 +38,12 @@ export function showError(error: unknown, opts: ShowErrorOptions = {}): void {
     openLocationLogin();
     return;
   }
-  errorStore.set({ message: parsed.message, cause: parsed.cause, opts });
+  errorStore.set({ message: parsed.message, ref: parsed.ref, cause: parsed.cause, opts });
 }
 
 /** Shows the dialog for a message the page already knows (an outcome named in the address), with its cause. */
 export function showErrorMessage(message: string, cause: string | null = null): void {
-  errorStore.set({ message, cause, opts: {} });
+  errorStore.set({ message, ref: null, cause, opts: {} });
 }
 
 export function clearError(): void {

@@ -6,7 +6,6 @@ import {
   playTurn,
   restartedState,
   restartRandom,
-  TIER_REFUSALS,
   translated,
   turnRandom,
   type GameError,
@@ -25,7 +24,7 @@ import {
   type Scenario,
   type Tags,
 } from '@app/schema';
-import { mockError, type MockTrpcError } from '../trpc.ts';
+import { mockRefusal, mockRefusalOf, type MockTrpcError } from '../trpc.ts';
 import { gameKey, playerRecord, type PlayerRecord } from './play-store.ts';
 
 /**
@@ -56,9 +55,9 @@ const START_HISTORY = 40;
 
 /** The engine's refusals as the server maps them (spec §8 causes). */
 function gameErrorToMock(e: GameError): MockTrpcError {
-  if (e.cause === 'tier' || e.cause === 'score') return mockError(e.error, e.cause, 'FORBIDDEN');
-  if (e.cause === 'quota') return mockError(e.error, 'quota', 'TOO_MANY_REQUESTS');
-  return mockError(e.error, 'validation');
+  if (e.cause === 'tier' || e.cause === 'score') return mockRefusalOf(e, e.cause, 'FORBIDDEN');
+  if (e.cause === 'quota') return mockRefusalOf(e, 'quota', 'TOO_MANY_REQUESTS');
+  return mockRefusalOf(e, 'validation');
 }
 
 interface Prepared {
@@ -69,11 +68,11 @@ interface Prepared {
 
 function prepare(pack: PackContent, req: Pick<TurnRequest, 'player' | 'charId' | 'gameType' | 'isFuta'>): Prepared {
   const character = pack.characters.find((c) => c.id === req.charId);
-  if (!character) throw mockError('Character not found', undefined, 'NOT_FOUND');
-  if (character.tier > req.player.tier) throw mockError(TIER_REFUSALS.character, 'tier', 'FORBIDDEN');
+  if (!character) throw mockRefusal('character.notFound', undefined, 'NOT_FOUND');
+  if (character.tier > req.player.tier) throw mockRefusal('tier.character', 'tier', 'FORBIDDEN');
   if (req.gameType === 'chat') return { character, scenario: null, key: gameKey(req.charId, 'chat', false) };
   const scenario = scenarioFor(pack, req.gameType, req.isFuta);
-  if (!scenario) throw mockError('This game is not available', 'validation');
+  if (!scenario) throw mockRefusal('game.unavailable', 'validation');
   return { character, scenario, key: gameKey(req.charId, req.gameType, scenario.futa) };
 }
 
@@ -96,9 +95,9 @@ function saveTurn(
 export function sendTurn(pack: PackContent, req: TurnRequest, now = Date.now()): GameReply {
   const message = req.message.trim();
   const limit = req.gameType === 'chat' ? APP_CHAT_LIMIT : GAME_CHAT_LIMIT;
-  if (message.length > limit) throw mockError(`Messages are limited to ${limit} characters`, 'validation');
+  if (message.length > limit) throw mockRefusal('chat.tooLong', { limit }, 'validation');
   if (req.mode === 'freestyle' && !canUseFreestyle(req.player.tier))
-    throw mockError(TIER_REFUSALS.freestyle, 'tier', 'FORBIDDEN');
+    throw mockRefusal('tier.freestyle', 'tier', 'FORBIDDEN');
   const prep = prepare(pack, req);
   const record = playerRecord(req.player.id);
   const progress = record.progress.get(req.charId);

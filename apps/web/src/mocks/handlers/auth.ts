@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
-import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN } from '@app/schema/constants';
+import { EMAIL_PATTERN, PASSWORD_PATTERN } from '@app/schema/constants';
 import { anonymousMe, loggedInMe, MOCK_LOGIN } from '../data/me.ts';
 import { claimsOfRequest, mockToken } from '../data/token.ts';
-import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
+import { mockRefusal, trpcMutation, trpcQuery } from '../trpc.ts';
 
 export const handlers: HttpHandler[] = [
   trpcQuery('auth.me', ({ request }) => {
@@ -19,36 +19,36 @@ export const handlers: HttpHandler[] = [
   }),
   trpcMutation('auth.emailLogin', ({ input }) => {
     if (input.email !== MOCK_LOGIN.email || input.password !== MOCK_LOGIN.password)
-      throw mockError(MESSAGES.loginFailed, 'login', 'UNAUTHORIZED');
+      throw mockRefusal('auth.loginFailed', 'login', 'UNAUTHORIZED');
     return { token: loggedInMe().token };
   }),
   // The same answer whether or not the address has an account (the mail says which); the session is unchanged.
   trpcMutation('auth.emailSignup', ({ input }) => {
-    if (!EMAIL_PATTERN.test(input.email)) throw mockError(MESSAGES.email, 'validation');
-    if (!PASSWORD_PATTERN.test(input.password)) throw mockError(MESSAGES.password, 'validation');
-    if (input.password !== input.passwordRepeat) throw mockError(MESSAGES.passwordRepeat, 'validation');
+    if (!EMAIL_PATTERN.test(input.email)) throw mockRefusal('auth.email', 'validation');
+    if (!PASSWORD_PATTERN.test(input.password)) throw mockRefusal('auth.password', 'validation');
+    if (input.password !== input.passwordRepeat) throw mockRefusal('auth.passwordRepeat', 'validation');
     return { sent: true as const };
   }),
   // The link of the sign-up mail: secret "expired" is refused, "taken" is an address registered meanwhile.
   trpcMutation('auth.confirmSignup', ({ input }) => {
-    if (input.secret === 'expired') throw mockError(MESSAGES.signupLink, 'validation');
-    if (input.secret === 'taken') throw mockError(MESSAGES.signupTaken, 'login', 'CONFLICT');
-    if (input.password === 'Wrong-pass1') throw mockError(MESSAGES.signupPassword, 'validation');
+    if (input.secret === 'expired') throw mockRefusal('auth.signupLink', 'validation');
+    if (input.secret === 'taken') throw mockRefusal('auth.signupTaken', 'login', 'CONFLICT');
+    if (input.password === 'Wrong-pass1') throw mockRefusal('auth.signupPassword', 'validation');
     return { token: mockToken({ user: 'player-new-1', loggedIn: true }) };
   }),
   trpcMutation('auth.logout', () => ({ success: true as const })),
   trpcMutation('auth.verifyEmail', () => ({ token: loggedInMe().token })),
   trpcMutation('auth.verifyEmailLink', ({ input }) => {
-    if (input.secret === 'expired') throw mockError(MESSAGES.verifyLink, 'validation');
+    if (input.secret === 'expired') throw mockRefusal('auth.verifyLink', 'validation');
     return { success: true as const };
   }),
   trpcMutation('auth.resendVerification', () => ({ success: true as const })),
   trpcMutation('auth.sendPasswordReset', ({ input }) => {
-    if (input.email.includes('fail')) throw mockError(MESSAGES.resetMailFailed);
+    if (input.email.includes('fail')) throw mockRefusal('auth.resetMailFailed');
     return { success: true as const };
   }),
   trpcMutation('auth.passwordReset', ({ input }) => {
-    if (input.secret === 'expired') throw mockError(MESSAGES.resetLink, 'validation');
+    if (input.secret === 'expired') throw mockRefusal('auth.resetLink', 'validation');
     return { success: true as const, token: mockToken({ user: input.userId, loggedIn: true }) };
   }),
 ];

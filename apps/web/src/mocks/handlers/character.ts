@@ -4,13 +4,11 @@ import type { PackContent } from '@app/content/pack-content';
 import { demoPack, demoPackIn } from '../data/demo-pack.ts';
 import { playerRecord } from '../data/play-store.ts';
 import { listCharacters, pageOfPosts, requestLanguage, requestPlayer, viewCharacter } from '../data/social.ts';
-import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
-
-const CHARACTER_NOT_FOUND = 'Character not found';
+import { mockRefusal, trpcMutation, trpcQuery } from '../trpc.ts';
 
 function findCharacter(pack: PackContent, id: string) {
   const c = pack.characters.find((x) => x.id === id);
-  if (!c) throw mockError(CHARACTER_NOT_FOUND, undefined, 'NOT_FOUND');
+  if (!c) throw mockRefusal('character.notFound', undefined, 'NOT_FOUND');
   return c;
 }
 
@@ -57,7 +55,7 @@ export const handlers: HttpHandler[] = [
   trpcMutation('character.setTag', ({ input, request }) => {
     const c = findCharacter(demoPack(), input.characterId);
     if (!switchableTags({ gender: c.gender, tags: c.tags, futaPoses: hasFutaPoses(c.poses) }).includes(input.tag))
-      throw mockError('This tag does not apply to this character', 'validation');
+      throw mockRefusal('character.tagNotApplicable', 'validation');
     const progress = playerRecord(requestPlayer(request).id).progress;
     const before = progress.get(c.id);
     const tags = { ...(before?.tags ?? {}), [input.tag]: String(input.value) };

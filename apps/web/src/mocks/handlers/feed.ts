@@ -3,7 +3,7 @@ import { isLocked } from '@app/game-engine';
 import { demoPack, demoPackIn } from '../data/demo-pack.ts';
 import { playerRecord, postLikes } from '../data/play-store.ts';
 import { feedPosts, pageOfPosts, requestLanguage, requestPlayer } from '../data/social.ts';
-import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
+import { mockRefusal, trpcMutation, trpcQuery } from '../trpc.ts';
 
 /** The feed on the demo pack's posts, as the server answers it (apps/api trpc/routers/feed.ts). */
 export const handlers: HttpHandler[] = [
@@ -23,11 +23,10 @@ export const handlers: HttpHandler[] = [
   trpcMutation('feed.like', ({ input, request }) => {
     const pack = demoPack();
     const post = pack.posts.find((p) => p.id === input.postId);
-    if (!post) throw mockError('Post not found', undefined, 'NOT_FOUND');
+    if (!post) throw mockRefusal('feed.postNotFound', undefined, 'NOT_FOUND');
     const player = requestPlayer(request);
     const tier = pack.characters.find((c) => c.id === post.charId)?.tier ?? 0;
-    if (isLocked(tier, player.tier))
-      throw mockError('Upgrade your tier to interact with this character', 'tier', 'FORBIDDEN');
+    if (isLocked(tier, player.tier)) throw mockRefusal('tier.interact', 'tier', 'FORBIDDEN');
     const likes = playerRecord(player.id).likes;
     const liked = !likes.delete(post.id);
     if (liked) likes.add(post.id);

@@ -3,7 +3,7 @@ import { votePower } from '@app/game-engine';
 import type { HubPost } from '@app/schema';
 import { mockCriticalPosts, mockHubPosts } from '../data/hub.ts';
 import { claimsOfRequest } from '../data/token.ts';
-import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
+import { mockRefusal, trpcMutation, trpcQuery } from '../trpc.ts';
 
 let posts: HubPost[] | null = null;
 
@@ -18,15 +18,15 @@ export const handlers: HttpHandler[] = [
   trpcQuery('hub.critical', () => mockCriticalPosts()),
   trpcQuery('hub.get', ({ input }) => {
     const post = hubPosts().find((p) => p._id === input.id);
-    if (!post) throw mockError('Not found', undefined, 'NOT_FOUND');
+    if (!post) throw mockRefusal('hub.notFound', undefined, 'NOT_FOUND');
     return post;
   }),
   trpcMutation('hub.vote', ({ input, request }) => {
     const claims = claimsOfRequest(request);
-    if (!claims?.loggedIn) throw mockError('Please log in', 'login', 'UNAUTHORIZED');
+    if (!claims?.loggedIn) throw mockRefusal('auth.loginRequired', 'login', 'UNAUTHORIZED');
     const post = hubPosts().find((p) => p._id === input.id);
-    if (!post) throw mockError('Not found', undefined, 'NOT_FOUND');
-    if (post.endTimestamp < Date.now()) throw mockError('Voting ended');
+    if (!post) throw mockRefusal('hub.notFound', undefined, 'NOT_FOUND');
+    if (post.endTimestamp < Date.now()) throw mockRefusal('hub.votingEnded', undefined, 'CONFLICT');
     const option = Number(input.option);
     const power = votePower(claims.tier ?? 0);
     const tally = [...post.tally];

@@ -9,6 +9,7 @@ import { handlers as feed } from './feed.ts';
 import { handlers as message } from './message.ts';
 import { handlers as site } from './site.ts';
 import { handlers as payments } from './payments.ts';
+import { handlers as report } from './report.ts';
 
 export const handlers: HttpHandler[] = [
   ...auth,
@@ -20,6 +21,7 @@ export const handlers: HttpHandler[] = [
   ...message,
   ...site,
   ...payments,
+  ...report,
   batchSplitter,
   missingProcedure,
 ];

@@ -1,8 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { MESSAGES } from '@app/schema/constants';
 import { loggedInMe } from '../data/me.ts';
 import { claimsOfRequest, mockToken } from '../data/token.ts';
-import { mockError, trpcMutation } from '../trpc.ts';
+import { mockRefusal, trpcMutation } from '../trpc.ts';
 
 const HANDOFF_REFUSED = 'This sign-in has expired or was started in another browser. Please start it again.';
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
@@ -11,7 +10,7 @@ const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOStri
 export const handlers: HttpHandler[] = [
   trpcMutation('payments.cardPaymentUrl', ({ input, request }) => {
     const claims = claimsOfRequest(request);
-    if (!claims?.loggedIn) throw mockError(MESSAGES.cardLoginRequired, 'login', 'FORBIDDEN');
+    if (!claims?.loggedIn) throw mockRefusal('payments.cardLoginRequired', 'login', 'FORBIDDEN');
     return {
       url: `https://cards.mock.example/flexforms/mock?tier=${input.tier}&userId=${encodeURIComponent(claims.user ?? '')}`,
     };
@@ -32,7 +31,7 @@ export const handlers: HttpHandler[] = [
   }),
   trpcMutation('payments.syncSubscribeStar', ({ request }) => {
     const claims = claimsOfRequest(request);
-    if (!claims?.loggedIn) throw mockError('Please log in', 'login', 'UNAUTHORIZED');
+    if (!claims?.loggedIn) throw mockRefusal('auth.loginRequired', 'login', 'UNAUTHORIZED');
     return {
       token: mockToken({ ...loggedInMeClaims(), tier: 3 }),
       tier: 3,

@@ -1,16 +1,16 @@
 import type { HttpHandler } from 'msw';
-import { canRestartCharacter, TIER_REFUSALS } from '@app/game-engine';
-import { MESSAGES, hidesEveryone } from '@app/schema';
+import { canRestartCharacter } from '@app/game-engine';
+import { hidesEveryone } from '@app/schema';
 import { forgetPlayer, playerRecord, restartProgress } from '../data/play-store.ts';
 import { requestPlayer } from '../data/social.ts';
 import { claimsOfRequest, mockToken } from '../data/token.ts';
-import { mockError, trpcMutation, trpcQuery } from '../trpc.ts';
+import { mockRefusal, trpcMutation, trpcQuery } from '../trpc.ts';
 import { playerDataOf } from '../data/player-data.ts';
 
 /** The server's refusal (apps/api services/accounts/tags.ts): Visibility Settings never leave an empty app. */
 function refuseEmpty(changes: Record<string, unknown>, tags: Record<string, string>): void {
   if (('girls' in changes || 'futas' in changes) && hidesEveryone(tags))
-    throw mockError(MESSAGES.visibilityEmpty, 'validation');
+    throw mockRefusal('tags.visibilityEmpty', 'validation');
 }
 
 export const handlers: HttpHandler[] = [
@@ -40,7 +40,7 @@ export const handlers: HttpHandler[] = [
   }),
   trpcMutation('user.restartCharacter', ({ input, request }) => {
     const player = requestPlayer(request);
-    if (!canRestartCharacter(player.tier)) throw mockError(TIER_REFUSALS.restartCharacter, 'tier', 'FORBIDDEN');
+    if (!canRestartCharacter(player.tier)) throw mockRefusal('tier.restartCharacter', 'tier', 'FORBIDDEN');
     restartProgress(playerRecord(player.id), { tier: player.tier, now: Date.now(), charId: input.id });
     return { success: true as const };
   }),

@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@app/schema';
 import { FullscreenImage } from '@app/ui';
@@ -11,15 +12,18 @@ export interface MessageListProps {
   messages: ChatMessage[];
   characterName: string;
   typing: boolean;
+  /** Report a character's line (in-app report); without it the lines have no report action. */
+  onReport?: (message: ChatMessage) => void;
 }
 
 interface BubbleProps {
   message: ChatMessage;
   onOpenImage: (src: string) => void;
+  onReport?: (message: ChatMessage) => void;
 }
 
 /** One message; memoised so that a new message or the typing line does not re-render the whole history. */
-const MessageBubble = memo(function MessageBubble({ message, onOpenImage }: BubbleProps) {
+const MessageBubble = memo(function MessageBubble({ message, onOpenImage, onReport }: BubbleProps) {
   const { t } = useTranslation();
   return (
     <div className={message.role === 'user' ? 'chat-bubble chat-bubble--user' : 'chat-bubble chat-bubble--character'}>
@@ -46,6 +50,16 @@ const MessageBubble = memo(function MessageBubble({ message, onOpenImage }: Bubb
           </button>
         ),
       )}
+      {onReport && message.role === 'assistant' ? (
+        <button
+          type="button"
+          className="chat-bubble__report"
+          aria-label={t('Report this message')}
+          onClick={() => onReport(message)}
+        >
+          <Flag aria-hidden="true" size={14} />
+        </button>
+      ) : null}
     </div>
   );
 });
@@ -54,7 +68,7 @@ const MessageBubble = memo(function MessageBubble({ message, onOpenImage }: Bubb
  * The conversation (spec §2): a log whose new character lines are announced politely (the history and
  * the player's own lines are not), the typing line, and images that open full screen.
  */
-export function MessageList({ messages, characterName, typing }: MessageListProps) {
+export function MessageList({ messages, characterName, typing, onReport }: MessageListProps) {
   const { t } = useTranslation();
   const [fullscreen, setFullscreen] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -85,7 +99,7 @@ export function MessageList({ messages, characterName, typing }: MessageListProp
       <div ref={list} className="chat-messages" role="log" aria-live="off" aria-label={t('Messages')} tabIndex={0}>
         <div className="chat-messages__column">
           {messages.map((m, i) => (
-            <MessageBubble key={`${i}-${m.createdAt}`} message={m} onOpenImage={setFullscreen} />
+            <MessageBubble key={`${i}-${m.createdAt}`} message={m} onOpenImage={setFullscreen} onReport={onReport} />
           ))}
           {typing ? (
             <p className="chat-typing">
