@@ -3,22 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { speak } from '@app/game-engine';
 import { demoPack } from '../../mocks/data/demo-pack.ts';
-import { renderRoute } from '../../mocks/render.tsx';
-import { renderRoute as renderPage } from '../../mocks/render-page.tsx';
+import { renderRoute } from '../../mocks/render-page.tsx';
 import { server } from '../../mocks/server.ts';
-import { ChatPage } from '../../features/chat/chat-page.tsx';
+import { ChatPage } from './chat-page.tsx';
 
 const SIENNA = demoPack().characters.find((c) => c.id === 'sienna')!;
 const greetings = SIENNA.dialogue.greeting.map((line) => speak(line, SIENNA.name, 'en').response);
-const player = { claims: { user: 'player-reporting-1', tosConsent: true, tags: { 'girls-set': 'true' } } };
 
-describe('in-app reports', () => {
+describe('reporting a character line', () => {
   it("a character's line has a report action that sends the line, its game and the reason", async () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.url.includes('report.create')) bodies.push(await request.clone().json());
     });
-    renderPage(<ChatPage variant="app" gameType="chat" isFuta={false} />, {
+    renderRoute(<ChatPage variant="app" gameType="chat" isFuta={false} />, {
       route: '/app/chat/:charId',
       path: '/app/chat/sienna',
     });
@@ -37,17 +35,5 @@ describe('in-app reports', () => {
     expect(JSON.stringify(bodies[0])).toContain('"gameType":"chat"');
     expect(JSON.stringify(bodies[0])).toContain('"reason":"real-person"');
     expect(JSON.stringify(bodies[0])).toContain('She looks like a singer');
-  });
-
-  it('a report of a character shows in Your reports, waiting', async () => {
-    renderRoute('/en/app/profile/sienna', player);
-    await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Report' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await within(dialog).findByRole('status');
-    renderRoute('/en/app/profile/me', player);
-    const reports = await screen.findByRole('region', { name: 'Your reports' });
-    expect(reports).toHaveTextContent('A character (sienna) · Looks or acts like a minor');
-    expect(within(reports).getByText('Waiting')).toBeInTheDocument();
   });
 });
