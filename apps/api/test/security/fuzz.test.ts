@@ -4,7 +4,7 @@ import { paymentRestRoutes } from '../../src/payments/plugin.ts';
 import { issueToken } from '../../src/services/accounts/issue-token.ts';
 import { describeEachDb } from '../harness.ts';
 import { attackTokens, player, startSecurityServer, type Player, type SecurityServer } from './support.ts';
-import { allProcedures, paramsOf, pluginTargets, restTargets } from './fuzz-targets.ts';
+import { allProcedures, fillPath, paramsOf, pluginTargets, restTargets } from './fuzz-targets.ts';
 import {
   headerToken,
   inputFor,
@@ -144,12 +144,7 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
         });
         const unchanged = await ledger();
         await run(arb, async (c) => {
-          // the generated values are already encoded (or raw on purpose)
-          let i = 0;
-          const url = target.url
-            .split('/')
-            .map((seg) => (seg.startsWith(':') ? c.params[i++]! : seg))
-            .join('/');
+          const url = fillPath(target.url, c.params);
           const query = new URLSearchParams(
             Object.entries(c.query).map(([k, v]): [string, string] => [k, wellFormed(v)]),
           ).toString();
@@ -378,11 +373,7 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
         ),
       });
       await run(arb, async (c) => {
-        let i = 0;
-        const url = target.url
-          .split('/')
-          .map((seg) => (seg.startsWith(':') ? c.params[i++]! : seg))
-          .join('/');
+        const url = fillPath(target.url, c.params);
         const query = new URLSearchParams(
           Object.entries(c.query).map(([k, v]): [string, string] => [k, wellFormed(v)]),
         ).toString();
