@@ -10,6 +10,7 @@ import {
   translated,
   turnRandom,
   type GameError,
+  turnContext,
 } from '@app/game-engine';
 import {
   APP_CHAT_LIMIT,
@@ -140,12 +141,7 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
     before,
     { message, mode: req.mode, choices: req.choices, gameType, isFuta: req.isFuta },
     {
-      character: prep.character,
-      scenario: prep.scenario,
-      tier: player.tier,
-      playerTags: tags,
-      language: req.language,
-      now,
+      ...turnContext(prep, player.tier, tags, req.language, now),
       random,
       customMessagesUsedToday: used,
     },
@@ -255,12 +251,7 @@ export async function restartGame(
     fresh,
     { message: '', gameType, isFuta: req.isFuta },
     {
-      character: prep.character,
-      scenario: prep.scenario,
-      tier: player.tier,
-      playerTags: tags,
-      language: req.language,
-      now,
+      ...turnContext(prep, player.tier, tags, req.language, now),
       random,
       returning,
     },

@@ -10,6 +10,7 @@ import {
   translated,
   turnRandom,
   type GameError,
+  turnContext,
 } from '@app/game-engine';
 import { scenarioFor, type PackContent } from '@app/content/pack-content';
 import {
@@ -120,12 +121,7 @@ export function sendTurn(pack: PackContent, req: TurnRequest, now = Date.now()):
     before,
     { message, mode: req.mode, choices: req.choices, gameType: req.gameType, isFuta: req.isFuta },
     {
-      character: prep.character,
-      scenario: prep.scenario,
-      tier: req.player.tier,
-      playerTags: tags,
-      language: req.language,
-      now,
+      ...turnContext(prep, req.player.tier, tags, req.language, now),
       random: turnRandom(req.player.id, req.charId, req.gameType, before.counters.turns),
     },
   );
@@ -171,12 +167,7 @@ export function restartGame(
     fresh,
     { message: '', gameType: req.gameType, isFuta: req.isFuta },
     {
-      character: prep.character,
-      scenario: prep.scenario,
-      tier: req.player.tier,
-      playerTags: tags,
-      language: req.language,
-      now,
+      ...turnContext(prep, req.player.tier, tags, req.language, now),
       random: restartRandom(req.player.id, req.charId, req.gameType, now),
       returning,
     },
