@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, tokenAnswerSchema } from '@app/schema';
 import { restAnswer, trpcError } from './answers.ts';
-import { describeEachDb, type TestServer } from './harness.ts';
+import { describeEachDb, type DbKind, type TestServer } from './harness.ts';
+import type { Config } from '../src/config.ts';
 import { startFakePatreon, type FakePatreon, patron } from './fake-providers.ts';
 import {
   finishOAuth,
@@ -57,15 +58,19 @@ const PATREON = {
   PATREON_WEBHOOK_SECRET: SECRET,
 };
 
+/** For one describe block: a payments server against a fake Patreon (`more` settings on top). */
+function patreonServer(
+  kind: DbKind,
+  use: (started: { ts: TestServer; fake: FakePatreon }) => void,
+  more: Partial<Record<keyof Config, string>> = {},
+) {
+  paymentsServerAgainst(kind, startFakePatreon, (url) => ({ ...PATREON, PATREON_BASE_URL: url, ...more }), use);
+}
+
 describeEachDb('patreon (sign-in only, closed to new subscribers; default configuration)', (kind) => {
   let ts: TestServer;
   let fake: FakePatreon;
-  paymentsServerAgainst(
-    kind,
-    startFakePatreon,
-    (url) => ({ ...PATREON, PATREON_BASE_URL: url }),
-    (started) => ({ ts, fake } = started),
-  );
+  patreonServer(kind, (started) => ({ ts, fake } = started));
 
   it('sends the browser to the authorisation page with the documented parameters and a state bound to this browser', async () => {
     const res = await ts.server.inject({ method: 'GET', url: '/api/patreon/login?state=null' });
@@ -253,12 +258,7 @@ describeEachDb('patreon (sign-in only, closed to new subscribers; default config
 describeEachDb('patreon OAuth state (login CSRF, one-use tickets, the specification shape)', (kind) => {
   let ts: TestServer;
   let fake: FakePatreon;
-  paymentsServerAgainst(
-    kind,
-    startFakePatreon,
-    (url) => ({ ...PATREON, PATREON_BASE_URL: url }),
-    (started) => ({ ts, fake } = started),
-  );
+  patreonServer(kind, (started) => ({ ts, fake } = started));
 
   it('refuses a callback opened in another browser (login CSRF) and a replayed one; signs nobody in', async () => {
     const victim = await makePlayer(ts, { patreonId: 'pat-csrf' });
@@ -337,16 +337,7 @@ describeEachDb('patreon OAuth state (login CSRF, one-use tickets, the specificat
 describeEachDb('patreon with PATREON_CLOSED_AT (patrons from before the closing may link once)', (kind) => {
   let ts: TestServer;
   let fake: FakePatreon;
-  paymentsServerAgainst(
-    kind,
-    startFakePatreon,
-    (url) => ({
-      ...PATREON,
-      PATREON_BASE_URL: url,
-      PATREON_CLOSED_AT: '2025-06-01T00:00:00Z',
-    }),
-    (started) => ({ ts, fake } = started),
-  );
+  patreonServer(kind, (started) => ({ ts, fake } = started), { PATREON_CLOSED_AT: '2025-06-01T00:00:00Z' });
 
   it('links a pledge started before the closing to the player who asked (progress kept); refuses one started after', async () => {
     const anon = await makePlayer(ts);

@@ -71,6 +71,15 @@ const bodyArb = (fields: string[]) =>
   );
 
 /** The players whose tokens the cases carry: anonymous, signed up, and a God Mode admin. */
+/** A generated case's address: its path values filled in, its query made well-formed; counts the case. */
+function caseAddress(template: string, c: { params: string[]; query: Record<string, string> }) {
+  countCase();
+  const query = new URLSearchParams(
+    Object.entries(c.query).map(([k, v]): [string, string] => [k, wellFormed(v)]),
+  ).toString();
+  return { url: fillPath(template, c.params), query };
+}
+
 const PLAYERS: Parameters<typeof player>[1][] = [{ anonymous: true }, {}, { tier: 3, role: 100, verified: true }];
 
 describeEachDb('security: fuzzing every route and procedure', (kind) => {
@@ -144,11 +153,7 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
         });
         const unchanged = await ledger();
         await run(arb, async (c) => {
-          const url = fillPath(target.url, c.params);
-          const query = new URLSearchParams(
-            Object.entries(c.query).map(([k, v]): [string, string] => [k, wellFormed(v)]),
-          ).toString();
-          countCase();
+          const { url, query } = caseAddress(target.url, c);
           const res = await t.server.inject({
             method: target.method,
             url: query ? `${url}?${query}` : url,
@@ -373,11 +378,7 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
         ),
       });
       await run(arb, async (c) => {
-        const url = fillPath(target.url, c.params);
-        const query = new URLSearchParams(
-          Object.entries(c.query).map(([k, v]): [string, string] => [k, wellFormed(v)]),
-        ).toString();
-        countCase();
+        const { url, query } = caseAddress(target.url, c);
         const res = await t.server.inject({
           method: target.method as 'GET' | 'POST',
           url: query ? `${url}?${query}` : url,
