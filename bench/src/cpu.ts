@@ -7,7 +7,14 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { floorScenario, preparePlayers, scenarios as measured, type BenchContext, type Scenario } from './scenarios.ts';
+import {
+  floorScenario,
+  preparePlayers,
+  recordAnswer,
+  scenarios as measured,
+  type BenchContext,
+  type Scenario,
+} from './scenarios.ts';
 
 // The framework's floor (Fastify with the API's hooks, no work) is measured too.
 const scenarios = [floorScenario, ...measured];
@@ -78,18 +85,8 @@ for (const kind of KINDS) {
     const ctx = await preparePlayers(api.url, 50);
     const answers: Record<string, { status: number; body: string }> = {};
     for (const s of scenarios) {
-      const res = await fetch(api.url + s.path(ctx, 0), {
-        method: s.method,
-        headers: {
-          'content-type': 'application/json',
-          ...(s.auth ? { authorization: `Bearer ${ctx.tokens[0]}` } : {}),
-        },
-        body: s.body ? JSON.stringify(s.body(ctx, 0)) : undefined,
-      });
-      answers[`${s.method} ${s.path(ctx, 0).split('?')[0]}`] = {
-        status: res.status,
-        body: Buffer.from(await res.arrayBuffer()).toString('base64'),
-      };
+      const answer = await recordAnswer(api.url, s, ctx);
+      answers[answer.key] = { status: answer.status, body: answer.body.toString('base64') };
     }
     const bare = await startBareChild(answers);
     try {

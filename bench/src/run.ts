@@ -1,5 +1,5 @@
 import { drive, type LoadResult } from './load.ts';
-import { floorScenario, preparePlayers, scenarios } from './scenarios.ts';
+import { floorScenario, preparePlayers, recordAnswer, scenarios } from './scenarios.ts';
 import { machine, publish } from './report.ts';
 import { BENCH_METRICS_TOKEN, freePort, startApi, startBare } from './servers.ts';
 
@@ -26,18 +26,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     // Record what the API answers so the bare server returns the same bytes.
     const answers = new Map<string, { status: number; body: Buffer }>();
     for (const s of scenarios) {
-      const res = await fetch(api.url + s.path(ctx, 0), {
-        method: s.method,
-        headers: {
-          'content-type': 'application/json',
-          ...(s.auth ? { authorization: `Bearer ${ctx.tokens[0]}` } : {}),
-        },
-        body: s.body ? JSON.stringify(s.body(ctx, 0)) : undefined,
-      });
-      answers.set(`${s.method} ${s.path(ctx, 0).split('?')[0]}`, {
-        status: res.status,
-        body: Buffer.from(await res.arrayBuffer()),
-      });
+      const answer = await recordAnswer(api.url, s, ctx);
+      answers.set(answer.key, { status: answer.status, body: answer.body });
     }
     const bare = await startBare(await freePort(), answers);
     try {

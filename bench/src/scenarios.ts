@@ -18,6 +18,27 @@ export interface BenchContext {
 
 export const PASSWORD = 'BenchPass123';
 
+/** The API's answer to a scenario's first request, keyed `METHOD /path` so the bare server can answer the same bytes. */
+export async function recordAnswer(
+  url: string,
+  s: Scenario,
+  ctx: BenchContext,
+): Promise<{ key: string; status: number; body: Buffer }> {
+  const res = await fetch(url + s.path(ctx, 0), {
+    method: s.method,
+    headers: {
+      'content-type': 'application/json',
+      ...(s.auth ? { authorization: `Bearer ${ctx.tokens[0]}` } : {}),
+    },
+    body: s.body ? JSON.stringify(s.body(ctx, 0)) : undefined,
+  });
+  return {
+    key: `${s.method} ${s.path(ctx, 0).split('?')[0]}`,
+    status: res.status,
+    body: Buffer.from(await res.arrayBuffer()),
+  };
+}
+
 const ALL: Scenario[] = [
   { name: 'character list', method: 'GET', path: () => '/api/character/all', auth: true },
   { name: 'feed page', method: 'GET', path: () => '/api/feed?page=1&pageSize=20', auth: true },

@@ -78,22 +78,10 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
     env.DATABASE_URL = opts.databaseUrl;
     env.DATABASE_POOL_SIZE = '20';
   } else if (kind === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-    const name = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
+    const db = await createDatabase();
+    env.DATABASE_URL = db.url;
     env.DATABASE_POOL_SIZE = '20';
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    dropDb = db.drop;
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: process.env.BENCH_API_DIR ?? join(repoRoot, 'apps/api'),

@@ -22,7 +22,8 @@ export {
 export { generateArt, missingArt, describeArt, type ArtResult } from './generate-art.ts';
 export { artManifest, artNames, type ArtItem, type Palette } from './art-manifest.ts';
 export { findMinorCodedWording, MINOR_CODED_WORDS } from './minor-wording.ts';
-export { MINOR_TERMS, SCHOOL_TERMS, SMALL_TERMS, type MinorTerms } from './lexicon/minor-terms.ts';
+export { MINOR_TERMS, type MinorTerms } from './lexicon/minor-terms.ts';
+export { SCHOOL_TERMS, SMALL_TERMS } from './lexicon/minor-context-terms.ts';
 export { compileTerms, findTerm } from './lexicon/terms.ts';
 export { baseForm, textForms, type TextForms } from './lexicon/normalize.ts';
 export { statedAges, findUnderageStatement, type StatedAge } from './lexicon/stated-age.ts';

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
 import { errorRefOf, type TokenClaims } from '@app/schema';
+import type { Prisma } from '../src/generated/prisma/client.ts';
 import type { TestServer } from './harness.ts';
 
 /** Both surfaces: the documented REST paths and tRPC. */
@@ -146,30 +147,37 @@ export function decode(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
+/** Every claim of a token, `claims` over plain defaults (player "x", tier 0, English, valid until 2030). */
+export const claimsFor = (claims: Partial<TokenClaims>) => ({
+  expires: Date.parse('2030-01-01'),
+  tier: 0,
+  user: 'x',
+  tags: {},
+  language: 'en',
+  role: 0,
+  loggedIn: false,
+  tosConsent: true,
+  v: 0,
+  ...claims,
+});
+
+/** An HS256 token over `claims` with the given secret (the server's own one signs a genuine token). */
+export function signWith(secret: string, claims: Partial<TokenClaims>, alg = 'HS256'): Promise<string> {
+  return new SignJWT(claimsFor(claims)).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+}
+
 /** A token signed with a key the server does not have. */
 export function forge(
   claims: Partial<TokenClaims>,
   key = 'another-key-that-the-server-does-not-know-000',
 ): Promise<string> {
-  const body = {
-    expires: Date.parse('2030-01-01'),
-    tier: 0,
-    user: 'x',
-    tags: {},
-    language: 'en',
-    role: 0,
-    loggedIn: false,
-    tosConsent: false,
-    v: 0,
-    ...claims,
-  };
-  return new SignJWT(body).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(key));
+  return signWith(key, { tosConsent: false, ...claims });
 }
 
 /** An unsigned token (alg: none) with the given claims. */
 export function unsigned(claims: Partial<TokenClaims>): string {
   const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ expires: Date.parse('2030-01-01'), tier: 3, role: 100, tags: {}, language: 'en', loggedIn: true, tosConsent: true, v: 0, ...claims })}.`;
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claimsFor({ tier: 3, role: 100, loggedIn: true, ...claims }))}.`;
 }
 
 /** A new anonymous player through GET me. */
@@ -264,16 +272,20 @@ export function expectInvalid(res: Answer, message: string, path: string, label 
   expect((res.body.issues as { path: string; message: string }[] | undefined)?.[0], label).toEqual({ path, message });
 }
 
-export const seedCharacter = (t: TestServer, id: string) =>
-  t.db.prisma.character.create({
-    data: {
-      id,
-      name: `Char ${id}`,
-      age: 25,
-      gender: 'girl',
-      description: 'd',
-      images: 'a.jpg|b.jpg',
-      backgroundImage: 'bg.jpg',
-      data: {},
-    },
-  });
+/** A character row with plain test values; `more` overrides any column. */
+export const characterRow = (
+  id: string,
+  more: Partial<Prisma.CharacterCreateInput> = {},
+): Prisma.CharacterCreateInput => ({
+  id,
+  name: `Char ${id}`,
+  age: 25,
+  gender: 'girl',
+  description: 'd',
+  images: 'a.jpg|b.jpg',
+  backgroundImage: 'bg.jpg',
+  data: {},
+  ...more,
+});
+
+export const seedCharacter = (t: TestServer, id: string) => t.db.prisma.character.create({ data: characterRow(id) });

@@ -16,8 +16,15 @@ export interface ApiProcess {
   admin: (...argv: string[]) => SpawnSyncReturns<string>;
 }
 
+export interface ApiProcessOptions {
+  /** Settings over the test defaults (CONTENT_AUTOLOAD, CHAT_RATE_LIMIT...). */
+  env?: Record<string, string>;
+  /** How the readiness probe fetches: a test under MSW passes one that bypasses the mocks. */
+  fetch?: typeof fetch;
+}
+
 /** Starts the real server on PGlite in `dataDir` on a free port and waits until it is ready. */
-export async function startApiProcess(dataDir: string): Promise<ApiProcess> {
+export async function startApiProcess(dataDir: string, opts: ApiProcessOptions = {}): Promise<ApiProcess> {
   const port = await freePort();
   const env = {
     PATH: process.env.PATH ?? '',
@@ -29,6 +36,7 @@ export async function startApiProcess(dataDir: string): Promise<ApiProcess> {
     DATA_DIR: dataDir,
     CONTENT_AUTOLOAD: 'false',
     JWT_SECRET: 'Zq3xV9pL2mW7rT5yB8nK4cF6hJ1sD0gA',
+    ...opts.env,
   };
   const server = spawn(process.execPath, ['src/main.ts'], {
     cwd: API_DIR,
@@ -47,19 +55,31 @@ export async function startApiProcess(dataDir: string): Promise<ApiProcess> {
       encoding: 'utf8',
       timeout: 120_000,
     });
+  try {
+    await untilReady(url, server, () => output, opts.fetch);
+  } catch (error) {
+    if (server.exitCode === null) server.kill('SIGKILL');
+    throw error;
+  }
+  return { server, url, output: () => output, exited, admin };
+}
+
+/** Waits until the process at `url` answers /readyz; throws with the end of its output if it exits or takes over four minutes. */
+export async function untilReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  probe: typeof fetch = fetch,
+): Promise<void> {
   for (
     let waited = 0;
-    !(await fetch(`${url}/readyz`).then(
+    !(await probe(`${url}/readyz`).then(
       (r) => r.ok,
       () => false,
     ));
     waited += 200
   ) {
-    if (waited > 120_000 || server.exitCode !== null) {
-      if (server.exitCode === null) server.kill('SIGKILL');
-      throw new Error(`no start: ${output.slice(-2000)}`);
-    }
+    if (waited > 240_000 || child.exitCode !== null) throw new Error(`no start: ${output().slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { server, url, output: () => output, exited, admin };
 }

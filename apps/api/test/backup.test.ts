@@ -12,6 +12,7 @@ import {
   testConfig,
   type DbKind,
 } from './harness.ts';
+import { characterRow } from './accounts-helpers.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/client.ts';
 import { runDataCommand } from '../src/cli/data-commands.ts';
@@ -51,16 +52,13 @@ describeEachDb('backup and restore', (kind) => {
     });
     await db.prisma.user.create({ data: { id: 'bob' } });
     await db.prisma.character.create({
-      data: {
-        id: 'luna',
+      data: characterRow('luna', {
         name: 'Luna',
         age: 27,
-        gender: 'girl',
-        description: 'd',
         images: 'a.jpg',
         backgroundImage: 'b.jpg',
         data: { nested: [1, 2] },
-      },
+      }),
     });
     await db.prisma.message.createMany({
       data: [1, 2, 3].map((n) => ({ userId: 'ann', charId: 'luna', role: 'user', response: `line ${n}` })),
@@ -179,16 +177,7 @@ describe.skipIf(!(await isPostgresReachable()))('migrate-to-postgres', () => {
     await source.prisma.user.create({ data: { id: 'ann', email: 'ann@example.com', tags: { big: 12345678901234 } } });
     await source.prisma.user.create({ data: { id: 'bob' } });
     await source.prisma.character.create({
-      data: {
-        id: 'luna',
-        name: 'Luna',
-        age: 27,
-        gender: 'girl',
-        description: 'd',
-        images: 'a.jpg',
-        backgroundImage: 'b.jpg',
-        data: {},
-      },
+      data: characterRow('luna', { name: 'Luna', age: 27, images: 'a.jpg', backgroundImage: 'b.jpg' }),
     });
     await source.prisma.message.createMany({
       data: [1, 2].map((n) => ({ userId: 'bob', charId: 'luna', role: 'user', response: `line ${n}` })),

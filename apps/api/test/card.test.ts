@@ -5,14 +5,8 @@ import { ERRORS } from '@app/schema/errors';
 import { navigationAnswerSchema } from '../src/payments/router.ts';
 import { restError, trpcData, trpcError, refusal } from './answers.ts';
 import { describeEachDb, type TestServer } from './harness.ts';
-import {
-  liveTierOf,
-  makePlayer,
-  postFrom,
-  startFakeCardForm,
-  startPaymentsServer,
-  type FakeCardForm,
-} from './fake-providers.ts';
+import { startFakeCardForm, type FakeCardForm } from './fake-providers.ts';
+import { liveTierOf, makePlayer, postFrom, startPaymentsServer } from './payments-server.ts';
 
 const DAY = 86_400_000;
 const CARD_CONFIG = {

@@ -127,11 +127,17 @@ export interface TestPlayer {
   token: string;
 }
 
-/** A player row (logged in with an e-mail unless `anonymous`), an optional manual subscription, and a signed token. */
-export async function makePlayer(
-  t: TestServer,
-  opts: { tier?: number; role?: number; anonymous?: boolean; tags?: Tags } = {},
-): Promise<TestPlayer> {
+export interface PlayerRow {
+  tier?: number;
+  role?: number;
+  anonymous?: boolean;
+  /** Whether the e-mail is verified; by default a logged-in player's is. */
+  verified?: boolean;
+  tags?: Tags;
+}
+
+/** A player row (e-mail account unless `anonymous`) with an optional live tier (a manual subscription); answers its id. */
+export async function insertPlayer(t: TestServer, opts: PlayerRow = {}): Promise<string> {
   const id = randomUUID();
   const prisma = t.db.prisma;
   await prisma.user.create({
@@ -139,24 +145,36 @@ export async function makePlayer(
       id,
       email: opts.anonymous ? null : `${id}@example.com`,
       passwordHash: opts.anonymous ? null : 'not-a-real-hash',
-      emailVerified: !opts.anonymous,
+      emailVerified: opts.verified ?? !opts.anonymous,
       role: opts.role ?? 0,
       tags: opts.tags ?? {},
       tosConsent: true,
     },
   });
-  if (opts.tier) {
-    await prisma.subscription.create({
-      data: {
-        id: randomUUID(),
-        userId: id,
-        provider: 'manual',
-        externalId: randomUUID(),
-        tier: opts.tier,
-        expiresAt: new Date(t.clock.now + 30 * DAY),
-      },
-    });
-  }
+  if (opts.tier) await grantTier(t, id, opts.tier);
+  return id;
+}
+
+/** A manual subscription (as an operator grants one) giving `userId` the tier for `days` from the test clock's now. */
+export function grantTier(t: TestServer, userId: string, tier: number, days = 30) {
+  return t.db.prisma.subscription.create({
+    data: {
+      id: randomUUID(),
+      userId,
+      provider: 'manual',
+      externalId: randomUUID(),
+      tier,
+      expiresAt: new Date(t.clock.now + days * DAY),
+    },
+  });
+}
+
+/** A player row (logged in with an e-mail unless `anonymous`), an optional manual subscription, and a signed token. */
+export async function makePlayer(
+  t: TestServer,
+  opts: { tier?: number; role?: number; anonymous?: boolean; tags?: Tags } = {},
+): Promise<TestPlayer> {
+  const id = await insertPlayer(t, opts);
   const token = await t.built.app.tokens.sign({
     user: id,
     tier: 0,

@@ -1,62 +1,6 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { freshDatabase, memoryMailer, testConfig, type DbKind, type TestServer } from './harness.ts';
-import type { Config } from '../src/config.ts';
-import { buildApp } from '../src/build-app.ts';
-import { buildServer } from '../src/server.ts';
-import { issueToken } from '../src/services/accounts/issue-token.ts';
-import { paymentsPlugin } from '../src/payments/plugin.ts';
-import { mediaGatePlugin } from '../src/http/media-gate.ts';
-
-/** startTestServer with the payments and media-gate plugins registered as main.ts does (the plugins need the built app). */
-export async function startPaymentsServer(
-  kind: DbKind,
-  config: Partial<Record<keyof Config, string>> = {},
-  opts: { mediaDirs?: string[] } = {},
-): Promise<TestServer> {
-  const db = await freshDatabase(kind);
-  const mailer = memoryMailer();
-  const clock = {
-    now: Date.parse('2026-06-01T12:00:00Z'),
-    advance(ms: number) {
-      clock.now += ms;
-    },
-  };
-  const built = await buildApp({
-    config: testConfig(config),
-    db,
-    mailer,
-    now: () => clock.now,
-    log: pino({ level: 'silent' }),
-  });
-  const server = await buildServer({
-    app: built.app,
-    plugins: [paymentsPlugin(built.app), mediaGatePlugin(built.app)],
-    ...(opts.mediaDirs ? { mediaDirs: opts.mediaDirs } : {}),
-  });
-  await server.ready();
-  return {
-    server,
-    built,
-    db,
-    mailer,
-    clock,
-    async close() {
-      await server.close();
-      await built.close();
-      await db.close();
-    },
-  };
-}
 
 /** One request a fake provider received, for assertions. */
 export interface SeenRequest {
@@ -198,6 +142,20 @@ export interface PatreonUser {
   member: PatreonMember | null;
 }
 
+/** An active patron whose pledge entitles `cents` a month, charged next on 2026-06-20. */
+export function patron(id: string, cents = 800, extra: Partial<PatreonMember> = {}): PatreonUser {
+  return {
+    id,
+    email: `${id}@example.com`,
+    member: {
+      patron_status: 'active_patron',
+      currently_entitled_amount_cents: cents,
+      next_charge_date: '2026-06-20T00:00:00.000+00:00',
+      ...extra,
+    },
+  };
+}
+
 export interface FakePatreon {
   url: string;
   oauth: FakeOAuth<PatreonUser>;
@@ -286,117 +244,6 @@ export async function startFakeSubscribeStar(
   return fake;
 }
 
-/** The `name=value` pairs a response sets, as a Cookie header would send them back (Max-Age=0 ones dropped). */
-export function cookiesOf(res: { headers: Record<string, unknown> }): string {
-  const raw = res.headers['set-cookie'];
-  const list = raw === undefined ? [] : Array.isArray(raw) ? raw.map(String) : [String(raw)];
-  return list
-    .filter((c) => !/Max-Age=0\b/.test(c))
-    .map((c) => c.split(';')[0]!)
-    .join('; ');
-}
-
-export interface OAuthTrip {
-  /** Where the provider sends the browser back (our callback with code and state). */
-  callback: string;
-  /** The cookies our login path set in this browser. */
-  cookie: string;
-}
-
-/** The first half of an OAuth round trip as a browser plays it: our login path, then the fake's authorize page. */
-export async function startOAuth(server: FastifyInstance, loginPath: string): Promise<OAuthTrip> {
-  const login = await server.inject({ method: 'GET', url: loginPath });
-  if (login.statusCode !== 302) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
-  const authorize = await fetch(String(login.headers.location), { redirect: 'manual' });
-  const back = authorize.headers.get('location');
-  if (authorize.status !== 302 || !back)
-    throw new Error(`authorize answered ${authorize.status}: ${await authorize.text()}`);
-  const callback = new URL(back);
-  return { callback: callback.pathname + callback.search, cookie: cookiesOf(login) };
-}
-
-/** Our callback, opened by a browser holding `cookie` (none: another browser). Answers the final Location. */
-export async function finishOAuth(server: FastifyInstance, trip: OAuthTrip, cookie = trip.cookie): Promise<string> {
-  const done = await server.inject({ method: 'GET', url: trip.callback, headers: cookie ? { cookie } : {} });
-  if (done.statusCode !== 302) throw new Error(`callback answered ${done.statusCode}: ${done.body}`);
-  return String(done.headers.location);
-}
-
-/** Plays the browser through a whole OAuth round trip: our login path, the fake's authorize page, our callback. Answers the final Location. */
-export async function followOAuth(server: FastifyInstance, loginPath: string): Promise<string> {
-  return finishOAuth(server, await startOAuth(server, loginPath));
-}
-
-/** The code, landing path and error of a hand-off address (`/signin#code=...&to=...`); null for any other address. */
-export function handoffOf(location: string): { code: string; to: string; error: string | null } | null {
-  const url = new URL(location, 'http://x');
-  if (url.pathname !== '/signin' || url.search !== '') return null;
-  const fragment = new URLSearchParams(url.hash.slice(1));
-  const code = fragment.get('code');
-  return code ? { code, to: fragment.get('to') ?? '', error: fragment.get('error') } : null;
-}
-
-/** The web's /signin page swapping a hand-off code, from a browser holding `cookie` (none: another browser). */
-export function exchangeHandoff(server: FastifyInstance, code: string, cookie = '') {
-  return server.inject({
-    method: 'POST',
-    url: '/api/auth/signin-handoff',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    payload: JSON.stringify({ code }),
-  });
-}
-
-export interface SignInOutcome {
-  /** The callback's Location. */
-  location: string;
-  /** Where the page goes after the hand-off (`to`, with `?error=` when one rode along); the Location itself when it is no hand-off. */
-  landing: string;
-  /** The session token the hand-off code was swapped for; null when the callback signed nobody in. */
-  token: string | null;
-}
-
-/** Our callback, then the web's /signin page exchanging the hand-off code, in the browser holding `cookie`. */
-export async function finishSignIn(
-  server: FastifyInstance,
-  trip: OAuthTrip,
-  cookie = trip.cookie,
-): Promise<SignInOutcome> {
-  const done = await server.inject({ method: 'GET', url: trip.callback, headers: cookie ? { cookie } : {} });
-  if (done.statusCode !== 302) throw new Error(`callback answered ${done.statusCode}: ${done.body}`);
-  const location = String(done.headers.location);
-  const handoff = handoffOf(location);
-  if (!handoff) return { location, landing: location, token: null };
-  const res = await exchangeHandoff(server, handoff.code, cookiesOf(done));
-  if (res.statusCode !== 200) throw new Error(`hand-off answered ${res.statusCode}: ${res.body}`);
-  return {
-    location,
-    landing: handoff.error ? `${handoff.to}?error=${handoff.error}` : handoff.to,
-    token: (res.json() as { token: string }).token,
-  };
-}
-
-/** A whole sign-in as a browser plays it: our login path, the fake's authorize page, our callback, the hand-off exchange. */
-export async function followSignIn(server: FastifyInstance, loginPath: string): Promise<SignInOutcome> {
-  return finishSignIn(server, await startOAuth(server, loginPath));
-}
-
-/** The start path the web app gets from payments.platformSignIn (a one-use ticket instead of the token). */
-export async function platformSignInPath(
-  server: FastifyInstance,
-  token: string,
-  platform: 'patreon' | 'subscribestar',
-  redirect?: 'profile',
-): Promise<string> {
-  const res = await server.inject({
-    method: 'POST',
-    url: '/trpc/payments.platformSignIn',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    payload: JSON.stringify(redirect ? { platform, redirect } : { platform }),
-  });
-  if (res.statusCode !== 200) throw new Error(`platformSignIn answered ${res.statusCode}: ${res.body}`);
-  return (res.json() as { result: { data: { url: string } } }).result.data.url;
-}
-
 export interface FakeCardForm {
   /** The FlexForms base URL to configure as CCBILL_FORM_URL. */
   url: string;
@@ -424,67 +271,4 @@ export async function startFakeCardForm(flexId: string, salt: string): Promise<F
     return send(res, 200, { form: 'payment', userId: q.get('userId'), price: q.get('initialPrice') });
   });
   return { url: `${url}/flexforms`, seen, close: () => new Promise((r) => server.close(() => r())) };
-}
-
-/**
- * A POST over a real loopback socket, sent from `localAddress` (another 127.x address stands for
- * another host: the server sees it as the source address, as it would a provider's).
- */
-export function postFrom(
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-  localAddress = '127.0.0.1',
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      { method: 'POST', headers: { 'content-length': String(Buffer.byteLength(body)), ...headers }, localAddress },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-export const hmacMd5 = (secret: string, body: string) => createHmac('md5', secret).update(body).digest('hex');
-
-export interface PlayerSeed {
-  email?: string | null;
-  verified?: boolean;
-  loggedIn?: boolean;
-  patreonId?: string;
-  subscribeStarId?: string;
-}
-
-/** A player row written directly, with a token signed from the database like every answer's. */
-export async function makePlayer(ts: TestServer, seed: PlayerSeed = {}): Promise<{ id: string; token: string }> {
-  const id = `p${randomBytes(6).toString('hex')}`;
-  await ts.db.prisma.user.create({
-    data: {
-      id,
-      email: seed.email ?? null,
-      emailVerified: seed.verified ?? false,
-      passwordHash: seed.loggedIn || seed.email ? 'not-a-real-hash' : null,
-      patreonId: seed.patreonId ?? null,
-      subscribeStarId: seed.subscribeStarId ?? null,
-      tosConsent: true,
-    },
-  });
-  return { id, token: await issueToken(ts.built.app, id) };
-}
-
-/** The player's live tier as every permission check reads it (from the database, never the token). */
-export async function liveTierOf(ts: TestServer, token: string): Promise<number> {
-  const res = await ts.server.inject({
-    method: 'GET',
-    url: '/api/character/get/me',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (res.statusCode !== 200) throw new Error(`me answered ${res.statusCode}: ${res.body}`);
-  return (res.json() as { tier: number }).tier;
 }

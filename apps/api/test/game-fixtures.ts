@@ -10,6 +10,7 @@ import {
 } from '@app/schema';
 import type { Prisma } from '../src/generated/prisma/client.ts';
 import type { TestServer } from './harness.ts';
+import { grantTier } from './content-fixtures.ts';
 import { modelAnswer, type FakeModelServer } from './fake-model-server.ts';
 
 /** Test fixtures for the game suites: an inline pack-shaped character, scenarios, players and both API surfaces. */
@@ -147,17 +148,9 @@ export async function createPlayer(ts: TestServer, tier = 0, tags: Record<string
   return { id, token };
 }
 
+/** A year's manual tier for the player. */
 export async function setTier(ts: TestServer, userId: string, tier: number): Promise<void> {
-  await ts.db.prisma.subscription.create({
-    data: {
-      id: randomUUID(),
-      userId,
-      provider: 'manual',
-      externalId: randomUUID(),
-      tier,
-      expiresAt: new Date(ts.clock.now + 365 * 86_400_000),
-    },
-  });
+  await grantTier(ts, userId, tier, 365);
 }
 
 export type Surface = 'rest' | 'trpc';

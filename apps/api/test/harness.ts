@@ -120,16 +120,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  config?: Partial<Record<keyof Config, string>>;
+  server?: Partial<ServerOptions>;
+  /** Route plugins that need the built app (payments, media gate), registered as main.ts does. */
+  plugins?: (built: BuiltApp) => NonNullable<ServerOptions['plugins']>;
+  /** Runs after the app is built, before the server starts; `now` is the test clock's time. */
+  seed?: (db: Database, now: number) => Promise<unknown>;
+  log?: Logger;
+}
+
 /** A server on a fresh database with a movable clock; use server.inject for requests. */
-export async function startTestServer(
-  kind: DbKind,
-  opts: {
-    config?: Partial<Record<keyof Config, string>>;
-    server?: Partial<ServerOptions>;
-    seed?: (db: Database) => Promise<void>;
-    log?: Logger;
-  } = {},
-): Promise<TestServer> {
+export async function startTestServer(kind: DbKind, opts: TestServerOptions = {}): Promise<TestServer> {
   const db = await freshDatabase(kind);
   const mailer = memoryMailer();
   const clock = {
@@ -145,8 +147,13 @@ export async function startTestServer(
     now: () => clock.now,
     log: opts.log ?? pino({ level: 'silent' }),
   });
-  await opts.seed?.(db);
-  const server = await buildServer({ app: built.app, metrics: createMetrics(), ...opts.server });
+  await opts.seed?.(db, clock.now);
+  const server = await buildServer({
+    app: built.app,
+    metrics: createMetrics(),
+    ...(opts.plugins ? { plugins: opts.plugins(built) } : {}),
+    ...opts.server,
+  });
   await server.ready();
   return {
     server,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERRORS } from '@app/schema/errors';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
+import { characterRow } from './accounts-helpers.ts';
 import { buildServer } from '../src/server.ts';
 import { PRUNE_JOBS } from '../src/jobs/runner.ts';
 import type { Mail } from '../src/services/mailer.ts';
@@ -110,16 +111,7 @@ describeEachDb('background jobs', (kind) => {
     for (const [id, data] of users) await t.db.prisma.user.create({ data: { id: `${id}-${kind}`, ...data } });
     const id = (name: string) => `${name}-${kind}`;
     await t.db.prisma.character.create({
-      data: {
-        id: `c-${kind}`,
-        name: 'Luna',
-        age: 27,
-        gender: 'girl',
-        description: 'd',
-        images: 'a.jpg',
-        backgroundImage: 'b.jpg',
-        data: {},
-      },
+      data: characterRow(`c-${kind}`, { name: 'Luna', age: 27, images: 'a.jpg', backgroundImage: 'b.jpg' }),
     });
     await t.db.prisma.message.create({
       data: { userId: id('anon-chatted'), charId: `c-${kind}`, role: 'user', response: 'hi', createdAt: ago(2) },

@@ -4,6 +4,7 @@ import { migrate, listMigrations } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/client.ts';
 import { describeEachDb, freshDatabase } from './harness.ts';
 import { actualShape, expectedShape, type DatabaseShape } from './schema-prisma.ts';
+import { characterRow } from './accounts-helpers.ts';
 
 describeEachDb('migrations', (kind) => {
   let db: Database;
@@ -89,18 +90,7 @@ describeEachDb('migrations', (kind) => {
   it('lets the Prisma client write and read every model', async () => {
     const p = db.prisma;
     const user = await p.user.create({ data: { id: 'u1' } });
-    await p.character.create({
-      data: {
-        id: 'c1',
-        name: 'Mila',
-        age: 25,
-        gender: 'girl',
-        description: 'd',
-        images: 'a.jpg|b.jpg',
-        backgroundImage: 'bg.jpg',
-        data: {},
-      },
-    });
+    await p.character.create({ data: characterRow('c1', { name: 'Mila' }) });
     await p.post.create({ data: { id: 'p1', charId: 'c1', description: 'hi', images: 'x.jpg' } });
     await p.postLike.create({ data: { postId: 'p1', userId: user.id } });
     await p.follow.create({ data: { userId: user.id, charId: 'c1' } });

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { tokenAnswerSchema } from '@app/schema';
 import { ERRORS } from '@app/schema/errors';
 import { restAnswer, trpcError, refusal } from './answers.ts';
-import { describeEachDb, type TestServer } from './harness.ts';
+import { describeEachDb, type DbKind, type TestServer } from './harness.ts';
+import type { Config } from '../src/config.ts';
+import { startFakePatreon, type FakePatreon, patron } from './fake-providers.ts';
 import {
   finishOAuth,
   finishSignIn,
   followOAuth,
   followSignIn,
-  hmacMd5,
-  liveTierOf,
-  makePlayer,
   platformSignInPath,
-  startFakePatreon,
   startOAuth,
-  startPaymentsServer,
-  type FakePatreon,
-  type PatreonUser,
-} from './fake-providers.ts';
+} from './oauth-browser.ts';
+import { hmacMd5, liveTierOf, makePlayer, paymentsServerAgainst } from './payments-server.ts';
 
 const SECRET = 'patreon-webhook-secret';
 const DAY = 86_400_000;
@@ -28,19 +24,6 @@ function tokenOf(outcome: { location: string; token: string | null }): string {
   if (!outcome.token) throw new Error(`no sign-in hand-off in ${outcome.location}`);
   expect(outcome.location).not.toMatch(/[?&]token=/);
   return outcome.token;
-}
-
-function patron(id: string, cents: number, extra: Partial<NonNullable<PatreonUser['member']>> = {}): PatreonUser {
-  return {
-    id,
-    email: `${id}@example.com`,
-    member: {
-      patron_status: 'active_patron',
-      currently_entitled_amount_cents: cents,
-      next_charge_date: '2026-06-20T00:00:00.000+00:00',
-      ...extra,
-    },
-  };
 }
 
 function memberWebhook(
@@ -76,17 +59,19 @@ const PATREON = {
   PATREON_WEBHOOK_SECRET: SECRET,
 };
 
+/** For one describe block: a payments server against a fake Patreon (`more` settings on top). */
+function patreonServer(
+  kind: DbKind,
+  use: (started: { ts: TestServer; fake: FakePatreon }) => void,
+  more: Partial<Record<keyof Config, string>> = {},
+) {
+  paymentsServerAgainst(kind, startFakePatreon, (url) => ({ ...PATREON, PATREON_BASE_URL: url, ...more }), use);
+}
+
 describeEachDb('patreon (sign-in only, closed to new subscribers; default configuration)', (kind) => {
   let ts: TestServer;
   let fake: FakePatreon;
-  beforeAll(async () => {
-    fake = await startFakePatreon();
-    ts = await startPaymentsServer(kind, { ...PATREON, PATREON_BASE_URL: fake.url });
-  });
-  afterAll(async () => {
-    await ts.close();
-    await fake.close();
-  });
+  patreonServer(kind, (started) => ({ ts, fake } = started));
 
   it('sends the browser to the authorisation page with the documented parameters and a state bound to this browser', async () => {
     const res = await ts.server.inject({ method: 'GET', url: '/api/patreon/login?state=null' });
@@ -277,14 +262,7 @@ describeEachDb('patreon (sign-in only, closed to new subscribers; default config
 describeEachDb('patreon OAuth state (login CSRF, one-use tickets, the specification shape)', (kind) => {
   let ts: TestServer;
   let fake: FakePatreon;
-  beforeAll(async () => {
-    fake = await startFakePatreon();
-    ts = await startPaymentsServer(kind, { ...PATREON, PATREON_BASE_URL: fake.url });
-  });
-  afterAll(async () => {
-    await ts.close();
-    await fake.close();
-  });
+  patreonServer(kind, (started) => ({ ts, fake } = started));
 
   it('refuses a callback opened in another browser (login CSRF) and a replayed one; signs nobody in', async () => {
     const victim = await makePlayer(ts, { patreonId: 'pat-csrf' });
@@ -363,18 +341,7 @@ describeEachDb('patreon OAuth state (login CSRF, one-use tickets, the specificat
 describeEachDb('patreon with PATREON_CLOSED_AT (patrons from before the closing may link once)', (kind) => {
   let ts: TestServer;
   let fake: FakePatreon;
-  beforeAll(async () => {
-    fake = await startFakePatreon();
-    ts = await startPaymentsServer(kind, {
-      ...PATREON,
-      PATREON_BASE_URL: fake.url,
-      PATREON_CLOSED_AT: '2025-06-01T00:00:00Z',
-    });
-  });
-  afterAll(async () => {
-    await ts.close();
-    await fake.close();
-  });
+  patreonServer(kind, (started) => ({ ts, fake } = started), { PATREON_CLOSED_AT: '2025-06-01T00:00:00Z' });
 
   it('links a pledge started before the closing to the player who asked (progress kept); refuses one started after', async () => {
     const anon = await makePlayer(ts);

@@ -4,7 +4,7 @@ import { siteConfigSchema } from '../src/trpc/routers/site.ts';
 import type { WebhookOutcome } from '../src/payments/webhook-events.ts';
 import { restAnswer, trpcData } from './answers.ts';
 import { describeEachDb, testConfig, type TestServer } from './harness.ts';
-import { hmacMd5, liveTierOf, makePlayer, postFrom, startPaymentsServer } from './fake-providers.ts';
+import { hmacMd5, liveTierOf, makePlayer, postFrom, startPaymentsServer } from './payments-server.ts';
 
 describeEachDb('payments wiring', (kind) => {
   let bare: TestServer;

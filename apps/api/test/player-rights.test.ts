@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PlayerDataExport } from '@app/schema';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
-import { loadTestPack, rest, trpc } from './content-fixtures.ts';
+import { grantTier, loadTestPack, rest, trpc } from './content-fixtures.ts';
 import { PASSWORD, signup, uniqueEmail } from './accounts-helpers.ts';
 
 /** Every table with a `userId` column, and the part of the export that shows its rows. */
@@ -59,16 +59,7 @@ describeEachDb("players' rights: download my data, delete my account", (kind) =>
     expect((await rest(t, 'POST', '/api/auth/send-password-reset', undefined, { email })).status).toBe(200);
     // What the operator and the server write for a player: a manual tier, a day's custom messages, a
     // safety report on one of their messages, a linked platform's tokens, a sign-up of another address.
-    await prisma.subscription.create({
-      data: {
-        id: randomUUID(),
-        userId: id,
-        provider: 'manual',
-        externalId: randomUUID(),
-        tier: 2,
-        expiresAt: new Date(t.clock.now + 86_400_000),
-      },
-    });
+    await grantTier(t, id, 2, 1);
     await prisma.quotaUsage.create({ data: { userId: id, day: '2026-06-01', count: 3 } });
     await prisma.report.create({
       data: { id: randomUUID(), userId: id, charId: 'ava', kind: 'filter', text: `a flagged line of ${email}` },

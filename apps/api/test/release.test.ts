@@ -13,6 +13,7 @@ import {
   rmSync,
 } from 'node:fs';
 import { freePort } from './free-port.ts';
+import { untilReady } from './api-process.ts';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -112,18 +113,7 @@ describe('the release folder (pnpm release)', () => {
     const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
     const url = `http://127.0.0.1:${port}`;
     try {
-      for (
-        let waited = 0;
-        !(await fetch(`${url}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        ));
-        waited += 200
-      ) {
-        if (waited > 120_000 || child.exitCode !== null)
-          throw new Error(`the release did not start: ${output.slice(-3000)}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await untilReady(url, child, () => output);
 
       const page = await fetch(`${url}/app/feed`);
       expect(page.status).toBe(200);

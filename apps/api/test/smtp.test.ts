@@ -1,14 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/build-app.ts';
 import { buildServer } from '../src/server.ts';
 import { createMetrics } from '../src/metrics.ts';
 import type { Database } from '../src/db/client.ts';
-import { capturedLog, describeEachDb, freshDatabase, testConfig } from './harness.ts';
+import { capturedLog, describeEachDb, freshDatabase, testConfig, type DbKind } from './harness.ts';
+import type { Config } from '../src/config.ts';
 import { createMailer } from '../src/services/mailer.ts';
 import { hashEmail } from '../src/log.ts';
 import { PASSWORD } from './accounts-helpers.ts';
@@ -86,6 +87,31 @@ function mailParts(raw: string): { type: string; text: string; html?: string } {
   return { type, text: decodeBody(textHead, textBody), ...(html ? { html: decodeBody(html[0], html[1]) } : {}) };
 }
 
+interface MailServer {
+  db: Database;
+  built: BuiltApp;
+  server: Awaited<ReturnType<typeof buildServer>>;
+}
+
+/** A server on a fresh database with no test mailer: mail goes where its configuration sends it, on the real clock. */
+async function startMailServer(
+  kind: DbKind,
+  config: Config,
+  log: Logger = pino({ level: 'silent' }),
+): Promise<MailServer> {
+  const db = await freshDatabase(kind);
+  const built = await buildApp({ config, db, log });
+  const server = await buildServer({ app: built.app, metrics: createMetrics() });
+  await server.ready();
+  return { db, built, server };
+}
+
+async function closeMailServer({ db, built, server }: MailServer) {
+  await server.close();
+  await built.close();
+  await db.close();
+}
+
 const bodyText = (raw: string) => mailParts(raw).text;
 
 describeEachDb('mail over SMTP', (kind) => {
@@ -96,20 +122,15 @@ describeEachDb('mail over SMTP', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    db = await freshDatabase(kind);
     const config = testConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'Dating Game <no-reply@game.example>',
       PUBLIC_URL: 'https://game.example',
     });
-    built = await buildApp({ config, db, log: pino({ level: 'silent' }) });
-    server = await buildServer({ app: built.app, metrics: createMetrics() });
-    await server.ready();
+    ({ db, built, server } = await startMailServer(kind, config));
   });
   afterAll(async () => {
-    await server.close();
-    await built.close();
-    await db.close();
+    await closeMailServer({ db, built, server });
     await smtp.close().catch(() => {});
   });
 
@@ -187,17 +208,14 @@ describeEachDb('mail without SMTP_URL: the outbox folder and the log', (kind) =>
   const captured = capturedLog();
 
   beforeAll(async () => {
-    db = await freshDatabase(kind);
-    // no mailer given and no SMTP_URL: the server's own fallback
-    built = await buildApp({ config: testConfig({ PUBLIC_URL: 'https://game.example' }), db, log: captured.log });
-    server = await buildServer({ app: built.app, metrics: createMetrics() });
-    await server.ready();
+    // no SMTP_URL: the server's own fallback
+    ({ db, built, server } = await startMailServer(
+      kind,
+      testConfig({ PUBLIC_URL: 'https://game.example' }),
+      captured.log,
+    ));
   });
-  afterAll(async () => {
-    await server.close();
-    await built.close();
-    await db.close();
-  });
+  afterAll(() => closeMailServer({ db, built, server }));
 
   const outbox = () => join(built.app.config.DATA_DIR, 'outbox');
 

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { meSchema, subscribeStarSyncAnswerSchema } from '@app/schema';
 import { restAnswer, restError, trpcData } from './answers.ts';
 import { describeEachDb, type TestServer } from './harness.ts';
+import { startFakeSubscribeStar, type FakeSubscribeStar, type StarUser } from './fake-providers.ts';
 import {
   finishOAuth,
   finishSignIn,
   followOAuth,
   followSignIn,
-  hmacMd5,
-  liveTierOf,
-  makePlayer,
   platformSignInPath,
-  startFakeSubscribeStar,
   startOAuth,
-  startPaymentsServer,
-  type FakeSubscribeStar,
-  type StarUser,
-} from './fake-providers.ts';
+} from './oauth-browser.ts';
+import { hmacMd5, liveTierOf, makePlayer, paymentsServerAgainst } from './payments-server.ts';
 
 const SECRET = 'star-webhook-secret';
 
@@ -49,19 +44,17 @@ function starWebhook(ts: TestServer, body: Record<string, unknown>, secret = SEC
 describeEachDb('subscribestar (connect, synchronise, webhooks)', (kind) => {
   let ts: TestServer;
   let fake: FakeSubscribeStar;
-  beforeAll(async () => {
-    fake = await startFakeSubscribeStar();
-    ts = await startPaymentsServer(kind, {
+  paymentsServerAgainst(
+    kind,
+    startFakeSubscribeStar,
+    (url) => ({
       SUBSCRIBESTAR_CLIENT_ID: 'star-client',
       SUBSCRIBESTAR_CLIENT_SECRET: 'star-secret',
       SUBSCRIBESTAR_WEBHOOK_SECRET: SECRET,
-      SUBSCRIBESTAR_BASE_URL: fake.url,
-    });
-  });
-  afterAll(async () => {
-    await ts.close();
-    await fake.close();
-  });
+      SUBSCRIBESTAR_BASE_URL: url,
+    }),
+    (started) => ({ ts, fake } = started),
+  );
 
   it('asks for the documented scopes and carries redirect=profile through the state', async () => {
     const res = await ts.server.inject({ method: 'GET', url: '/api/subscribestar/login?state=null&redirect=profile' });

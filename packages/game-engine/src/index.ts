@@ -22,6 +22,7 @@ export { availablePoses, unlockedLocations, poseRefusal, dateThreshold, sceneThr
 export { OPTION_MATCH_THRESHOLD } from './engine/scenario-turn.ts';
 export { SCENARIO_HINTS, SCENARIO_HINT_LINES } from './engine/scenario-hints.ts';
 export { playTurn } from './engine/play-turn.ts';
+export { turnContext } from './engine/turn-context.ts';
 export { voicedMeter } from './engine/voiced.ts';
 export * from './views/visibility.ts';
 export * from './views/character-view.ts';

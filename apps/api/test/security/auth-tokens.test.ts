@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb } from '../harness.ts';
-import { call, decode } from '../accounts-helpers.ts';
+import { call, decode, signWith } from '../accounts-helpers.ts';
 import { allProcedures } from './fuzz-targets.ts';
-import { attackTokens, player, signWith, startSecurityServer, type Player, type SecurityServer } from './support.ts';
+import { attackTokens, player, startSecurityServer, type Player, type SecurityServer } from './support.ts';
 
 const DAY = 86_400_000;
 

@@ -170,6 +170,15 @@ describeEachDb('security: a database failure that is not an outage', (kind) => {
   });
 });
 
+/** A free-form line to Ava (freestyle mode), as a subscriber types it. */
+const sayFreely = (t: SecurityServer, auth: { authorization: string }) =>
+  t.server.inject({
+    method: 'POST',
+    url: '/trpc/message.send',
+    headers: auth,
+    payload: { id: 'ava', message: 'what music do you like?', mode: 'freestyle' },
+  });
+
 describeEachDb('security: an unreachable model server', (kind) => {
   let t: SecurityServer;
   beforeAll(async () => {
@@ -193,12 +202,7 @@ describeEachDb('security: an unreachable model server', (kind) => {
       expect(turn.statusCode, turn.payload.slice(0, 200)).toBe(200);
       expect(turn.json<{ messages: unknown[] }>().messages.length).toBeGreaterThan(0);
       if (tier > 0) {
-        const free = await t.server.inject({
-          method: 'POST',
-          url: '/trpc/message.send',
-          headers: auth,
-          payload: { id: 'ava', message: 'what music do you like?', mode: 'freestyle' },
-        });
+        const free = await sayFreely(t, auth);
         expect(free.statusCode, free.payload.slice(0, 200)).toBe(200);
       }
     }
@@ -256,12 +260,7 @@ describeEachDb('security: a model server answering garbage or nothing', (kind) =
       const auth = { authorization: `Bearer ${p.token}` };
       const start = await t.server.inject({ method: 'POST', url: '/api/message/game/ava', headers: auth, payload: {} });
       expect(start.statusCode, start.payload.slice(0, 200)).toBe(200);
-      const free = await t.server.inject({
-        method: 'POST',
-        url: '/trpc/message.send',
-        headers: auth,
-        payload: { id: 'ava', message: 'what music do you like?', mode: 'freestyle' },
-      });
+      const free = await sayFreely(t, auth);
       expect(free.statusCode, free.payload.slice(0, 200)).toBe(200);
       expect(free.payload).not.toMatch(/Bad Gateway|oops|choices/);
       expect(model.state.requests, 'the model server was asked').toBeGreaterThan(asked);

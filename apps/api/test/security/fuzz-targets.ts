@@ -106,3 +106,12 @@ export function pluginTargets(recorded: RecordedRoute[], rest: RestTarget[]): Re
 }
 
 export { paramsOf };
+
+/** A path template (`/api/x/:id`) with its `:params` replaced, in order, by `values` (already encoded, or raw on purpose). */
+export function fillPath(template: string, values: string[]): string {
+  let i = 0;
+  return template
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? values[i++]! : seg))
+    .join('/');
+}

@@ -13,6 +13,7 @@ import {
 } from './support.ts';
 import {
   allProcedures,
+  fillPath,
   paramsOf,
   pluginTargets,
   refusedBy,
@@ -136,11 +137,7 @@ describeEachDb('security: refused input changes nothing', (kind) => {
           const { input } = restInput(target.route, { params, query: c.query, body: raw ? {} : c.body });
           if (!raw && !refusedUrl && !mustRefuse(target.procedure, input, c.token)) return;
           if (target.procedure && EXCLUDED.has(target.procedure.name)) return;
-          let i = 0;
-          const url = target.url
-            .split('/')
-            .map((seg) => (seg.startsWith(':') ? c.params[i++]! : seg))
-            .join('/');
+          const url = fillPath(target.url, c.params);
           const query = new URLSearchParams(c.query).toString();
           const payload = raw ? (c.body as { payload: string }).payload : (JSON.stringify(c.body) ?? 'null');
           const type = raw ? (c.body as { type: string }).type : 'application/json';
@@ -218,11 +215,7 @@ describeEachDb('security: refused input changes nothing', (kind) => {
       await runCases(
         arb,
         async (c) => {
-          let i = 0;
-          const url = target.url
-            .split('/')
-            .map((seg) => (seg.startsWith(':') ? c.params[i++]! : seg))
-            .join('/');
+          const url = fillPath(target.url, c.params);
           const query = new URLSearchParams(c.query).toString();
           sent++;
           const res = await t.server.inject({

@@ -4,7 +4,7 @@ import { paymentRestRoutes } from '../../src/payments/plugin.ts';
 import { issueToken } from '../../src/services/accounts/issue-token.ts';
 import { describeEachDb } from '../harness.ts';
 import { attackTokens, player, startSecurityServer, type Player, type SecurityServer } from './support.ts';
-import { allProcedures, paramsOf, pluginTargets, restTargets } from './fuzz-targets.ts';
+import { allProcedures, fillPath, paramsOf, pluginTargets, restTargets } from './fuzz-targets.ts';
 import {
   headerToken,
   inputFor,
@@ -71,6 +71,15 @@ const bodyArb = (fields: string[]) =>
   );
 
 /** The players whose tokens the cases carry: anonymous, signed up, and a God Mode admin. */
+/** A generated case's address: its path values filled in, its query made well-formed; counts the case. */
+function caseAddress(template: string, c: { params: string[]; query: Record<string, string> }) {
+  countCase();
+  const query = new URLSearchParams(
+    Object.entries(c.query).map(([k, v]): [string, string] => [k, wellFormed(v)]),
+  ).toString();
+  return { url: fillPath(template, c.params), query };
+}
+
 const PLAYERS: Parameters<typeof player>[1][] = [{ anonymous: true }, {}, { tier: 3, role: 100, verified: true }];
 
 describeEachDb('security: fuzzing every route and procedure', (kind) => {
@@ -144,16 +153,7 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
         });
         const unchanged = await ledger();
         await run(arb, async (c) => {
-          // the generated values are already encoded (or raw on purpose)
-          let i = 0;
-          const url = target.url
-            .split('/')
-            .map((seg) => (seg.startsWith(':') ? c.params[i++]! : seg))
-            .join('/');
-          const query = new URLSearchParams(
-            Object.entries(c.query).map(([k, v]): [string, string] => [k, wellFormed(v)]),
-          ).toString();
-          countCase();
+          const { url, query } = caseAddress(target.url, c);
           const res = await t.server.inject({
             method: target.method,
             url: query ? `${url}?${query}` : url,
@@ -378,15 +378,7 @@ describeEachDb('security: fuzzing every route and procedure', (kind) => {
         ),
       });
       await run(arb, async (c) => {
-        let i = 0;
-        const url = target.url
-          .split('/')
-          .map((seg) => (seg.startsWith(':') ? c.params[i++]! : seg))
-          .join('/');
-        const query = new URLSearchParams(
-          Object.entries(c.query).map(([k, v]): [string, string] => [k, wellFormed(v)]),
-        ).toString();
-        countCase();
+        const { url, query } = caseAddress(target.url, c);
         const res = await t.server.inject({
           method: target.method as 'GET' | 'POST',
           url: query ? `${url}?${query}` : url,

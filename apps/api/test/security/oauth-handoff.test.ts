@@ -5,34 +5,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { capturedLog, describeEachDb } from '../harness.ts';
 import {
-  cookiesOf,
-  exchangeHandoff,
-  handoffOf,
-  liveTierOf,
-  makePlayer,
   startFakePatreon,
   startFakeSubscribeStar,
-  startOAuth,
   type FakePatreon,
   type FakeSubscribeStar,
-  type PatreonUser,
+  patron,
 } from '../fake-providers.ts';
+import { cookiesOf, exchangeHandoff, handoffOf, startOAuth } from '../oauth-browser.ts';
+import { liveTierOf, makePlayer } from '../payments-server.ts';
 import { OAuthStates } from '../../src/payments/oauth-state.ts';
 import { startSecurityServer, type SecurityServer } from './support.ts';
 
 const HANDOFF_MS = 2 * 60_000;
-
-function patron(id: string, cents = 800): PatreonUser {
-  return {
-    id,
-    email: `${id}@example.com`,
-    member: {
-      patron_status: 'active_patron',
-      currently_entitled_amount_cents: cents,
-      next_charge_date: '2026-06-20T00:00:00.000+00:00',
-    },
-  };
-}
 
 /** A built page, so the browser's next request (the callback's Location) is answered and logged as in production. */
 function webDist(): string {

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ERRORS } from '@app/schema/errors';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { describeEachDb, type TestServer } from '../harness.ts';
-import { liveTierOf, makePlayer, startPaymentsServer } from '../fake-providers.ts';
+import { liveTierOf, makePlayer, startPaymentsServer } from '../payments-server.ts';
 
 /**
  * The attacks a forged X-Forwarded-For or CDN header opened (security issue 13, items 1, 2, 3 and 7),

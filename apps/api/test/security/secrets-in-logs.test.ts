@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMailer } from '../../src/services/mailer.ts';
 import {
-  followSignIn,
-  hmacMd5,
-  platformSignInPath,
   startFakePatreon,
   startFakeSubscribeStar,
   type FakePatreon,
   type FakeSubscribeStar,
 } from '../fake-providers.ts';
+import { followSignIn, platformSignInPath } from '../oauth-browser.ts';
+import { hmacMd5 } from '../payments-server.ts';
 import { hashEmail, REDACTED } from '../../src/log.ts';
 import { describeEachDb } from '../harness.ts';
 import { PASSWORD, call, legacyVerifyPath, linkIn, linkParams, signup, uniqueEmail } from '../accounts-helpers.ts';

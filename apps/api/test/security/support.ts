@@ -1,16 +1,14 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
-import type { TokenClaims } from '@app/schema';
 import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { buildApp } from '../../src/build-app.ts';
-import { buildServer, type ServerOptions } from '../../src/server.ts';
-import { createMetrics } from '../../src/metrics.ts';
+import type { ServerOptions } from '../../src/server.ts';
 import { paymentsPlugin } from '../../src/payments/plugin.ts';
-import { freshDatabase, memoryMailer, testConfig, type DbKind, type TestServer } from '../harness.ts';
-import { loadTestPack } from '../content-fixtures.ts';
+import { startTestServer, type DbKind, type TestServer } from '../harness.ts';
+import { claimsFor, signWith } from '../accounts-helpers.ts';
+import { insertPlayer, loadTestPack } from '../content-fixtures.ts';
 
 const DAY = 86_400_000;
 /** A port nothing listens on: every outbound call to a provider fails at once. */
@@ -53,22 +51,6 @@ export async function startSecurityServer(
     log?: Logger;
   } = {},
 ): Promise<SecurityServer> {
-  const db = await freshDatabase(kind);
-  const mailer = memoryMailer();
-  const clock = {
-    now: Date.parse('2026-06-01T12:00:00Z'),
-    advance(ms: number) {
-      clock.now += ms;
-    },
-  };
-  const built = await buildApp({
-    config: testConfig({ ...PAYMENTS_CONFIG, ...opts.config }),
-    db,
-    mailer,
-    now: () => clock.now,
-    log: opts.log ?? pino({ level: 'silent' }),
-  });
-  if (opts.seed !== false) await loadTestPack(db, clock.now);
   const pluginRoutes: RecordedRoute[] = [];
   const recorder = (server: FastifyInstance) => {
     server.addHook('onRoute', (route) => {
@@ -76,26 +58,14 @@ export async function startSecurityServer(
         if (method !== 'HEAD') pluginRoutes.push({ method, url: route.url ?? route.path });
     });
   };
-  const server = await buildServer({
-    app: built.app,
-    metrics: createMetrics(),
-    plugins: [recorder, paymentsPlugin(built.app)],
-    ...opts.server,
+  const t = await startTestServer(kind, {
+    config: { ...PAYMENTS_CONFIG, ...opts.config },
+    plugins: (built) => [recorder, paymentsPlugin(built.app)],
+    ...(opts.seed !== false ? { seed: (db, now) => loadTestPack(db, now) } : {}),
+    ...(opts.server ? { server: opts.server } : {}),
+    ...(opts.log ? { log: opts.log } : {}),
   });
-  await server.ready();
-  return {
-    server,
-    built,
-    db,
-    mailer,
-    clock,
-    pluginRoutes,
-    async close() {
-      await server.close();
-      await built.close();
-      await db.close();
-    },
-  };
+  return { ...t, pluginRoutes };
 }
 
 export interface Player {
@@ -108,29 +78,7 @@ export async function player(
   t: TestServer,
   opts: { tier?: number; role?: number; anonymous?: boolean; verified?: boolean } = {},
 ): Promise<Player> {
-  const id = randomUUID();
-  await t.db.prisma.user.create({
-    data: {
-      id,
-      email: opts.anonymous ? null : `${id}@example.com`,
-      passwordHash: opts.anonymous ? null : 'not-a-real-hash',
-      emailVerified: opts.verified ?? false,
-      role: opts.role ?? 0,
-      tosConsent: true,
-    },
-  });
-  if (opts.tier) {
-    await t.db.prisma.subscription.create({
-      data: {
-        id: randomUUID(),
-        userId: id,
-        provider: 'manual',
-        externalId: randomUUID(),
-        tier: opts.tier,
-        expiresAt: new Date(t.clock.now + 30 * DAY),
-      },
-    });
-  }
+  const id = await insertPlayer(t, { ...opts, verified: opts.verified ?? false });
   return {
     id,
     token: await signWith(t.built.app.config.JWT_SECRET!, {
@@ -139,24 +87,6 @@ export async function player(
       expires: t.clock.now + DAY,
     }),
   };
-}
-
-const claimsFor = (claims: Partial<TokenClaims>) => ({
-  expires: Date.parse('2030-01-01'),
-  tier: 0,
-  user: 'x',
-  tags: {},
-  language: 'en',
-  role: 0,
-  loggedIn: false,
-  tosConsent: true,
-  v: 0,
-  ...claims,
-});
-
-/** An HS256 token over `claims` with the given secret (the server's own one signs a genuine token). */
-export function signWith(secret: string, claims: Partial<TokenClaims>, alg = 'HS256'): Promise<string> {
-  return new SignJWT(claimsFor(claims)).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
 }
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');

@@ -8,6 +8,7 @@ import { BottomNav } from './bottom-nav.tsx';
 import { useCriticalNotice } from './critical-notice.ts';
 import { Header } from './header.tsx';
 import { HubBanner } from './hub-banner.tsx';
+import { FirstVisitIntro } from './first-visit-intro.tsx';
 import { LangGuard } from './lang-guard.tsx';
 import { useNavItems } from './nav-tabs.tsx';
 import { ReportButton } from '../lib/report-button.tsx';
@@ -19,7 +20,6 @@ import './shell-placement.css';
 // Markdown rendering loads only when a critical notice is to be shown.
 const CriticalModal = lazy(async () => ({ default: (await import('./critical-modal.tsx')).CriticalModal }));
 // The introduction shows once, to a new player: it loads only then.
-const WelcomeIntro = lazy(async () => ({ default: (await import('../features/preferences/index.ts')).WelcomeIntro }));
 
 /**
  * The app shell: on phones and tablets a header on top and the bottom bar; on a desktop a navigation rail
@@ -59,11 +59,7 @@ export function AppShell() {
           <CriticalModal post={critical.post} onOk={critical.dismiss} />
         </Suspense>
       ) : null}
-      {session.tosConsent && !session.tags['girls-set'] ? (
-        <Suspense fallback={null}>
-          <WelcomeIntro />
-        </Suspense>
-      ) : null}
+      <FirstVisitIntro />
     </LangGuard>
   );
 }

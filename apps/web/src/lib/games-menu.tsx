@@ -70,7 +70,7 @@ export function GameLinks({ charId, offers, onPick, compact = false }: GameLinks
   const langPath = useLangPath();
   const blurb = useGameBlurb();
   return (
-    <ul className={compact ? 'game-links game-links--compact' : 'game-links'}>
+    <ul className={compact ? 'game-links list-stack game-links--compact' : 'game-links list-stack'}>
       {offers.map((offer) => {
         const Icon = ICONS[offer.gameType];
         return (

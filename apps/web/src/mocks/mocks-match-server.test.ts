@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character, GameReply } from '@app/schema';
+import { startApiProcess, type ApiProcess } from '@app/api/test/api-process';
 import { mockToken } from './data/token.ts';
 
 /**
@@ -14,7 +13,6 @@ import { mockToken } from './data/token.ts';
  * as the same player. The characters listed, her replies, the options and the meter must be the same
  * after every turn, so a mock that drifts from the engine, the pack or the server's rules fails here.
  */
-const API_DIR = join(import.meta.dirname, '../../../api');
 /** Where the MSW handlers answer (any host: they match the /trpc/ path). */
 const MOCKS = 'http://localhost:3000';
 const TURNS = 14;
@@ -22,16 +20,6 @@ const TURNS = 14;
 interface Answer {
   status: number;
   body: { result?: { data: unknown }; error?: { message: string; data?: { code?: string; cause?: unknown } } };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 /** One side: the real server (its requests bypass MSW) or the mocks. */
@@ -86,51 +74,22 @@ function nextChoice(reply: GameReply, turn: number): { message: string; choices:
   return { message: 'Tell me more about you', choices: [] };
 }
 
-let api: ChildProcess | undefined;
+let api: ApiProcess | undefined;
 let dataDir = '';
 let server: ReturnType<typeof side>;
 const mocks = side(MOCKS, false);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mocks-match-'));
-  const port = await freePort();
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    CONTENT_AUTOLOAD: 'true',
-    CHAT_RATE_LIMIT: '1000',
-    JWT_SECRET: 'mocks-match-server-secret-8f3k2m9q4w7z1x5c',
-  };
-  api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  api = await startApiProcess(dataDir, {
+    env: { CONTENT_AUTOLOAD: 'true', CHAT_RATE_LIMIT: '1000' },
+    fetch: (url) => fetch(bypass(String(url))),
   });
-  let output = '';
-  api.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  api.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  server = side(base, true);
-  for (
-    let waited = 0;
-    !(await fetch(bypass(`${base}/readyz`)).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    waited += 250
-  ) {
-    if (waited > 240_000 || api.exitCode !== null) throw new Error(`the API did not start: ${output.slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = side(api.url, true);
 }, 300_000);
 
 afterAll(() => {
-  api?.kill('SIGTERM');
+  api?.server.kill('SIGTERM');
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

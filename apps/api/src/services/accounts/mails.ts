@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app-services.ts';
-import { renderMail } from '../mail-templates/index.ts';
+import { renderMail, type MailKind } from '../mail-templates/index.ts';
 
 /** The site's public origin, without a trailing slash: mail links start with it. */
 export const siteOrigin = (app: AppServices) => app.config.PUBLIC_URL.replace(/\/+$/, '');
@@ -27,15 +27,7 @@ export function sendVerificationMail(
   secret: string,
   language: string,
 ): Promise<void> {
-  return app.mailer.send(
-    renderMail({
-      kind: 'verify',
-      language,
-      to,
-      site: app.config.SITE_NAME,
-      link: verificationLink(app, userId, secret),
-    }),
-  );
+  return sendMail(app, 'verify', to, language, verificationLink(app, userId, secret));
 }
 
 /** The reset mail, in the account's stored language. */
@@ -46,7 +38,10 @@ export function sendResetMail(
   secret: string,
   language: string,
 ): Promise<void> {
-  return app.mailer.send(
-    renderMail({ kind: 'reset', language, to, site: app.config.SITE_NAME, link: resetLink(app, userId, secret) }),
-  );
+  return sendMail(app, 'reset', to, language, resetLink(app, userId, secret));
+}
+
+/** A mail of `kind` with its link, in `language`, signed with the site's name. */
+function sendMail(app: AppServices, kind: MailKind, to: string, language: string, link: string): Promise<void> {
+  return app.mailer.send(renderMail({ kind, language, to, site: app.config.SITE_NAME, link }));
 }

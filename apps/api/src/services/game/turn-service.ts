@@ -9,6 +9,7 @@ import {
   translated,
   turnRandom,
   type GameError,
+  turnContext,
 } from '@app/game-engine';
 import {
   APP_CHAT_LIMIT,
@@ -135,12 +136,7 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
     before,
     { message, mode: req.mode, choices: req.choices, gameType, isFuta: req.isFuta },
     {
-      character: prep.character,
-      scenario: prep.scenario,
-      tier: player.tier,
-      playerTags: tags,
-      language: req.language,
-      now,
+      ...turnContext(prep, player.tier, tags, req.language, now),
       random,
       customMessagesUsedToday: used,
     },
@@ -251,12 +247,7 @@ export async function restartGame(
     fresh,
     { message: '', gameType, isFuta: req.isFuta },
     {
-      character: prep.character,
-      scenario: prep.scenario,
-      tier: player.tier,
-      playerTags: tags,
-      language: req.language,
-      now,
+      ...turnContext(prep, player.tier, tags, req.language, now),
       random,
       returning,
     },

@@ -1,5 +1,5 @@
 import type { Character } from '@app/schema';
-import { characterView, START_METER } from '@app/game-engine';
+import { characterView, START_METER, type CharacterSource } from '@app/game-engine';
 import type { Db } from '../../db/client.ts';
 import { rawQuery, type Reader } from '../../db/raw.ts';
 import type { Player } from '../players.ts';
@@ -27,18 +27,13 @@ const characterSelect = (userId: string) => ({
   _count: { select: { posts: true } },
 });
 
-interface CharacterRow {
-  id: string;
-  name: string;
-  age: number;
-  gender: string;
-  futaPoses: boolean;
-  tier: number;
+/** The columns every read of a character takes straight from its row (tags still raw JSON). */
+type CharacterColumns = Omit<CharacterSource, 'tags' | 'descriptionTrans' | 'progress' | 'followed' | 'postCount'> & {
   tags: unknown;
-  description: string;
+};
+
+interface CharacterRow extends CharacterColumns {
   descriptionTrans: unknown;
-  images: string;
-  backgroundImage: string;
   progress: { score: number; meter: number; tags: unknown }[];
   follows: { userId: string }[];
   _count: { posts: number };
@@ -59,18 +54,8 @@ export function toCharacterView(row: CharacterRow, player: Player, language: str
   );
 }
 
-interface ListRow {
-  id: string;
-  name: string;
-  age: number;
-  gender: string;
-  futaPoses: boolean;
-  tier: number;
-  tags: unknown;
-  description: string;
+interface ListRow extends CharacterColumns {
   trans: string | null;
-  images: string;
-  backgroundImage: string;
   score: number | null;
   meter: number | null;
   playerTags: unknown;

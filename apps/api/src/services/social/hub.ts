@@ -30,6 +30,30 @@ function startTally(options: string[], seed: unknown): number[] {
   });
 }
 
+/** A post as the player sees it: the players' scores per option (`sums`) added to the pack's seeded tally. */
+function hubView(
+  row: Omit<HubRow, 'endTimestamp' | 'createdAt'>,
+  language: string,
+  read: { sums: [option: number, score: number][]; votes: HubPost['votes']; endTimestamp: number; createdAt: string },
+): HubPost {
+  const options = asStringList(row.options);
+  const tally = startTally(options, row.seedTally);
+  for (const [option, score] of read.sums) if (option < tally.length) tally[option] = (tally[option] ?? 0) + score;
+  return {
+    _id: row.id,
+    postId: row.id,
+    description: row.description,
+    descriptionTrans: pickTrans(row.descriptionTrans, language),
+    tags: asStringList(row.tags),
+    options,
+    votes: read.votes,
+    tally,
+    endTimestamp: read.endTimestamp,
+    critical: row.critical,
+    createdAt: read.createdAt,
+  };
+}
+
 /** Posts as the player sees them: `tally` is the score per option; `votes` only the player's own vote. */
 async function toHubViews(db: Reader, rows: HubRow[], userId: string, language: string): Promise<HubPost[]> {
   if (rows.length === 0) return [];
@@ -41,28 +65,16 @@ async function toHubViews(db: Reader, rows: HubRow[], userId: string, language: 
       select: { postId: true, userId: true, option: true, score: true },
     }),
   ]);
-  return rows.map((row) => {
-    const options = asStringList(row.options);
-    const tally = startTally(options, row.seedTally);
-    for (const s of sums)
-      if (s.postId === row.id && s.option < tally.length)
-        tally[s.option] = (tally[s.option] ?? 0) + (s._sum.score ?? 0);
-    return {
-      _id: row.id,
-      postId: row.id,
-      description: row.description,
-      descriptionTrans: pickTrans(row.descriptionTrans, language),
-      tags: asStringList(row.tags),
-      options,
+  return rows.map((row) =>
+    hubView(row, language, {
+      sums: sums.filter((s) => s.postId === row.id).map((s): [number, number] => [s.option, s._sum.score ?? 0]),
       votes: own
         .filter((v) => v.postId === row.id)
         .map(({ userId: voter, option, score }) => ({ userId: voter, option, score })),
-      tally,
       endTimestamp: row.endTimestamp.getTime(),
-      critical: row.critical,
       createdAt: row.createdAt.toISOString(),
-    };
-  });
+    }),
+  );
 }
 
 interface HubListRow extends Omit<HubRow, 'endTimestamp' | 'createdAt'> {
@@ -97,25 +109,14 @@ async function hubPostsWithVotes(
       LIMIT $4::int`,
     [userId, critical, utcWallTime(now), critical ? 1_000_000 : 200],
   );
-  return rows.map((row) => {
-    const options = asStringList(row.options);
-    const tally = startTally(options, row.seedTally);
-    for (const [option, score] of row.sums ?? [])
-      if (option < tally.length) tally[option] = (tally[option] ?? 0) + score;
-    return {
-      _id: row.id,
-      postId: row.id,
-      description: row.description,
-      descriptionTrans: pickTrans(row.descriptionTrans, language),
-      tags: asStringList(row.tags),
-      options,
+  return rows.map((row) =>
+    hubView(row, language, {
+      sums: row.sums ?? [],
       votes: row.own ? [{ userId, option: row.own.option, score: row.own.score }] : [],
-      tally,
       endTimestamp: Number(row.endTimestamp),
-      critical: row.critical,
       createdAt: new Date(Number(row.createdAt)).toISOString(),
-    };
-  });
+    }),
+  );
 }
 
 /** The hub list: ordinary (not critical) posts, newest first, ended ones included (shown as ended). */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { epochMs, rawQuery, type Reader } from '../../db/raw.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Player } from '../players.ts';
-import { postView } from '@app/game-engine';
+import { postView, type PostSource } from '@app/game-engine';
 import { visibleCharacterSql, visibleGenders } from './visibility.ts';
 
 export interface PageArgs {
@@ -16,15 +16,7 @@ const postInclude = (userId: string) => ({
   likedBy: { where: { userId }, select: { userId: true } },
 });
 
-interface PostRow {
-  id: string;
-  charId: string;
-  description: string;
-  descriptionTrans: unknown;
-  images: string;
-  likes: number;
-  createdAt: Date;
-  character: { name: string; tier: number; images: string };
+interface PostRow extends Omit<PostSource, 'likedBy'> {
   likedBy: { userId: string }[];
 }
 

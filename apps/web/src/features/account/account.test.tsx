@@ -5,9 +5,9 @@ import { closeLogin, clearError } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';
 import { renderRoute } from '../../mocks/render.tsx';
 import { server } from '../../mocks/server.ts';
+import { syncToGodMode } from '../../mocks/subscribestar-sync.ts';
 import { mockRefusal, trpcMutation, trpcQuery } from '../../mocks/trpc.ts';
 import { mockSite } from '../../mocks/handlers/site.ts';
-import { mockToken } from '../../mocks/data/token.ts';
 import { currentSession } from '../../lib/session.ts';
 import { ERRORS } from '@app/schema/errors';
 import { loggedInMe } from '../../mocks/data/me.ts';
@@ -48,30 +48,11 @@ describe('profile (me)', () => {
 
   it('Synchronize re-reads the subscription through the sync call and stores the new tier, without leaving the page', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    let calls = 0;
-    server.use(
-      trpcQuery('auth.me', () => loggedInMe()),
-      trpcMutation('payments.syncSubscribeStar', () => {
-        calls += 1;
-        return {
-          token: mockToken({
-            user: 'player-mail-1',
-            loggedIn: true,
-            tier: 3,
-            tosConsent: true,
-            tags: { 'girls-set': 'true' },
-          }),
-          tier: 3,
-          subscribeStarTier: 3,
-          subscribeStarExp: '2099-01-01T00:00:00Z',
-          active: true,
-        };
-      }),
-    );
+    const sync = syncToGodMode({ tags: { 'girls-set': 'true' } });
     renderRoute('/en/app/profile/me', loggedIn);
     await userEvent.click(await screen.findByRole('button', { name: 'Synchronize' }));
     expect(await screen.findByText('Subscription synchronized')).toBeInTheDocument();
-    expect(calls).toBe(1);
+    expect(sync.calls).toBe(1);
     expect(currentSession().tier).toBe(3);
     expect(assign).not.toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hidesEveryone } from '@app/schema';
 import { ERRORS } from '@app/schema/errors';
 import { useLocation } from 'react-router';
-import { Button, Dialog, DialogActions, Select, Switch } from '@app/ui';
+import { Button, Dialog, Select, Switch } from '@app/ui';
 import { showError } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';
 import { useCurrentLanguage } from '../../lib/lang.ts';
@@ -12,6 +12,7 @@ import { isLanguage, storeLanguage } from '../../lib/language-store.ts';
 import { LANGUAGE_OPTIONS, swapLanguage } from '../../lib/languages.ts';
 import { setToken, useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ConfirmActions } from '../../lib/confirm-actions.tsx';
 import { ShowIdDialog } from './show-id-dialog.tsx';
 
 /** Futas/Girls switches, language, restart progress and show ID. */
@@ -108,26 +109,21 @@ export function PlayerSettings() {
           )}
         </p>
         <p>{t('Your account, tier, follows, likes and votes stay. This cannot be undone.')}</p>
-        <DialogActions>
-          <Button variant="secondary" onClick={() => setConfirmRestart(false)}>
-            {t('Cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={restart.isPending}
-            onClick={() =>
-              restart.mutate(undefined, {
-                onSuccess: () => browser.reload(),
-                onError: (e) => {
-                  setConfirmRestart(false);
-                  showError(e);
-                },
-              })
-            }
-          >
-            {t('Delete my progress')}
-          </Button>
-        </DialogActions>
+        <ConfirmActions
+          onCancel={() => setConfirmRestart(false)}
+          pending={restart.isPending}
+          onConfirm={() =>
+            restart.mutate(undefined, {
+              onSuccess: () => browser.reload(),
+              onError: (e) => {
+                setConfirmRestart(false);
+                showError(e);
+              },
+            })
+          }
+        >
+          {t('Delete my progress')}
+        </ConfirmActions>
       </Dialog>
       <ShowIdDialog open={showId} onClose={() => setShowId(false)} userId={session.userId} />
     </div>

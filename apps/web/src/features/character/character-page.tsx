@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flag, Lock, MessageCircle, RotateCcw } from 'lucide-react';
-import { Badge, Button, Dialog, DialogActions, PLAY_QUERY_KEYS, Spinner, Tooltip, buttonClass } from '@app/ui';
+import { Badge, Button, Dialog, PLAY_QUERY_KEYS, Spinner, Tooltip, buttonClass } from '@app/ui';
 import { useErrorDialog } from '../../lib/dialogs/index.ts';
 import { browser } from '../../lib/browser.ts';
 import { useCachedT } from '../../lib/cached-t.ts';
@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session.ts';
 import { GamesMenu } from '../../lib/games-menu.tsx';
 import { exclusiveHint, tierName } from '../../lib/tiers.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ConfirmActions } from '../../lib/confirm-actions.tsx';
 import { PostGrid } from './components/post-grid.tsx';
 import { ProfileDescription } from './components/profile-description.tsx';
 import { TagSwitches } from './components/tag-switches.tsx';
@@ -205,18 +206,13 @@ export function CharacterProfilePage() {
             { name: c.name },
           )}
         </p>
-        <DialogActions>
-          <Button variant="secondary" onClick={() => setConfirmRestart(false)}>
-            {t('Cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={restartCharacter.isPending}
-            onClick={() => restartCharacter.mutate({ id })}
-          >
-            {t('Restart')}
-          </Button>
-        </DialogActions>
+        <ConfirmActions
+          onCancel={() => setConfirmRestart(false)}
+          pending={restartCharacter.isPending}
+          onConfirm={() => restartCharacter.mutate({ id })}
+        >
+          {t('Restart')}
+        </ConfirmActions>
       </Dialog>
       <ReportDialog open={reporting} onClose={() => setReporting(false)} item={{ target: 'character', id }} />
     </div>

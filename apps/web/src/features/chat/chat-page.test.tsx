@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRandom, speak } from '@app/game-engine';
-import type { GameReply } from '@app/schema';
 import { demoPack } from '../../mocks/data/demo-pack.ts';
 import { server } from '../../mocks/server.ts';
 import { mockError, mockRefusal, trpcMutation } from '../../mocks/trpc.ts';
@@ -10,6 +9,7 @@ import { ChatPage } from './chat-page.tsx';
 import { chatTiming } from './reveal.ts';
 import { LATER_MIN_MS } from './use-chat-game.ts';
 import { renderRoute } from '../../mocks/render-page.tsx';
+import { reply, say } from './test-replies.ts';
 
 const realTiming = { ...chatTiming };
 let waits: number[] = [];
@@ -24,30 +24,6 @@ beforeEach(() => {
 afterEach(() => {
   Object.assign(chatTiming, realTiming);
 });
-
-const say = (response: string) => ({
-  role: 'assistant' as const,
-  response,
-  responseTrans: null,
-  createdAt: new Date().toISOString(),
-});
-
-function reply(overrides: Partial<GameReply> = {}): GameReply {
-  return {
-    messages: [say('Hey you.')],
-    horny: 10,
-    options: ['Hi!'],
-    optionsTrans: null,
-    locationSelect: null,
-    actionSelect: null,
-    timeout: null,
-    score: 40,
-    level: 2,
-    stage: 'talk',
-    ended: false,
-    ...overrides,
-  };
-}
 
 /** Sienna of the demo pack: the chat the mocks play when a test does not answer it itself. */
 const SIENNA = demoPack().characters.find((c) => c.id === 'sienna')!;

@@ -9,38 +9,18 @@ import { trpcMutation } from '../../mocks/trpc.ts';
 import { ChatPage } from './chat-page.tsx';
 import { KEEP_PROGRESS_AFTER } from './components/keep-progress.tsx';
 import { playChatInstantly } from './instant-chat.ts';
+import { reply as chatReply, say } from './test-replies.ts';
 
 playChatInstantly();
 afterEach(() => {
   localStorage.clear();
 });
 
-const say = (response: string) => ({
-  role: 'assistant' as const,
-  response,
-  responseTrans: null,
-  createdAt: new Date().toISOString(),
-});
 const guide: MeterGuide = { dateAt: 15, sceneAt: 25, unlocked: null, next: { level: 2, locations: [], poses: 4 } };
 
-function reply(overrides: Partial<GameReply> = {}): GameReply {
-  return {
-    messages: [say('Hey you.')],
-    horny: 10,
-    options: ['Hi!', 'Whatever.'],
-    optionsTrans: null,
-    locationSelect: null,
-    actionSelect: null,
-    timeout: null,
-    score: 20,
-    level: 1,
-    stage: 'talk',
-    ended: false,
-    change: null,
-    guide,
-    ...overrides,
-  };
-}
+/** A first-session reply: level 1, two options, the meter's guide. */
+const reply = (overrides: Partial<GameReply> = {}): GameReply =>
+  chatReply({ options: ['Hi!', 'Whatever.'], score: 20, level: 1, change: null, guide, ...overrides });
 
 /** The server's answers in order, the last one repeated. */
 function answers(...list: GameReply[]) {

@@ -1,38 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Choice, GameReply } from '@app/schema';
+import type { Choice } from '@app/schema';
 import { renderRoute } from '../../mocks/render-page.tsx';
 import { server } from '../../mocks/server.ts';
 import { trpcMutation } from '../../mocks/trpc.ts';
 import { ChatPage } from './chat-page.tsx';
 import { playChatInstantly } from './instant-chat.ts';
+import { reply, say } from './test-replies.ts';
 
 playChatInstantly();
 afterEach(() => {
   server.events.removeAllListeners();
 });
 
-const say = (response: string) => ({
-  role: 'assistant' as const,
-  response,
-  responseTrans: null,
-  createdAt: new Date().toISOString(),
-});
-const reply = (overrides: Partial<GameReply> = {}): GameReply => ({
-  messages: [say('Hey you.')],
-  horny: 10,
-  options: ['Hi!'],
-  optionsTrans: null,
-  locationSelect: null,
-  actionSelect: null,
-  timeout: null,
-  score: 40,
-  level: 2,
-  stage: 'talk',
-  ended: false,
-  ...overrides,
-});
 const pose = (id: string, label: string): Choice => ({ id, label, labelTrans: null, image: null });
 const POSES = [pose('kiss', 'Kiss'), pose('hug', 'Hug'), pose('end-scene', 'End the scene')];
 

@@ -1,26 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { gameTitles, PLAIN_GAMES } from '../../mocks/game-links.ts';
 import { renderRoute, stubLayoutApis } from '../../mocks/render-page.tsx';
 import { GamesPage } from './games-page.tsx';
 
 stubLayoutApis();
-
-const PLAIN = [
-  'Costume Night',
-  'A Helping Hand',
-  'Lost and Found',
-  'Say It With Emojis',
-  'Emoji Chat',
-  'Guess My Favourites',
-  'Date Night Quiz',
-];
-
-/** The game titles of a list of game links, in order. */
-const titles = (scope: HTMLElement) =>
-  within(scope)
-    .getAllByRole('link')
-    .map((a) => a.querySelector('.game-link__title')?.textContent)
-    .filter(Boolean);
 
 describe('the game index (/{lang}/game)', () => {
   it("lists every character the player sees with the pack's games, each a link into the game shell", async () => {
@@ -28,7 +12,7 @@ describe('the game index (/{lang}/game)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Games' })).toBeInTheDocument();
     const sienna = await screen.findByRole('region', { name: 'Sienna Hart' });
     await within(sienna).findByRole('link', { name: /Costume Night/ });
-    expect(titles(sienna)).toEqual(PLAIN);
+    expect(gameTitles(sienna)).toEqual(PLAIN_GAMES);
     expect(within(sienna).getByRole('link', { name: /Costume Night/ })).toHaveAttribute(
       'href',
       '/en/game/cosplay/sienna',
@@ -50,7 +34,7 @@ describe('the game index (/{lang}/game)', () => {
     renderRoute(<GamesPage />, { route: '/:lang/game', path: '/en/game', tags: { futas: 'true' } });
     const sienna = await screen.findByRole('region', { name: 'Sienna Hart' });
     await within(sienna).findByRole('link', { name: /Costume Night/ });
-    expect(titles(sienna)).toHaveLength(11);
+    expect(gameTitles(sienna)).toHaveLength(11);
     expect(within(sienna).getByRole('link', { name: /Lost and Found \(futa\)/ })).toHaveAttribute(
       'href',
       '/en/game/lost-and-found/futa/sienna',

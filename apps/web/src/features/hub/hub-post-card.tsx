@@ -45,7 +45,7 @@ export function HubPostCard({ post, linkToPost = false }: { post: HubPost; linkT
       <HubText text={text} collapsible={linkToPost} />
       <p className="hub-post__countdown">{countdownLabel(t, post.endTimestamp, now)}</p>
       {post.options.length > 0 ? (
-        <ul className="hub-post__options">
+        <ul className="hub-post__options list-stack">
           {post.options.map((label, index) => (
             <li key={index}>
               <button

@@ -26,7 +26,7 @@ export function InboxPage() {
           </Link>
         </div>
       ) : null}
-      <ul className="inbox__list">
+      <ul className="inbox__list list-stack">
         {(inbox.data ?? []).map((item) => (
           <li key={item._id}>
             <Link className="inbox-row" to={langPath(`/app/chat/${item._id}`)}>

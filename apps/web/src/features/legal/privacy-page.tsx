@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@app/ui';
 import { useSite } from '../../lib/operator.ts';
-import { LegalDocument, type LegalSection } from './legal-page.tsx';
+import { LegalDocument, legalParams, type LegalSection } from './legal-page.tsx';
 
 export const PRIVACY_DATE = '20/02/2025';
 
@@ -9,12 +9,7 @@ export function PrivacyPage() {
   const { t } = useTranslation();
   const site = useSite();
   if (!site) return <Spinner label={t('Loading')} />;
-  const o = {
-    name: site.operator.name,
-    address: site.operator.address,
-    support: site.supportEmail,
-    site: site.siteName,
-  };
+  const o = legalParams(site);
   const sections: LegalSection[] = [
     {
       id: 'definitions',
@@ -176,11 +171,5 @@ export function PrivacyPage() {
       paragraphs: [t('Questions about privacy or requests about your data: {{support}}.', o)],
     },
   ];
-  return (
-    <LegalDocument
-      title={t('Privacy Policy')}
-      dated={t('Last updated: {{date}}', { date: PRIVACY_DATE })}
-      sections={sections}
-    />
-  );
+  return <LegalDocument title={t('Privacy Policy')} date={PRIVACY_DATE} sections={sections} />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@app/ui';
 import { useSite } from '../../lib/operator.ts';
-import { LegalDocument, type LegalSection } from './legal-page.tsx';
+import { LegalDocument, legalParams, type LegalSection } from './legal-page.tsx';
 
 export const TERMS_DATE = '02/04/2025';
 
@@ -9,15 +9,7 @@ export function TermsPage() {
   const { t } = useTranslation();
   const site = useSite();
   if (!site) return <Spinner label={t('Loading')} />;
-  // Complaints and appeals go to the support address (SUPPORT_EMAIL).
-  const o = {
-    name: site.operator.name,
-    address: site.operator.address,
-    code: site.operator.registryCode,
-    support: site.supportEmail,
-    complaints: site.supportEmail,
-    site: site.siteName,
-  };
+  const o = legalParams(site);
   const sections: LegalSection[] = [
     {
       id: 'ai-content',
@@ -139,11 +131,5 @@ export function TermsPage() {
       ],
     },
   ];
-  return (
-    <LegalDocument
-      title={t('Terms of Service')}
-      dated={t('Last updated: {{date}}', { date: TERMS_DATE })}
-      sections={sections}
-    />
-  );
+  return <LegalDocument title={t('Terms of Service')} date={TERMS_DATE} sections={sections} />;
 }

@@ -33,7 +33,7 @@ export function SitemapPage() {
         </ul>
       </nav>
       <h2>{t('Characters')}</h2>
-      <ul className="sitemap__characters">
+      <ul className="sitemap__characters list-stack">
         {(characters.data ?? []).map((c) => (
           <li key={c._id} className="card">
             <strong>{c.name}</strong>

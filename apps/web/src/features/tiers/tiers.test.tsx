@@ -6,10 +6,9 @@ import { browser } from '../../lib/browser.ts';
 import { currentSession } from '../../lib/session.ts';
 import { renderRoute } from '../../mocks/render.tsx';
 import { server } from '../../mocks/server.ts';
-import { trpcMutation, trpcQuery } from '../../mocks/trpc.ts';
+import { syncToGodMode } from '../../mocks/subscribestar-sync.ts';
+import { trpcQuery } from '../../mocks/trpc.ts';
 import { mockSite } from '../../mocks/handlers/site.ts';
-import { mockToken } from '../../mocks/data/token.ts';
-import { loggedInMe } from '../../mocks/data/me.ts';
 
 const loggedIn = {
   claims: { user: 'player-mail-1', loggedIn: true, tier: 1, tosConsent: true, tags: { 'girls-set': 'true' } },
@@ -23,24 +22,11 @@ describe('tiers page', () => {
 
   it('Synchronize calls the sync procedure and shows the new tier; it opens no page', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    let calls = 0;
-    server.use(
-      trpcQuery('auth.me', () => loggedInMe()),
-      trpcMutation('payments.syncSubscribeStar', () => {
-        calls += 1;
-        return {
-          token: mockToken({ user: 'player-mail-1', loggedIn: true, tier: 3, tosConsent: true }),
-          tier: 3,
-          subscribeStarTier: 3,
-          subscribeStarExp: '2099-01-01T00:00:00Z',
-          active: true,
-        };
-      }),
-    );
+    const sync = syncToGodMode();
     renderRoute('/en/tiers', loggedIn);
     await userEvent.click(await screen.findByRole('button', { name: 'Synchronize' }));
     expect(await screen.findByText('Your tier is now God Mode.')).toBeInTheDocument();
-    expect(calls).toBe(1);
+    expect(sync.calls).toBe(1);
     expect(currentSession().tier).toBe(3);
     expect(assign).not.toHaveBeenCalled();
   });

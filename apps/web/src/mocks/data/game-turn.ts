@@ -9,6 +9,7 @@ import {
   translated,
   turnRandom,
   type GameError,
+  turnContext,
 } from '@app/game-engine';
 import { scenarioFor, type PackContent } from '@app/content/pack-content';
 import {
@@ -119,12 +120,7 @@ export function sendTurn(pack: PackContent, req: TurnRequest, now = Date.now()):
     before,
     { message, mode: req.mode, choices: req.choices, gameType: req.gameType, isFuta: req.isFuta },
     {
-      character: prep.character,
-      scenario: prep.scenario,
-      tier: req.player.tier,
-      playerTags: tags,
-      language: req.language,
-      now,
+      ...turnContext(prep, req.player.tier, tags, req.language, now),
       random: turnRandom(req.player.id, req.charId, req.gameType, before.counters.turns),
     },
   );
@@ -170,12 +166,7 @@ export function restartGame(
     fresh,
     { message: '', gameType: req.gameType, isFuta: req.isFuta },
     {
-      character: prep.character,
-      scenario: prep.scenario,
-      tier: req.player.tier,
-      playerTags: tags,
-      language: req.language,
-      now,
+      ...turnContext(prep, req.player.tier, tags, req.language, now),
       random: restartRandom(req.player.id, req.charId, req.gameType, now),
       returning,
     },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogActions } from '@app/ui';
+import { Dialog } from '@app/ui';
+import { ConfirmActions } from '../../../lib/confirm-actions.tsx';
 
 interface RestartConfirmProps {
   open: boolean;
@@ -15,14 +16,9 @@ export function RestartConfirm({ open, name, onCancel, onConfirm }: RestartConfi
     <Dialog open={open} onClose={onCancel} title={t('Restart the conversation?')} closeLabel={t('Close')}>
       <p>{t('Your messages with {{name}} are cleared and her affection meter starts again.', { name })}</p>
       <p>{t('Your level and what it unlocked stay. This cannot be undone.')}</p>
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('Cancel')}
-        </Button>
-        <Button variant="danger" onClick={onConfirm}>
-          {t('Restart')}
-        </Button>
-      </DialogActions>
+      <ConfirmActions onCancel={onCancel} onConfirm={onConfirm}>
+        {t('Restart')}
+      </ConfirmActions>
     </Dialog>
   );
 }
