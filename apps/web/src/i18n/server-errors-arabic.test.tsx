@@ -1,33 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameReply } from '@app/schema';
 import { ERRORS, errorText, type ErrorRef } from '@app/schema/errors';
 import { readTranslations } from '../../scripts/extract-strings.ts';
 import { serverMessages } from '../../scripts/server-messages.ts';
 import { renderRoute } from '../mocks/render.tsx';
 import { server } from '../mocks/server.ts';
+import { reply, say } from '../mocks/data/replies.ts';
 import { mockRefusalOf, trpcMutation, trpcQuery, type MockErrorCode } from '../mocks/trpc.ts';
 
 /** The Arabic map the server's translation/all answers from the demo pack. */
 const AR = readTranslations('ar') ?? {};
 const SERVER = serverMessages().keys;
 
-const reply = (): GameReply => ({
-  messages: [
-    { role: 'assistant', response: 'Hey you.', responseTrans: 'أهلًا بك.', createdAt: new Date().toISOString() },
-  ],
-  horny: 10,
-  options: ['Hi'],
-  optionsTrans: ['مرحبًا'],
-  locationSelect: null,
-  actionSelect: null,
-  timeout: null,
-  score: 40,
-  level: 2,
-  stage: 'talk',
-  ended: false,
-});
+const arabicReply = () =>
+  reply({
+    messages: [{ ...say('Hey you.'), responseTrans: 'أهلًا بك.' }],
+    options: ['Hi'],
+    optionsTrans: ['مرحبًا'],
+  });
 
 interface Refusal {
   what: string;
@@ -74,10 +65,10 @@ describe('server errors for an Arabic player', () => {
       trpcQuery('translation.all', () => AR),
       trpcMutation('message.send', () => {
         sends += 1;
-        if (sends === 1) return reply();
+        if (sends === 1) return arabicReply();
         throw mockRefusalOf(ref, cause, code);
       }),
-      trpcMutation('message.restart', () => reply()),
+      trpcMutation('message.restart', () => arabicReply()),
     );
     const user = userEvent.setup();
     renderRoute('/ar/app/chat/sienna');

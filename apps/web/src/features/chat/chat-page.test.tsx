@@ -9,7 +9,7 @@ import { ChatPage } from './chat-page.tsx';
 import { chatTiming } from './reveal.ts';
 import { LATER_MIN_MS } from './use-chat-game.ts';
 import { renderRoute } from '../../mocks/render-page.tsx';
-import { reply, say } from './test-replies.ts';
+import { reply, say } from '../../mocks/data/replies.ts';
 
 const realTiming = { ...chatTiming };
 let waits: number[] = [];

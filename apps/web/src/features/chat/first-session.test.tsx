@@ -9,7 +9,7 @@ import { trpcMutation } from '../../mocks/trpc.ts';
 import { ChatPage } from './chat-page.tsx';
 import { KEEP_PROGRESS_AFTER } from './components/keep-progress.tsx';
 import { playChatInstantly } from './instant-chat.ts';
-import { reply as chatReply, say } from './test-replies.ts';
+import { reply as chatReply, say } from '../../mocks/data/replies.ts';
 
 playChatInstantly();
 afterEach(() => {

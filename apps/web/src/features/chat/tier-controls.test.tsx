@@ -7,7 +7,7 @@ import { server } from '../../mocks/server.ts';
 import { trpcMutation } from '../../mocks/trpc.ts';
 import { ChatPage } from './chat-page.tsx';
 import { playChatInstantly } from './instant-chat.ts';
-import { reply, say } from './test-replies.ts';
+import { reply, say } from '../../mocks/data/replies.ts';
 
 playChatInstantly();
 afterEach(() => {
