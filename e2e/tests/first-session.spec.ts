@@ -62,7 +62,6 @@ const snap = (page: Page, testInfo: TestInfo, name: string) => fullSnap(page, te
 const chat = (page: Page) => page.locator('.chat');
 /** A select step (a place or the poses), in any language. */
 const selectStep = (page: Page) => page.locator('.chat-sheet');
-const note = (page: Page) => page.getByTestId('meter-note');
 const actionSelect = (page: Page) => page.getByRole('region', { name: 'Choose what happens next' });
 
 /** Sends with `act` and waits until the character has answered in full (the chat is no longer busy). */
@@ -81,15 +80,23 @@ interface MeterNote {
   text: string;
 }
 
-/** The meter's note after a reply. */
+/**
+ * The meter's note after a reply, read in one go as soon as it shows: it fades after a few seconds, so a
+ * second look could find it gone on a loaded machine.
+ */
 async function noteAfter(page: Page, previousTurn: string | null): Promise<MeterNote> {
-  await expect(note(page)).toBeVisible();
-  await expect(note(page)).not.toHaveAttribute('data-turn', previousTurn ?? '-');
-  return {
-    turn: (await note(page).getAttribute('data-turn')) ?? '',
-    delta: (await note(page).locator('.chat-note__delta').innerText()).trim(),
-    text: (await note(page).innerText()).trim(),
-  };
+  const read = await page.waitForFunction(
+    (previous) => {
+      const shown = document.querySelector<HTMLElement>('[data-testid="meter-note"]');
+      const turn = shown?.getAttribute('data-turn');
+      if (!shown || !turn || turn === previous) return null;
+      const delta = shown.querySelector('.chat-note__delta')?.textContent ?? '';
+      return { turn, delta: delta.trim(), text: shown.innerText.trim() };
+    },
+    previousTurn ?? '-',
+    { polling: 50 },
+  );
+  return (await read.jsonValue()) as MeterNote;
 }
 
 /** The chip of one of `texts`, else the first one not in `avoid`. */
