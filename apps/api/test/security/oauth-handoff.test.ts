@@ -87,8 +87,9 @@ describeEachDb(
     async function expectRefused(res: LightMyRequestResponse, status: 400 | 403, label: string) {
       expect(res.statusCode, label).toBe(status);
       const body = res.json() as Record<string, unknown>;
-      expect(Object.keys(body).sort(), label).toEqual(['cause', 'error']);
+      expect(Object.keys(body).sort(), label).toEqual(['cause', 'error', 'key', 'params']);
       expect(body.error, label).toMatch(/expired or was started in another browser/);
+      expect(body.key, label).toBe('auth.handoffRefused');
       expect(body, label).not.toHaveProperty('token');
       expect(String(res.headers['set-cookie'] ?? ''), `${label}: a refusal hands out no cookie`).not.toMatch(
         /signin_handoff=[^;]/,
@@ -239,7 +240,7 @@ describeEachDb(
           payload: body,
         });
         expect(res.statusCode, label).toBe(400);
-        expect(Object.keys(res.json() as object).sort(), label).toEqual(['cause', 'error']);
+        expect(Object.keys(res.json() as object).sort(), label).toEqual(['cause', 'error', 'key', 'params']);
       }
       // None of that touched the genuine code.
       const ok = await exchangeHandoff(t.server, done.code, done.cookie);
