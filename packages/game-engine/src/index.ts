@@ -28,3 +28,4 @@ export * from './views/visibility.ts';
 export * from './views/character-view.ts';
 export * from './views/game-offers.ts';
 export * from './views/turn-seed.ts';
+export * from './rules/stored-game.ts';

@@ -6,6 +6,7 @@ import { utcWallTime } from '../players.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 
 import { parseMemory, type Memory } from './memory.ts';
+import { storedGameType } from '@app/game-engine';
 
 /**
  * One saved game: a player, a character and a game type, and for the story games the variant
@@ -17,11 +18,6 @@ export interface GameKey {
   charId: string;
   gameType: GameType;
   isFuta: boolean;
-}
-
-/** The value of the gameType column of GameState and Message rows for a game. */
-export function storedGameType(gameType: GameType, futaVariant: boolean): string {
-  return gameType !== 'chat' && futaVariant ? `${gameType}.futa` : gameType;
 }
 
 export interface LoadedGame {

@@ -10,6 +10,7 @@ import {
   turnRandom,
   type GameError,
   turnContext,
+  storedGameType,
 } from '@app/game-engine';
 import {
   APP_CHAT_LIMIT,
@@ -34,7 +35,6 @@ import {
   loadTurnState,
   persistTurn,
   QuotaUsedUp,
-  storedGameType,
   VersionConflict,
   type GameKey,
 } from './state-store.ts';

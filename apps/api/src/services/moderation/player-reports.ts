@@ -52,11 +52,10 @@ export async function fileReport(db: Db, userId: string, input: ReportInput, now
     if (!character?.inPack) throw notFound('character.notFound');
     charId = input.id;
     if (input.target === 'message') {
-      const found = input.message
-        ? await messageInContext(db, userId, input.id, input.gameType ?? 'chat', input.message)
-        : null;
+      const gameType = input.gameType ?? 'chat';
+      const found = input.message ? await messageInContext(db, userId, input.id, gameType, input.message) : null;
       if (!found) throw notFound('chat.messageNotFound');
-      item = { gameType: input.gameType ?? 'chat', ...found } as unknown as Prisma.InputJsonValue;
+      item = { gameType, ...found } as unknown as Prisma.InputJsonValue;
     } else item = {};
   }
   const id = randomUUID();

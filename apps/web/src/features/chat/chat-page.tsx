@@ -1,7 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { END_SCENE, START_SCENE, canUseFreestyle, isGodMode, levelOf, posesPerTurn } from '@app/game-engine';
+import {
+  END_SCENE,
+  START_SCENE,
+  canUseFreestyle,
+  isGodMode,
+  levelOf,
+  posesPerTurn,
+  storedGameType,
+} from '@app/game-engine';
 import type { ChatMessage, ChatMode, GameType, Language } from '@app/schema';
 import { Switch } from '@app/ui';
 import { ReportButton } from '../../lib/report-button.tsx';
@@ -164,7 +172,7 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
           item={{
             target: 'message',
             id: charId,
-            gameType: isFuta ? `${gameType}.futa` : gameType,
+            gameType: storedGameType(gameType, isFuta),
             message: reported?.responseTrans ?? reported?.response ?? '',
           }}
         />

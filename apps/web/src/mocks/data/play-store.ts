@@ -1,5 +1,5 @@
-import { keptThroughRestart } from '@app/game-engine';
-import type { ChatMessage, GameState, Tags } from '@app/schema';
+import { keptThroughRestart, storedGameType } from '@app/game-engine';
+import type { ChatMessage, GameState, GameType, Tags } from '@app/schema';
 
 /** What the server keeps of one player, held in memory: the mocks' database. */
 export interface PlayerRecord {
@@ -43,8 +43,14 @@ export function resetPlayStore(): void {
 }
 
 /** The key of a game in a player's record: the story games keep the futa variant apart, as the server stores them. */
-export function gameKey(charId: string, gameType: string, isFuta: boolean): string {
-  return `${charId}/${gameType !== 'chat' && isFuta ? `${gameType}.futa` : gameType}`;
+export function gameKey(charId: string, gameType: GameType, isFuta: boolean): string {
+  return `${charId}/${storedGameType(gameType, isFuta)}`;
+}
+
+/** The character and the stored game type a key of gameKey names. */
+export function gameOfKey(key: string): { charId: string; gameType: string } {
+  const [charId = '', gameType = ''] = key.split('/');
+  return { charId, gameType };
 }
 
 /** Test factory: the player's progress with a character as if played (score, and the meter and tags as given). */
@@ -65,7 +71,7 @@ export function restartProgress(record: PlayerRecord, opts: { tier: number; now:
   const mine = (charId: string) => opts.charId === undefined || charId === opts.charId;
   const games = [...record.games].filter(([, state]) => mine(state.charId));
   for (const [key] of games) record.games.delete(key);
-  for (const key of [...record.messages.keys()]) if (mine(key.split('/')[0]!)) record.messages.delete(key);
+  for (const key of [...record.messages.keys()]) if (mine(gameOfKey(key).charId)) record.messages.delete(key);
   for (const charId of [...record.progress.keys()]) if (mine(charId)) record.progress.delete(charId);
   for (const [key, state] of games) {
     const kept = keptThroughRestart(state, opts);

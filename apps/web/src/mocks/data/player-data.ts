@@ -1,6 +1,6 @@
 import type { PlayerDataExport, TokenClaims } from '@app/schema';
 import type { MockPlayer } from './game-turn.ts';
-import { playerRecord } from './play-store.ts';
+import { gameOfKey, playerRecord } from './play-store.ts';
 
 /** "Download my data" in the mocks: the server's document (apps/api services/accounts/player-data.ts) from the play store. */
 export function playerDataOf(player: MockPlayer, claims: Partial<TokenClaims> | null): PlayerDataExport {
@@ -25,10 +25,8 @@ export function playerDataOf(player: MockPlayer, claims: Partial<TokenClaims> | 
     consent: { termsOfService: Boolean(claims?.tosConsent) },
     tags: player.tags,
     progress: [...record.progress].map(([charId, p]) => ({ charId, ...p, updatedAt: now })),
-    games: [...record.games].map(([key, state]) => ({ charId: key.split('/')[0], gameType: key.split('/')[1], state })),
-    messages: [...record.messages].flatMap(([key, messages]) =>
-      messages.map((m) => ({ charId: key.split('/')[0], gameType: key.split('/')[1], ...m })),
-    ),
+    games: [...record.games].map(([key, state]) => ({ ...gameOfKey(key), state })),
+    messages: [...record.messages].flatMap(([key, messages]) => messages.map((m) => ({ ...gameOfKey(key), ...m }))),
     follows: [...record.follows].map((charId) => ({ charId, createdAt: now })),
     likes: [...record.likes].map((postId) => ({ postId, createdAt: now })),
     votes: [],
