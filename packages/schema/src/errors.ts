@@ -87,6 +87,18 @@ export const ERRORS = {
   'report.reason': 'reason must be one of {{reasons}}',
   'report.tooManyOpen': 'You have many reports waiting for the moderators. Please wait until they have looked at them.',
 
+  // Moderation: what a suspended or banned player is told, and the console's refusals
+  'account.suspended': 'Your account is suspended until {{until}}. You can read, but not chat, vote or post until then.',
+  'account.banned': 'This account has been closed by the moderators.',
+  'admin.playerNotFound': 'No player with this ID',
+  'admin.reportNotFound': 'No report with this ID',
+  'admin.reportClosed': 'This report has already been resolved',
+  'admin.suspendDays': 'Say how long the suspension lasts',
+  'admin.hideNeedsMessage': 'Only a reported message can be hidden',
+  'admin.noPlayer': 'This report names no player to act on',
+  'admin.ownRole': 'You cannot change your own role',
+  'admin.subscriptionNotFound': 'No such subscription for this player',
+
   // The player's tags and settings (the two limits are MAX_TAG_VALUE_LENGTH and MAX_USER_TAGS of user.ts)
   'tags.invalid': 'Invalid tag',
   'tags.valueType': 'A tag value must be text or true/false',

@@ -15,3 +15,4 @@ export * from './translation.ts';
 export * from './content.ts';
 export * from './pages.ts';
 export * from './report.ts';
+export * from './admin.ts';

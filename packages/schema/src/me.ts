@@ -26,5 +26,9 @@ export const meSchema = z.object({
   subscribeStarExp: z.string().nullable(),
   /** Custom (FreeStyle) messages left today; null means unlimited. */
   customMessagesLeft: z.number().int().nullable(),
+  /** ISO time a moderator's suspension ends (null: not suspended). */
+  suspendedUntil: z.string().nullable(),
+  /** A moderator's warning the player has not yet acknowledged (user.ackWarning). */
+  warning: z.object({ text: z.string(), at: z.string() }).nullable(),
 });
 export type Me = z.infer<typeof meSchema>;

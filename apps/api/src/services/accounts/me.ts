@@ -76,5 +76,7 @@ export async function buildMe(app: AppServices, req: RequestInfo, token: TokenCh
     subscribeStarTier: star?.tier ?? null,
     subscribeStarExp: star?.expiresAt.toISOString() ?? null,
     customMessagesLeft: customMessagesLeft(player.tier, user.quotas[0]?.count ?? 0),
+    suspendedUntil: null,
+    warning: null,
   };
 }

@@ -28,6 +28,8 @@ export function anonymousMe(overrides: Partial<Me> = {}): Me {
     subscribeStarTier: null,
     subscribeStarExp: null,
     customMessagesLeft: 0,
+    suspendedUntil: null,
+    warning: null,
     ...overrides,
   };
 }
