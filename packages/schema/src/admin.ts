@@ -40,7 +40,10 @@ export const MAX_SUSPEND_DAYS = 365;
 export const MAX_MODERATION_REASON = 1000;
 
 const reasonField = textField('reason', MAX_MODERATION_REASON);
-const daysField = z.number().min(1 / 24).max(MAX_SUSPEND_DAYS);
+const daysField = z
+  .number()
+  .min(1 / 24)
+  .max(MAX_SUSPEND_DAYS);
 
 const actorSchema = z.object({ id: z.string(), email: z.string().nullable() });
 

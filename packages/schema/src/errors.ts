@@ -88,7 +88,8 @@ export const ERRORS = {
   'report.tooManyOpen': 'You have many reports waiting for the moderators. Please wait until they have looked at them.',
 
   // Moderation: what a suspended or banned player is told, and the console's refusals
-  'account.suspended': 'Your account is suspended until {{until}}. You can read, but not chat, vote or post until then.',
+  'account.suspended':
+    'Your account is suspended until {{until}}. You can read, but not chat, vote or post until then.',
   'account.banned': 'This account has been closed by the moderators.',
   'admin.playerNotFound': 'No player with this ID',
   'admin.reportNotFound': 'No report with this ID',

@@ -9,6 +9,7 @@ import { translationRouter } from './routers/translation.ts';
 import { reportRouter } from './routers/report.ts';
 import { paymentsRouter } from '../payments/router.ts';
 import { siteRouter } from './routers/site.ts';
+import { adminRouter } from './routers/admin/index.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -21,6 +22,7 @@ export const appRouter = router({
   translation: translationRouter,
   payments: paymentsRouter,
   site: siteRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,8 @@ import { handlers as message } from './message.ts';
 import { handlers as site } from './site.ts';
 import { handlers as payments } from './payments.ts';
 import { handlers as report } from './report.ts';
+import { handlers as adminModeration } from './admin-moderation.ts';
+import { handlers as adminOperations } from './admin-operations.ts';
 
 export const handlers: HttpHandler[] = [
   ...auth,
@@ -22,6 +24,8 @@ export const handlers: HttpHandler[] = [
   ...site,
   ...payments,
   ...report,
+  ...adminModeration,
+  ...adminOperations,
   batchSplitter,
   missingProcedure,
 ];
