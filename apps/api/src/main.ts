@@ -12,6 +12,7 @@ import { mediaDirs } from '@app/content';
 import { autoloadContent, resolvePackDir } from './services/content/index.ts';
 import { DEFAULT_WEB_DIST, ROOT_DIR } from './layout.ts';
 import { openAdminSocket, type AdminSocket } from './http/admin-socket.ts';
+import { runAdminBesideServer } from './cli/admin-beside-server.ts';
 
 // The repository root, or the release folder: .env and relative paths are read from there.
 const repoRoot = ROOT_DIR;
@@ -60,7 +61,10 @@ async function main() {
     },
   );
   // The embedded database is this process's alone: backup and restore ask it through a socket in DATA_DIR.
-  if (!config.DATABASE_URL) running.admin = await openAdminSocket(config.DATA_DIR, built.app.db, log);
+  if (!config.DATABASE_URL)
+    running.admin = await openAdminSocket(config.DATA_DIR, built.app.db, log, (argv) =>
+      runAdminBesideServer(built.app, argv, { packDir }),
+    );
 
   if (config.CONTENT_AUTOLOAD) await autoloadContent(built.app, packDir);
   const server = await buildServer({

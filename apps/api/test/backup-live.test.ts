@@ -11,14 +11,27 @@ const tablesIn = (file: string) =>
   (JSON.parse(gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0]!) as { tables: Record<string, number> })
     .tables;
 
-describe('backup and restore beside a running server (PGlite)', () => {
-  it('the admin command backs up and restores through the server that holds the data folder', async () => {
+describe('operator commands beside a running server (PGlite)', () => {
+  it('the admin command sets a role, backs up and restores through the server that holds the data folder', async () => {
     const dataDir = migratedDataDir('live-backup-');
     const { server, url, exited, admin } = await startApiProcess(dataDir);
     const newPlayer = async () =>
       (await (await fetch(`${url}/api/character/get/me`)).json()) as { token: string; _id: string };
     try {
       const ann = await newPlayer();
+      // any other operator command runs in the server too, and takes effect at once
+      const promoted = admin('set-role', ann._id, '50');
+      expect(promoted.stderr).toBe('');
+      expect(promoted.stdout.trim()).toBe(`Role of ${ann._id} is now 50`);
+      const me = await fetch(`${url}/api/character/get/me`, { headers: { authorization: `Bearer ${ann.token}` } });
+      expect(((await me.json()) as { role: number }).role).toBe(50);
+      const unknown = admin('grant-tier', 'nobody@example.com', '2', '30');
+      expect(unknown.status).toBe(1);
+      expect(unknown.stderr.trim()).toBe('No user with id or e-mail "nobody@example.com"');
+      const load = admin('content-load');
+      expect(load.status).toBe(1);
+      expect(load.stderr.trim()).toBe('"content-load" cannot run through the running server: stop the server first');
+
       const file = join(dataDir, '..', `${server.pid}-backup.gz`);
       const made = admin('backup', file);
       expect(made.stderr).toBe('');

@@ -32,8 +32,9 @@ export const ADMIN_HELP = `Operator commands (pnpm admin <command> from the repo
                                                    stop the server first
   --help                                           this text
 
-With the embedded database (no DATABASE_URL) the other commands need the server stopped: PGlite allows one
-process at a time (DATA_DIR/pglite.lock names the process that holds it).`;
+With the embedded database (no DATABASE_URL) PGlite allows one process at a time (DATA_DIR/pglite.lock names
+it): while the server runs, the commands run inside it through DATA_DIR/admin.sock; content-load,
+import-card and migrate-to-postgres need the server stopped.`;
 
 const OPTIONS = {
   help: { type: 'boolean', short: 'h' },

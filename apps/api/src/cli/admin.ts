@@ -1,6 +1,6 @@
 import { ADMIN_HELP, runAdmin } from './admin-run.ts';
 import { cliDataConfig, cliPack, openCliApp, runCli } from './cli-app.ts';
-import { runDataCommand } from './data-commands.ts';
+import { runDataCommand, runThroughServer } from './data-commands.ts';
 
 // pnpm admin <command>: see ADMIN_HELP.
 runCli(async () => {
@@ -21,7 +21,13 @@ runCli(async () => {
     (data.code === 0 ? console.log : console.error)(data.output);
     return data.code;
   }
-  const built = await openCliApp();
+  const built = await openCliApp().catch(async (error: unknown) => {
+    // A running server holds the embedded database: the command runs in it, through its admin socket.
+    const viaServer = await runThroughServer(cliDataConfig(), argv, error);
+    (viaServer.code === 0 ? console.log : console.error)(viaServer.output);
+    return viaServer.code;
+  });
+  if (typeof built === 'number') return built;
   try {
     const result = await runAdmin(built.app.db.prisma, built.app.now(), argv, built.pack);
     (result.code === 0 ? console.log : console.error)(result.output);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
@@ -179,4 +180,17 @@ export async function runDataCommand(config: () => Config, argv: string[]): Prom
     if (error instanceof CommandError) return { code: 1, output: error.message };
     throw error;
   }
+}
+
+/**
+ * Any other command while a running server holds the embedded database (`error` is why opening it failed):
+ * the server runs it on its own database through the admin socket. Other failures are thrown as they were.
+ */
+export async function runThroughServer(config: Config, argv: string[], error: unknown): Promise<CommandResult> {
+  const socket = adminSocketPath(config.DATA_DIR);
+  if (config.DATABASE_URL || !(error instanceof FolderLockedError) || !existsSync(socket)) throw error;
+  const body = Readable.from([JSON.stringify(argv)]);
+  const res = await adminRequest(socket, '/admin', body, { 'content-type': 'application/json' });
+  if (res.statusCode !== 200) await serverError(res);
+  return JSON.parse(await bodyText(res)) as CommandResult;
 }

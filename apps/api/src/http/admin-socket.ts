@@ -7,8 +7,8 @@ import { BackupError, restoreBackup, writeBackup } from '../db/backup.ts';
 
 /**
  * The running server's door for the operator's data commands on the embedded database, which one
- * process owns (db/folder-lock.ts): `pnpm admin backup` and `restore` ask the server through a Unix
- * socket in the data folder. Only who may open the data folder's files may connect (the socket is
+ * process owns (db/folder-lock.ts): `pnpm admin backup` and `restore`, and the other operator commands
+ * (set-role, grant-tier, reports…), ask the server through a Unix socket in the data folder. Only who may open the data folder's files may connect (the socket is
  * 0600, the folder the server's own), and nothing of it is reachable over the network.
  */
 export const adminSocketPath = (dataDir: string) => join(dataDir, 'admin.sock');
@@ -29,7 +29,37 @@ function answer(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-export async function openAdminSocket(dataDir: string, db: Database, log: Logger): Promise<AdminSocket | undefined> {
+/** Runs one `pnpm admin` command line in the server's process (the embedded database is its alone). */
+export type AdminCommandRunner = (argv: string[]) => Promise<{ code: number; output: string }>;
+
+/** An `/admin` request's command line: a JSON list of strings, at most this many bytes. */
+const MAX_COMMAND_BYTES = 1_000_000;
+
+class CommandLineError extends Error {}
+
+async function commandLine(req: IncomingMessage): Promise<string[]> {
+  let text = '';
+  for await (const chunk of req) {
+    text += (chunk as Buffer).toString('utf8');
+    if (text.length > MAX_COMMAND_BYTES) throw new CommandLineError('The command line is too long');
+  }
+  let argv: unknown;
+  try {
+    argv = JSON.parse(text);
+  } catch {
+    argv = undefined;
+  }
+  if (!Array.isArray(argv) || argv.some((a) => typeof a !== 'string'))
+    throw new CommandLineError('The command line must be a JSON list of strings');
+  return argv as string[];
+}
+
+export async function openAdminSocket(
+  dataDir: string,
+  db: Database,
+  log: Logger,
+  runCommand?: AdminCommandRunner,
+): Promise<AdminSocket | undefined> {
   const path = adminSocketPath(dataDir);
   if (path.length > MAX_SOCKET_PATH) {
     log.warn({ path }, 'the data folder path is too long for the admin socket: backups need the server stopped');
@@ -55,12 +85,18 @@ export async function openAdminSocket(dataDir: string, db: Database, log: Logger
             'database restored from a backup through the admin socket',
           );
           answer(res, 200, summary);
+        } else if (req.method === 'POST' && req.url === '/admin' && runCommand) {
+          const argv = await commandLine(req);
+          const result = await runCommand(argv);
+          log.info({ command: argv[0], code: result.code }, 'admin command run through the admin socket');
+          answer(res, 200, result);
         } else {
           answer(res, 404, { error: 'Not found' });
         }
       } catch (error) {
         req.resume();
         if (error instanceof BackupError) return answer(res, 400, { error: error.message, cause: 'backup' });
+        if (error instanceof CommandLineError) return answer(res, 400, { error: error.message, cause: 'command' });
         log.error({ err: error }, 'admin socket command failed');
         answer(res, 500, { error: (error as Error).message });
       }
