@@ -87,6 +87,17 @@ describeEachDb('caches follow the database', (kind) => {
     expect((await rest(t, 'GET', '/api/character/all', victim.token)).status).toBe(401);
   });
 
+  it('a suspension and its lifting from outside (another API process) apply on the next calls', async () => {
+    const suspended = await makePlayer(t);
+    const follow = () => rest(t, 'GET', '/api/character/follow/ava', suspended.token);
+    expect((await follow()).status).toBe(200);
+    const until = new Date(t.clock.now + DAY).toISOString().replace('Z', '');
+    await outside(`UPDATE "User" SET "suspendedUntil" = $2::timestamp(3) WHERE "id" = $1`, [suspended.id, until]);
+    expect((await eventually(follow, (a) => a.status === 403)).status).toBe(403);
+    await outside(`UPDATE "User" SET "suspendedUntil" = NULL WHERE "id" = $1`, [suspended.id]);
+    expect((await eventually(follow, (a) => a.status === 200)).status).toBe(200);
+  });
+
   it("the player's own like and follow show on the very next read", async () => {
     const reader = await makePlayer(t);
     const post = (await feed(reader.token)).find((p) => !p.locked)!;

@@ -333,7 +333,14 @@ describe('regionOf and isRestricted', () => {
  * Calls that stay open in a restricted region, each with its reason. Every other procedure must be
  * refused there: a new procedure fails the test below until it is gated (contentProcedure) or listed here.
  */
+/** Every procedure of the operator's console (admin.*): staff at work (role 50+), not a player reading content. */
+const CONSOLE_PROCEDURES = Object.keys(
+  (appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures,
+).filter((path) => path.startsWith('admin.'));
+
 const EXEMPT: Record<string, string> = {
+  ...Object.fromEntries(CONSOLE_PROCEDURES.map((path) => [path, "the operator's console: staff, no player content"])),
+  'user.ackWarning': "acknowledges the moderators' warning, answers no content",
   'auth.me': 'the profile: it tells the page that a login is required',
   'auth.emailSignup': 'signing up is how a visitor gets in',
   'auth.confirmSignup': 'the link of the sign-up mail: signing up is how a visitor gets in',

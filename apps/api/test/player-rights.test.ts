@@ -67,6 +67,10 @@ describeEachDb("players' rights: download my data, delete my account", (kind) =>
     await prisma.providerToken.create({
       data: { userId: id, provider: 'patreon', accessToken: 'sealed-access-token', refreshToken: 'sealed-refresh' },
     });
+    // A moderator's warning: the moderation log names the player.
+    await prisma.moderationLog.create({
+      data: { id: randomUUID(), actorId: 'cli', action: 'player.warn', targetUserId: id, reason: 'Mind the rules' },
+    });
     await prisma.pendingSignup.create({
       data: {
         id: randomUUID(),
@@ -138,6 +142,17 @@ describeEachDb("players' rights: download my data, delete my account", (kind) =>
       );
       expect(rows[0]!.n, `${table} rows of the deleted player`).toBe(0);
     }
+    // The one exception (docs/privacy-data.md): the append-only moderation log keeps its record of what
+    // moderators did about the player. No other table names a player in another column.
+    const otherColumns = await t.db.sql.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns
+       WHERE table_schema = current_schema() AND column_name IN ('targetUserId', 'actorId') ORDER BY table_name, column_name`,
+    );
+    expect(otherColumns.map((c) => `${c.table_name}.${c.column_name}`)).toEqual([
+      'ModerationLog.actorId',
+      'ModerationLog.targetUserId',
+    ]);
+    expect(await t.db.prisma.moderationLog.count({ where: { targetUserId: p.id } })).toBe(1);
     // Rows whose link to the player is only cleared by the schema (reports, sign-ups) are erased too.
     expect(await t.db.prisma.pendingSignup.count({ where: { email: { contains: p.email } } })).toBe(0);
     expect(await t.db.prisma.report.count({ where: { text: { contains: p.email } } })).toBe(0);

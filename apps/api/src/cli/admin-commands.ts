@@ -1,8 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { findMinorCodedWording } from '@app/content';
 import { LANGUAGES, ROLE } from '@app/schema';
 import type { Db } from '../db/client.ts';
 import { CommandError } from './command-error.ts';
+import { CLI_ACTOR } from '../services/moderation/log.ts';
+import * as moderation from '../services/moderation/player-admin.ts';
+import { dismissReport } from '../services/moderation/resolve-report.ts';
 
 export { CommandError, type CommandResult } from './command-error.ts';
 
@@ -24,7 +27,7 @@ function integer(value: string | undefined, name: string, min: number, max: numb
   return n;
 }
 
-/** A `manual` subscription: the player holds `tier` for `days` days from now. */
+/** A `manual` subscription: the player holds `tier` for `days` days from now (logged as the `cli` actor). */
 export async function grantTier(
   db: Db,
   now: number,
@@ -35,25 +38,20 @@ export async function grantTier(
   const user = await findUser(db, idOrEmail);
   const tier = integer(tierText, 'tier', 1, 3);
   const days = integer(daysText, 'days', 1, 3650);
-  const expiresAt = new Date(now + days * DAY_MS);
-  await db.subscription.create({
-    data: {
-      id: randomUUID(),
-      userId: user.id,
-      provider: 'manual',
-      externalId: `manual-${randomUUID()}`,
-      tier,
-      expiresAt,
-    },
-  });
+  const { expiresAt } = await moderation.grantTier(
+    db,
+    CLI_ACTOR,
+    { id: user.id, tier, days, reason: 'granted from the command line' },
+    now,
+  );
   return `Granted tier ${tier} to ${user.email ?? user.id} until ${expiresAt.toISOString()}`;
 }
 
 /** Roles: 0 player, 10 translator, 50 moderator, 100 admin (read from the database on every call, so it applies at once). */
-export async function setRole(db: Db, idOrEmail: string, roleText: string | undefined): Promise<string> {
+export async function setRole(db: Db, idOrEmail: string, roleText: string | undefined, now: number): Promise<string> {
   const user = await findUser(db, idOrEmail);
   const role = integer(roleText, 'role', 0, ROLE.admin);
-  await db.user.update({ where: { id: user.id }, data: { role } });
+  await moderation.setRole(db, CLI_ACTOR, { id: user.id, role, reason: 'set from the command line' }, now);
   return `Role of ${user.email ?? user.id} is now ${role}`;
 }
 
@@ -166,10 +164,10 @@ export async function listReports(db: Db, all: boolean): Promise<string> {
     .join('\n');
 }
 
-export async function resolveReport(db: Db, now: number, id: string, by = 'cli'): Promise<string> {
+export async function resolveReport(db: Db, now: number, id: string): Promise<string> {
   const report = await db.report.findUnique({ where: { id }, select: { status: true } });
   if (!report) throw new CommandError(`No report "${id}"`);
   if (report.status === 'resolved') return `Report ${id} was already resolved`;
-  await db.report.update({ where: { id }, data: { status: 'resolved', resolvedAt: new Date(now), resolvedBy: by } });
+  await dismissReport(db, CLI_ACTOR, id, now);
   return `Resolved report ${id}`;
 }

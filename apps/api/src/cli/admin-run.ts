@@ -117,7 +117,7 @@ export async function runAdmin(
         return { code: 0, output: await grantTier(db, now, args[0]!, args[1], args[2]) };
       case 'set-role':
         need(2, 'set-role <userIdOrEmail> <role>');
-        return { code: 0, output: await setRole(db, args[0]!, args[1]) };
+        return { code: 0, output: await setRole(db, args[0]!, args[1], now) };
       case 'hub-create': {
         if (values.days !== undefined && values['ends-in-days'] !== undefined)
           throw new CommandError('Give --days or --ends-in-days, not both');

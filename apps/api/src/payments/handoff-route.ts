@@ -37,6 +37,10 @@ export function registerHandoffRoute(server: FastifyInstance, app: AppServices) 
       token = await issueToken(app, claims.userId);
     } catch (error) {
       if (error instanceof AppError && error.code === 'UNAUTHORIZED') return refuse(403, 'player gone');
+      if (error instanceof AppError && error.key === 'account.banned') {
+        req.log.warn({ userId: claims.userId }, 'sign-in hand-off refused: account closed by the moderators');
+        return reply.status(403).send(refusalBody('account.banned'));
+      }
       throw error;
     }
     addSetCookie(reply, handoffCookie(app, '', 0));

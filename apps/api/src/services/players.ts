@@ -1,5 +1,5 @@
 import type { Tags, Tier } from '@app/schema';
-import { rawQuery, type Reader } from '../db/raw.ts';
+import { epochMs, rawQuery, type Reader } from '../db/raw.ts';
 
 /** The player as every permission check sees it: read from the database, never from the token. */
 export interface Player {
@@ -13,6 +13,10 @@ export interface Player {
   language: string;
   tosConsent: boolean;
   tokenVersion: number;
+  /** Epoch ms: the end of a moderator's suspension (may be past: see services/moderation/standing.ts). */
+  suspendedUntil: number | null;
+  /** Epoch ms when moderators closed the account, else null. */
+  bannedAt: number | null;
 }
 
 export interface LiveSubscription {
@@ -42,6 +46,7 @@ export interface PlayerRecord extends Omit<Player, 'tier'> {
 const PLAYER_RECORD_SQL = `
   SELECT u."id", u."email", u."emailVerified", u."role", u."tokenVersion", u."tags", u."language", u."tosConsent",
          (u."passwordHash" IS NOT NULL OR u."patreonId" IS NOT NULL OR u."subscribeStarId" IS NOT NULL) AS "loggedIn",
+         ${epochMs('u."suspendedUntil"')} AS "suspendedUntil", ${epochMs('u."bannedAt"')} AS "bannedAt",
          coalesce((SELECT json_agg(json_build_object('tier', s."tier", 'expiresAt', (extract(epoch FROM s."expiresAt") * 1000)::float8))
                      FROM "Subscription" s
                     WHERE s."userId" = u."id" AND s."expiresAt" > $2::timestamp(3) AND s."status" <> 'revoked'), '[]'::json) AS "subscriptions"
@@ -57,8 +62,12 @@ interface PlayerRecordRow {
   language: string;
   tosConsent: boolean;
   loggedIn: boolean;
+  suspendedUntil: number | null;
+  bannedAt: number | null;
   subscriptions: { tier: number; expiresAt: number }[] | string;
 }
+
+const epochOrNull = (value: number | null) => (value === null ? null : Math.round(Number(value)));
 
 export async function loadPlayerRecord(db: Reader, userId: string, now: number): Promise<PlayerRecord | null> {
   const user = (await rawQuery<PlayerRecordRow>(db, PLAYER_RECORD_SQL, [userId, utcWallTime(now)]))[0];
@@ -77,6 +86,8 @@ export async function loadPlayerRecord(db: Reader, userId: string, now: number):
     language: user.language,
     tosConsent: user.tosConsent,
     tokenVersion: Number(user.tokenVersion),
+    suspendedUntil: epochOrNull(user.suspendedUntil),
+    bannedAt: epochOrNull(user.bannedAt),
     // Epoch milliseconds come back as float8; rounding keeps an expiry exact to the millisecond.
     subscriptions: subscriptions.map((s) => ({ tier: Number(s.tier), expiresAt: Math.round(Number(s.expiresAt)) })),
   };

@@ -2,6 +2,7 @@ import { initTRPC } from '@trpc/server';
 import type { Context } from './context.ts';
 import { errorBody, forbidden, unauthorized } from '../errors.ts';
 import { locationRefuses } from '../services/geo.ts';
+import { assertInGoodStanding } from '../services/moderation/standing.ts';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -31,12 +32,15 @@ export const publicProcedure = t.procedure;
 /**
  * A player with a valid, unrevoked token; `ctx.player` is read from the database (through the player
  * cache, which the database's change notifications keep exact). A mutation drops the caller's cached
- * lists at once, so the player's next read shows its own write.
+ * lists at once, so the player's next read shows its own write. A banned player is refused; a suspended
+ * one may read but not change (services/moderation/standing.ts), on the REST routes too (they call here).
  */
-export const playerProcedure = t.procedure.use(async ({ ctx, next, type }) => {
+export const playerProcedure = t.procedure.use(async ({ ctx, next, type, path }) => {
   if (ctx.token.status !== 'valid') throw unauthorized('auth.sessionExpired', 'login');
-  const player = await ctx.app.cache.players.get(ctx.app.db.sql, ctx.token.claims.user, ctx.app.now());
+  const now = ctx.app.now();
+  const player = await ctx.app.cache.players.get(ctx.app.db.sql, ctx.token.claims.user, now);
   if (!player || player.tokenVersion !== ctx.token.claims.v) throw unauthorized('auth.sessionExpired', 'login');
+  assertInGoodStanding(player, { type, path }, now);
   const result = await next({ ctx: { ...ctx, player } });
   if (type === 'mutation') ctx.app.cache.forgetPlayer(player.id);
   return result;

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services.ts';
 import { loadPlayer, type Player } from '../players.ts';
-import { unauthorized } from '../../errors.ts';
+import { forbidden, unauthorized } from '../../errors.ts';
 
 /** The token's claims for a player as the database has it (the token is a display cache). */
 export function claimsOf(player: Player) {
@@ -16,9 +16,13 @@ export function claimsOf(player: Player) {
   };
 }
 
-/** A fresh token for `userId`, read from the database: every procedure returning a token uses this. */
+/**
+ * A fresh token for `userId`, read from the database: every procedure returning a token uses this, so
+ * no way in (e-mail login, a platform's sign-in, a reset link) opens an account the moderators closed.
+ */
 export async function issueToken(app: AppServices, userId: string): Promise<string> {
   const player = await loadPlayer(app.db.prisma, userId, app.now());
   if (!player) throw unauthorized('auth.sessionExpired', 'login');
+  if (player.bannedAt !== null) throw forbidden('account.banned');
   return app.tokens.sign(claimsOf(player));
 }

@@ -9,6 +9,7 @@ import { loadPlayer } from '../players.ts';
 import { currentPlayer } from './current-player.ts';
 import { createAnonymousPlayer } from './anonymous.ts';
 import { claimsOf } from './issue-token.ts';
+import { pendingWarning, suspendedUntil } from '../moderation/standing.ts';
 
 /** The UTC day key of the custom-message quota. */
 export const quotaDay = (now: number) => new Date(now).toISOString().slice(0, 10);
@@ -37,6 +38,7 @@ export async function buildMe(app: AppServices, req: RequestInfo, token: TokenCh
     data: { lastSeenAt: new Date(now) },
     select: {
       subscribeStarEmail: true,
+      warningSeenAt: true,
       subscriptions: {
         where: { status: { not: 'revoked' } },
         orderBy: { expiresAt: 'desc' },
@@ -52,6 +54,7 @@ export async function buildMe(app: AppServices, req: RequestInfo, token: TokenCh
   const patreon = latest.get('patreon');
   const star = latest.get('subscribestar');
   const { config } = app;
+  const warning = await pendingWarning(prisma, player.id, user.warningSeenAt);
   const methods = paymentMethods(config);
   return {
     _id: player.id,
@@ -76,7 +79,7 @@ export async function buildMe(app: AppServices, req: RequestInfo, token: TokenCh
     subscribeStarTier: star?.tier ?? null,
     subscribeStarExp: star?.expiresAt.toISOString() ?? null,
     customMessagesLeft: customMessagesLeft(player.tier, user.quotas[0]?.count ?? 0),
-    suspendedUntil: null,
-    warning: null,
+    suspendedUntil: suspendedUntil(player, now),
+    warning,
   };
 }

@@ -28,27 +28,31 @@ export async function restartProgress(db: Db, userId: string, opts: RestartOptio
   if (charId !== undefined && !(await db.character.findUnique({ where: { id: charId }, select: { id: true } }))) {
     throw notFound('character.notFound');
   }
+  await db.$transaction((tx) => restartWithin(tx, userId, opts));
+}
+
+/** The same inside the caller's transaction (the console's reset writes its log row with it). */
+export async function restartWithin(tx: Prisma.TransactionClient, userId: string, opts: RestartOptions): Promise<void> {
+  const { charId } = opts;
   const where = charId === undefined ? { userId } : { userId, charId };
   const at = new Date(opts.now);
-  await db.$transaction(async (tx) => {
-    const rows = await tx.gameState.findMany({ where, select: { charId: true, gameType: true, state: true } });
-    const kept = rows.flatMap((row) => {
-      const k = keptThroughRestart(parseGameState(row.state), opts);
-      return k ? [{ row, ...k }] : [];
-    });
-    await tx.gameState.deleteMany({ where });
-    await tx.message.deleteMany({ where });
-    await tx.playerCharacter.deleteMany({ where });
-    for (const { row, state, waiting } of kept) {
-      const stored = { ...state, memory: EMPTY_MEMORY } as unknown as Prisma.InputJsonValue;
-      await tx.gameState.create({
-        data: { userId, charId: row.charId, gameType: row.gameType, state: stored, version: 0, updatedAt: at },
-      });
-      // The meter of a running wait shows on the character until it ends.
-      if (waiting && state.gameType === 'chat')
-        await tx.playerCharacter.create({
-          data: { userId, charId: row.charId, score: 0, meter: state.meter, updatedAt: at },
-        });
-    }
+  const rows = await tx.gameState.findMany({ where, select: { charId: true, gameType: true, state: true } });
+  const kept = rows.flatMap((row) => {
+    const k = keptThroughRestart(parseGameState(row.state), opts);
+    return k ? [{ row, ...k }] : [];
   });
+  await tx.gameState.deleteMany({ where });
+  await tx.message.deleteMany({ where });
+  await tx.playerCharacter.deleteMany({ where });
+  for (const { row, state, waiting } of kept) {
+    const stored = { ...state, memory: EMPTY_MEMORY } as unknown as Prisma.InputJsonValue;
+    await tx.gameState.create({
+      data: { userId, charId: row.charId, gameType: row.gameType, state: stored, version: 0, updatedAt: at },
+    });
+    // The meter of a running wait shows on the character until it ends.
+    if (waiting && state.gameType === 'chat')
+      await tx.playerCharacter.create({
+        data: { userId, charId: row.charId, score: 0, meter: state.meter, updatedAt: at },
+      });
+  }
 }

@@ -21,7 +21,7 @@ export function toChatMessage(m: StoredMessage): ChatMessage {
   };
 }
 
-/** The newest `limit` messages of one game, oldest first. */
+/** The newest `limit` messages of one game, oldest first (a line the moderators hid is left out). */
 export async function recentMessages(
   db: Db,
   userId: string,
@@ -30,7 +30,7 @@ export async function recentMessages(
   limit: number,
 ): Promise<StoredMessage[]> {
   const rows = await db.message.findMany({
-    where: { userId, charId, gameType },
+    where: { userId, charId, gameType, hidden: false },
     orderBy: { id: 'desc' },
     take: limit,
     select: { id: true, role: true, response: true, responseTrans: true, createdAt: true },
@@ -48,7 +48,7 @@ export async function olderMessages(
   beforeId: bigint,
 ): Promise<StoredMessage[]> {
   return db.message.findMany({
-    where: { userId, charId, gameType, id: { gt: afterId, lt: beforeId } },
+    where: { userId, charId, gameType, hidden: false, id: { gt: afterId, lt: beforeId } },
     orderBy: { id: 'asc' },
     take: 200,
     select: { id: true, role: true, response: true, responseTrans: true, createdAt: true },
@@ -71,7 +71,7 @@ export async function inboxOf(db: Db, userId: string): Promise<InboxItem[]> {
     FROM (
       SELECT DISTINCT ON (m."charId") m."charId", m."response", m."responseTrans", m."createdAt", m."id"
       FROM "Message" m
-      WHERE m."userId" = ${userId} AND m."gameType" = 'chat'
+      WHERE m."userId" = ${userId} AND m."gameType" = 'chat' AND m."hidden" = false
       ORDER BY m."charId", m."id" DESC
     ) last
     JOIN "Character" c ON c."id" = last."charId" AND c."inPack" = true

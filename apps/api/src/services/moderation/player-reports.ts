@@ -23,7 +23,7 @@ const line = (m: { role: string; response: string; createdAt: Date }): Line => (
 async function messageInContext(db: Db, userId: string, charId: string, gameType: string, text: string) {
   const where = { userId, charId, gameType };
   const reported = await db.message.findFirst({
-    where: { ...where, role: 'assistant', OR: [{ response: text }, { responseTrans: text }] },
+    where: { ...where, role: 'assistant', hidden: false, OR: [{ response: text }, { responseTrans: text }] },
     orderBy: { id: 'desc' },
   });
   if (!reported) return null;
@@ -31,7 +31,13 @@ async function messageInContext(db: Db, userId: string, charId: string, gameType
     db.message.findMany({ where: { ...where, id: { lt: reported.id } }, orderBy: { id: 'desc' }, take: CONTEXT_LINES }),
     db.message.findMany({ where: { ...where, id: { gt: reported.id } }, orderBy: { id: 'asc' }, take: CONTEXT_LINES }),
   ]);
-  return { reported: line(reported), before: before.reverse().map(line), after: after.map(line) };
+  // The row's id lets a moderator hide exactly this line (admin.reports.resolve with `hide`).
+  return {
+    messageId: String(reported.id),
+    reported: line(reported),
+    before: before.reverse().map(line),
+    after: after.map(line),
+  };
 }
 
 /**

@@ -10,14 +10,18 @@ import {
 } from '@app/schema';
 import { contentProcedure, playerProcedure, router } from '../init.ts';
 import { deletePlayer, exportPlayerData } from '../../services/accounts/player-data.ts';
-import { notImplemented, unauthorized } from '../../errors.ts';
+import { unauthorized } from '../../errors.ts';
 import { issueToken } from '../../services/accounts/issue-token.ts';
 import { applyTags } from '../../services/accounts/tags.ts';
 import { assertMayRestartCharacter, restartProgress } from '../../services/accounts/restart.ts';
+import { acknowledgeWarning } from '../../services/moderation/standing.ts';
 
 export const userRouter = router({
   /** The player has read the moderators' latest warning (me.warning becomes null). */
-  ackWarning: playerProcedure.output(okSchema).mutation(notImplemented),
+  ackWarning: playerProcedure.output(okSchema).mutation(async ({ ctx }) => {
+    await acknowledgeWarning(ctx.app.db.prisma, ctx.player.id, ctx.app.now());
+    return { ok: true as const };
+  }),
   setTosConsent: playerProcedure.output(tokenAnswerSchema).mutation(async ({ ctx }) => {
     await ctx.app.db.prisma.user.update({ where: { id: ctx.player.id }, data: { tosConsent: true } });
     return { token: await issueToken(ctx.app, ctx.player.id) };
