@@ -107,7 +107,11 @@ describe('configuration', () => {
   });
 
   it('legal contacts default to the operator: contact and copyright agent follow the support address and company', () => {
-    const defaults = loadConfig({ OPERATOR_NAME: 'Moonlit Games OÜ', OPERATOR_ADDRESS: 'Narva mnt 5', SUPPORT_EMAIL: 'help@moonlit.example' });
+    const defaults = loadConfig({
+      OPERATOR_NAME: 'Moonlit Games OÜ',
+      OPERATOR_ADDRESS: 'Narva mnt 5',
+      SUPPORT_EMAIL: 'help@moonlit.example',
+    });
     expect(defaults).toMatchObject({
       OPERATOR_CONTACT: 'help@moonlit.example',
       COPYRIGHT_AGENT_NAME: 'Moonlit Games OÜ',

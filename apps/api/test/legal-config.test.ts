@@ -4,7 +4,7 @@ import { restAnswer, trpcData } from './answers.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /** What an operator sets for the legal pages, as the pages receive it (site.config and GET /api/site). */
-describe('the legal pages read the operator's settings from site.config', () => {
+describe("the legal pages read the operator's settings from site.config", () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer('pglite', {

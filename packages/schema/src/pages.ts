@@ -55,7 +55,8 @@ export const PAGES: readonly PageInfo[] = [
   {
     path: '/copyright',
     title: 'Copyright Policy',
-    description: 'How to report content that infringes your copyright: the notice-and-takedown process and our designated agent.',
+    description:
+      'How to report content that infringes your copyright: the notice-and-takedown process and our designated agent.',
     indexed: true,
     unprefixed: true,
   },

@@ -70,7 +70,11 @@ export const siteRouter = router({
       communityUrl: c.COMMUNITY_URL,
       minimumAge: c.MINIMUM_AGE,
       recordsStatement: c.RECORDS_STATEMENT ?? null,
-      copyrightAgent: { name: c.COPYRIGHT_AGENT_NAME, address: c.COPYRIGHT_AGENT_ADDRESS, email: c.COPYRIGHT_AGENT_EMAIL },
+      copyrightAgent: {
+        name: c.COPYRIGHT_AGENT_NAME,
+        address: c.COPYRIGHT_AGENT_ADDRESS,
+        email: c.COPYRIGHT_AGENT_EMAIL,
+      },
       retention: {
         anonymousPlayerDays: c.ANONYMOUS_PLAYER_RETENTION_DAYS,
         customMessageCountDays: c.QUOTA_RETENTION_DAYS,
