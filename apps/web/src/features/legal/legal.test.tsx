@@ -183,7 +183,11 @@ describe('privacy: what is stored, for how long, and who receives what', () => {
     ).toBeInTheDocument();
     expect(within(disclosure).getByText(/SubscribeStar and Patreon/)).toBeInTheDocument();
     const rights = await section('Your rights under the GDPR');
-    expect(within(rights).getByText(/supervisory authority where you live or in Malta/)).toBeInTheDocument();
+    expect(
+      within(rights).getByText(
+        /supervisory authority where you live or in the country where we are registered \(Malta\)/,
+      ),
+    ).toBeInTheDocument();
     expect(within(rights).getByText(/Profile → Account → Your data/)).toBeInTheDocument();
     expect(within(rights).getByRole('link', { name: 'Go to Your data' })).toHaveAttribute('href', '/app/profile/me');
     expect(screen.getByText(/only for adults aged 21 or older/)).toBeInTheDocument();

@@ -109,7 +109,7 @@ export function PrivacyPage() {
       paragraphs: [
         site.operator.jurisdiction
           ? t(
-              'You have the right to access, correct, delete, restrict or object to the processing of your personal data, to data portability, and to withdraw consent at any time. You may also complain to a data protection supervisory authority where you live or in {{jurisdiction}}.',
+              'You have the right to access, correct, delete, restrict or object to the processing of your personal data, to data portability, and to withdraw consent at any time. You may also complain to a data protection supervisory authority where you live or in the country where we are registered ({{jurisdiction}}).',
               { jurisdiction: site.operator.jurisdiction },
             )
           : t(

@@ -41,7 +41,7 @@ export function storedData(t: TFunction, site: SiteConfig, period: Period): Lega
     },
     {
       term: t('Likes, follows and votes'),
-      text: t('The posts you like, the characters you follow and your votes in the hub.'),
+      text: t('The posts you like, the characters you follow and your votes in Buzz.'),
       kept: untilDeleted,
     },
     {
@@ -122,7 +122,7 @@ export function thirdParties(t: TFunction): LegalItem[] {
     {
       term: t('E-mail service'),
       text: t(
-        'Your e-mail address and the e-mails we send you: verification, password reset, sign-up confirmation and subscription notices.',
+        'Your e-mail address and the e-mails we send you: address verification, password reset and sign-up confirmation.',
       ),
     },
     {
