@@ -288,7 +288,7 @@ test("a first session in Arabic: the player's own replies in Arabic, right to le
 
   await page.goto('/ar/app/home');
   await page
-    .getByRole('dialog', { name: t('Adults only (18+)') })
+    .getByRole('dialog', { name: t('Adults only ({{age}}+)').replace('{{age}}', '18') })
     .getByRole('button', { name: t('Continue') })
     .click();
   const intro = page.getByRole('dialog', { name: t('Welcome') });

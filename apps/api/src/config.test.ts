@@ -97,6 +97,47 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', GEO_TEST_HEADER: 'true' })).toThrow(/GEO_TEST_HEADER/);
   });
 
+  it('refuses a minimum age below 18 at start, telling the operator why', () => {
+    expect(loadConfig({}).MINIMUM_AGE).toBe(18);
+    expect(loadConfig({ MINIMUM_AGE: '21' }).MINIMUM_AGE).toBe(21);
+    expect(() => loadConfig({ MINIMUM_AGE: '16' })).toThrow(
+      /MINIMUM_AGE: must be 18 or more: the site shows adult content and is for adults only/,
+    );
+    expect(() => loadConfig({ MINIMUM_AGE: 'adult' })).toThrow(/MINIMUM_AGE/);
+  });
+
+  it('legal contacts default to the operator: contact and copyright agent follow the support address and company', () => {
+    const defaults = loadConfig({
+      OPERATOR_NAME: 'Moonlit Games OÜ',
+      OPERATOR_ADDRESS: 'Narva mnt 5',
+      SUPPORT_EMAIL: 'help@moonlit.example',
+    });
+    expect(defaults).toMatchObject({
+      OPERATOR_CONTACT: 'help@moonlit.example',
+      COPYRIGHT_AGENT_NAME: 'Moonlit Games OÜ',
+      COPYRIGHT_AGENT_ADDRESS: 'Narva mnt 5',
+      COPYRIGHT_AGENT_EMAIL: 'help@moonlit.example',
+    });
+    expect(defaults.OPERATOR_JURISDICTION).toBeUndefined();
+    expect(defaults.RECORDS_STATEMENT).toBeUndefined();
+    const own = loadConfig({
+      SUPPORT_EMAIL: 'help@moonlit.example',
+      OPERATOR_CONTACT: 'legal@moonlit.example',
+      COPYRIGHT_AGENT_NAME: 'Jane Agent',
+      COPYRIGHT_AGENT_ADDRESS: '1 Agent Way, Wilmington, DE',
+      COPYRIGHT_AGENT_EMAIL: 'dmca@moonlit.example',
+    });
+    expect(own).toMatchObject({
+      OPERATOR_CONTACT: 'legal@moonlit.example',
+      COPYRIGHT_AGENT_NAME: 'Jane Agent',
+      COPYRIGHT_AGENT_ADDRESS: '1 Agent Way, Wilmington, DE',
+      COPYRIGHT_AGENT_EMAIL: 'dmca@moonlit.example',
+    });
+    expect(() => loadConfig({ COPYRIGHT_AGENT_EMAIL: 'the agent' })).toThrow(
+      /COPYRIGHT_AGENT_EMAIL: must be an e-mail address/,
+    );
+  });
+
   it('documents every variable in .env.example and the README', () => {
     const example = readFileSync(join(repoRoot, '.env.example'), 'utf8');
     const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');

@@ -86,6 +86,26 @@ export const configSchema = z.object({
   OPERATOR_ADDRESS: z.string().default('Tallinn, Estonia'),
   OPERATOR_REGISTRY_CODE: z.string().default('00000000'),
   SUPPORT_EMAIL: z.string().default('support@example.com'),
+  /** Where legal matters go (complaints, appeals, privacy requests, questions about the record-keeping statement); SUPPORT_EMAIL when unset. */
+  OPERATOR_CONTACT: z.string().optional(),
+  /** The country (or state) the operator is registered in, as the legal pages name it; unset: Estonia, translated on the page. */
+  OPERATOR_JURISDICTION: z.string().optional(),
+  /** The age a visitor must have reached: the age gate, the terms and the privacy policy name it. */
+  MINIMUM_AGE: z.coerce
+    .number()
+    .int()
+    .min(18, 'must be 18 or more: the site shows adult content and is for adults only')
+    .max(99)
+    .default(18),
+  /**
+   * The terms' record-keeping statement on computer-generated characters (paragraphs split at line breaks),
+   * shown as written in every language; unset: the default statement, translated on the page.
+   */
+  RECORDS_STATEMENT: z.string().optional(),
+  /** The designated agent for copyright notices on the copyright page; the operator's name, address and SUPPORT_EMAIL when unset. */
+  COPYRIGHT_AGENT_NAME: z.string().optional(),
+  COPYRIGHT_AGENT_ADDRESS: z.string().optional(),
+  COPYRIGHT_AGENT_EMAIL: z.email('must be an e-mail address').optional(),
   COMMUNITY_URL: z.string().default('https://discord.com'),
   /** Location law: regions (ISO 3166 country or country-region codes) where only paid, logged-in players get in. */
   RESTRICTED_REGIONS: list.prefault(
@@ -187,8 +207,16 @@ function isAddressOrRange(entry: string): boolean {
   if (!family || extra !== undefined) return false;
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
 }
-/** The configuration the server runs on: PUBLIC_URL is always known (the listening address when unset). */
-export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+/** Settings whose default is another setting: always known once the configuration is read. */
+type Derived =
+  | 'PUBLIC_URL'
+  | 'OPERATOR_CONTACT'
+  | 'COPYRIGHT_AGENT_NAME'
+  | 'COPYRIGHT_AGENT_ADDRESS'
+  | 'COPYRIGHT_AGENT_EMAIL';
+
+/** The configuration the server runs on: PUBLIC_URL (the listening address when unset), the contacts and the copyright agent are always known. */
+export type Config = z.infer<typeof configSchema> & Record<Derived, string>;
 
 /** The origin a browser on this machine reaches the server at: http://localhost:3000 with HOST=0.0.0.0 and PORT=3000. */
 export function listenOrigin(host: string, port: number): string {
@@ -201,14 +229,18 @@ export function listenOrigin(host: string, port: number): string {
 export const isSet = (env: Record<string, string | undefined>, key: keyof typeof configSchema.shape) =>
   env[key] !== undefined && env[key] !== '';
 
-const withDefaultOrigin = (data: z.infer<typeof configSchema>): Config => ({
+const withDerivedDefaults = (data: z.infer<typeof configSchema>): Config => ({
   ...data,
   PUBLIC_URL: data.PUBLIC_URL ?? listenOrigin(data.HOST, data.PORT),
+  OPERATOR_CONTACT: data.OPERATOR_CONTACT ?? data.SUPPORT_EMAIL,
+  COPYRIGHT_AGENT_NAME: data.COPYRIGHT_AGENT_NAME ?? data.OPERATOR_NAME,
+  COPYRIGHT_AGENT_ADDRESS: data.COPYRIGHT_AGENT_ADDRESS ?? data.OPERATOR_ADDRESS,
+  COPYRIGHT_AGENT_EMAIL: data.COPYRIGHT_AGENT_EMAIL ?? data.SUPPORT_EMAIL,
 });
 
-/** Validated values plus the defaults that depend on other variables (PUBLIC_URL follows HOST and PORT). */
+/** Validated values plus the defaults that depend on other variables (PUBLIC_URL follows HOST and PORT, the contacts the operator's). */
 export function parseConfig(values: Record<string, string | undefined>): Config {
-  return withDefaultOrigin(configSchema.parse(values));
+  return withDerivedDefaults(configSchema.parse(values));
 }
 
 export class ConfigError extends Error {}
@@ -238,7 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  MAIL_DISABLED: mail is switched off but SMTP_URL is set; keep one of the two',
     );
   }
-  return withDefaultOrigin(parsed.data);
+  return withDerivedDefaults(parsed.data);
 }
 
 /**

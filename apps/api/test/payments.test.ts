@@ -139,9 +139,26 @@ describeEachDb('site configuration and availability (one source of truth)', (kin
     const site = trpcData(await full.server.inject({ method: 'GET', url: '/trpc/site.config' }), siteConfigSchema);
     expect(site).toEqual({
       siteName: 'Moonlit Dates',
-      operator: { name: 'Moonlit Games OÜ', address: 'Narva mnt 5, Tallinn', registryCode: '14999999' },
+      operator: {
+        name: 'Moonlit Games OÜ',
+        address: 'Narva mnt 5, Tallinn',
+        registryCode: '14999999',
+        jurisdiction: null,
+        contact: 'help@moonlit.example',
+      },
       supportEmail: 'help@moonlit.example',
       communityUrl: 'https://chat.moonlit.example',
+      minimumAge: 18,
+      recordsStatement: null,
+      copyrightAgent: { name: 'Moonlit Games OÜ', address: 'Narva mnt 5, Tallinn', email: 'help@moonlit.example' },
+      retention: {
+        anonymousPlayerDays: 30,
+        customMessageCountDays: 7,
+        paymentNoticeDays: 90,
+        signupLinkHours: 24,
+        verifyLinkHours: 168,
+        resetLinkHours: 1,
+      },
       prices: [
         { tier: 1, usd: 6 },
         { tier: 2, usd: 9.5 },

@@ -49,7 +49,11 @@ describe('a site search engines find and browsers install', () => {
     for (const lang of LANGUAGES) {
       for (const path of [`/${lang}`, `/${lang}/tiers`, `/${lang}/sitemap`]) expect(locs).toContain(ORIGIN + path);
     }
-    expect(locs).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/terms`, `${ORIGIN}/privacy`]));
+    expect(locs).toEqual(
+      expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/terms`, `${ORIGIN}/privacy`, `${ORIGIN}/copyright`]),
+    );
+    // the legal pages have one address, without a language
+    expect(locs.filter((l) => l.endsWith('/copyright'))).toEqual([`${ORIGIN}/copyright`]);
     expect(locs.length).toBe(new Set(locs).size);
     // nothing robots.txt keeps out: the app, the game, the account forms
     expect(locs.filter((l) => /\/(app|game|signup|signin|password-reset|connect-email)\b/.test(l))).toEqual([]);
@@ -71,6 +75,7 @@ describe('a site search engines find and browsers install', () => {
       'Allow: /$',
       'Allow: /terms',
       'Allow: /privacy',
+      'Allow: /copyright',
       'Allow: /*/sitemap',
       'Allow: /*/tiers',
       'Disallow: /app/',
@@ -114,6 +119,13 @@ describe('a site search engines find and browsers install', () => {
       'Terms of Service · Test Hearts',
       'The terms of use of the site: who may use it, subscriptions, content and contacts.',
       `${ORIGIN}/terms`,
+    ],
+    [
+      '/copyright',
+      'en',
+      'Copyright Policy · Test Hearts',
+      'How to report content that infringes your copyright: the notice-and-takedown process and our designated agent.',
+      `${ORIGIN}/copyright`,
     ],
     [
       '/tiers',
@@ -165,7 +177,7 @@ describe('a site search engines find and browsers install', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('language pages name every language as an alternate; terms and privacy (one address) name none', async () => {
+  it('language pages name every language as an alternate; terms, privacy and copyright (one address) name none', async () => {
     const tiers = (await t.server.inject({ method: 'GET', url: '/es/tiers' })).body;
     for (const lang of LANGUAGES)
       expect(tiers).toContain(`<link rel="alternate" hreflang="${lang}" href="${ORIGIN}/${lang}/tiers" />`);
@@ -173,6 +185,8 @@ describe('a site search engines find and browsers install', () => {
     const privacy = (await t.server.inject({ method: 'GET', url: '/privacy' })).body;
     expect(privacy).not.toContain('hreflang');
     expect(canonicalOf(privacy)).toBe(`${ORIGIN}/privacy`);
+    const copyright = (await t.server.inject({ method: 'GET', url: '/copyright' })).body;
+    expect(copyright).not.toContain('hreflang');
   });
 
   it('a page without its own entry (a chat) gets the site title and no canonical; text is escaped', async () => {

@@ -12,7 +12,7 @@ export interface PageInfo {
   description: string;
   /** Listed in /sitemap.xml and open to crawlers in robots.txt. */
   indexed?: boolean;
-  /** Exists only without a language segment (terms and privacy, spec §2). */
+  /** Exists only without a language segment (terms and privacy, spec §2; the copyright page like them). */
   unprefixed?: boolean;
 }
 
@@ -49,6 +49,14 @@ export const PAGES: readonly PageInfo[] = [
     path: '/privacy',
     title: 'Privacy Policy',
     description: 'How the site handles your data: what is stored, why, and your rights.',
+    indexed: true,
+    unprefixed: true,
+  },
+  {
+    path: '/copyright',
+    title: 'Copyright Policy',
+    description:
+      'How to report content that infringes your copyright: the notice-and-takedown process and our designated agent.',
     indexed: true,
     unprefixed: true,
   },

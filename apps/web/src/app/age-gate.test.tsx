@@ -20,6 +20,7 @@ describe('age gate', () => {
   it.each([
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
+    ['/copyright', 'Copyright Policy'],
     ['/en/sitemap', 'Sitemap'],
     ['/en', 'Flirt, date and win hearts in an AI dating game'],
   ])('is not shown on %s', async (path, heading) => {

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: lang('/sitemap'), lazy: page(() => import('../features/sitemap/index.ts'), 'SitemapPage') },
           { path: '/terms', lazy: page(legal, 'TermsPage') },
           { path: '/privacy', lazy: page(legal, 'PrivacyPage') },
+          { path: '/copyright', lazy: page(legal, 'CopyrightPage') },
         ],
       },
       {

@@ -14,6 +14,12 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/terms');
   });
 
+  it('keeps the copyright page unprefixed, like terms and privacy', async () => {
+    const { router } = renderRoute('/copyright', { language: 'de' });
+    await screen.findByRole('heading', { level: 1, name: /Copyright|Urheberrecht/ });
+    expect(router.state.location.pathname).toBe('/copyright');
+  });
+
   it('shows Page Not Found for an unknown path', async () => {
     renderRoute('/en/nowhere/at/all');
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();

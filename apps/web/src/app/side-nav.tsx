@@ -51,6 +51,7 @@ export function SideNav() {
         <p className="side-nav__legal">
           <Link to="/terms">{t('Terms')}</Link>
           <Link to="/privacy">{t('Privacy')}</Link>
+          <Link to="/copyright">{t('Copyright')}</Link>
           <Link to={langPath('/sitemap')}>{t('Sitemap')}</Link>
         </p>
       </div>

@@ -17,6 +17,14 @@ export function useSite(): SiteConfig | undefined {
   }).data;
 }
 
+/** The lowest minimum age a server accepts (MINIMUM_AGE is 18 or more): what the pages say until the configuration arrives. */
+export const ADULT_AGE = 18;
+
+/** The age a visitor must have reached, as the server is configured. */
+export function useMinimumAge(): number {
+  return useSite()?.minimumAge ?? ADULT_AGE;
+}
+
 /** A prefilled mail draft for the Report button and "Report an Issue" link (no address until the configuration is known). */
 export function reportMailto(
   site: Pick<SiteConfig, 'supportEmail' | 'siteName'> | undefined,

@@ -18,22 +18,25 @@ export function isSignInPath(pathname: string): boolean {
   return stripLang(pathname) === '/signin';
 }
 
-/** Spec §1: the age gate is not shown on terms, privacy, sitemap or the root path (nor the sign-in callback, which shows nothing). */
+/**
+ * Spec §1: the age gate is not shown on terms, privacy, sitemap or the root path (nor the sign-in callback, which
+ * shows nothing); nor on the copyright page, which a rights holder must be able to read.
+ */
 export function ageGateShown(pathname: string): boolean {
   const path = stripLang(pathname);
   if (isRootPath(pathname) || isSignInPath(pathname)) return false;
-  return !['/terms', '/privacy', '/sitemap'].some((p) => path === p || path.startsWith(`${p}/`));
+  return !['/terms', '/privacy', '/copyright', '/sitemap'].some((p) => path === p || path.startsWith(`${p}/`));
 }
 
-/** Spec §2: no language redirect for terms and privacy; nor for the sign-in callback (a redirect would copy its fragment). */
+/** Spec §2: no language redirect for terms and privacy (nor copyright, like them); nor for the sign-in callback (a redirect would copy its fragment). */
 export function languageRedirectAllowed(pathname: string): boolean {
   const path = stripLang(pathname);
-  return !['/terms', '/privacy', '/signin'].includes(path);
+  return !['/terms', '/privacy', '/copyright', '/signin'].includes(path);
 }
 
-/** Spec §2: the header with a close button on these paths. */
+/** Spec §2: the header with a close button on these paths (and on the copyright page, like the other legal pages). */
 export function showsCloseHeader(pathname: string): boolean {
-  return ['privacy', 'terms', 'sitemap', 'signup', 'tiers'].some((word) => pathname.includes(word));
+  return ['privacy', 'terms', 'copyright', 'sitemap', 'signup', 'tiers'].some((word) => pathname.includes(word));
 }
 
 const HERO_HIDDEN = [
@@ -47,6 +50,7 @@ const HERO_HIDDEN = [
   '/sitemap',
   '/privacy',
   '/terms',
+  '/copyright',
 ];
 
 /** Spec §2: the hero background image is hidden on these pages. */

@@ -44,6 +44,7 @@ export function AccountTab() {
       <div className="card row">
         <Link to="/terms">{t('Terms of Service')}</Link>
         <Link to="/privacy">{t('Privacy Policy')}</Link>
+        <Link to="/copyright">{t('Copyright Policy')}</Link>
         {site ? (
           <a href={site.communityUrl} target="_blank" rel="noopener noreferrer">
             {t('Chat community')}

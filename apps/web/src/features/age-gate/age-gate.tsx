@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, useModal } from '@app/ui';
+import { useMinimumAge } from '../../lib/operator.ts';
 import { recordConsent, setToken } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import './age-gate.css';
@@ -12,6 +13,7 @@ import './age-gate.css';
  */
 export function AgeGate() {
   const { t } = useTranslation();
+  const age = useMinimumAge();
   const modal = useModal({ focus: '.age-gate__continue', keepOnTop: true });
   // Options on the hook (not on mutate) so the answer is stored even though the gate unmounts at once.
   const consent = trpc.user.setTosConsent.useMutation({ onSuccess: ({ token }) => setToken(token) });
@@ -23,11 +25,13 @@ export function AgeGate() {
     <dialog {...modal} className="ui-modal-layer age-gate" aria-labelledby="age-gate-title">
       <div className="age-gate__card">
         <img src="/brand/logo.svg" alt="" width={56} height={56} />
-        <h1 id="age-gate-title">{t('Adults only (18+)')}</h1>
+        <h1 id="age-gate-title">{t('Adults only ({{age}}+)', { age })}</h1>
         <p>
           {t('This website contains age-restricted material, including AI-generated content of a suggestive nature.')}
         </p>
-        <p>{t('If you are under 18, or under the age of majority where you live, you must leave now.')}</p>
+        <p>
+          {t('If you are under {{age}}, or under the age of majority where you live, you must leave now.', { age })}
+        </p>
         <p>
           {t('By continuing you confirm that you are an adult and agree to the')}{' '}
           <Link to="/terms">{t('Terms of Service')}</Link>.

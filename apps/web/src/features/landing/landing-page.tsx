@@ -4,7 +4,7 @@ import { Select, buttonClass } from '@app/ui';
 import { useCurrentLanguage, useLangPath } from '../../lib/lang.ts';
 import { isLanguage, storeLanguage } from '../../lib/language-store.ts';
 import { LANGUAGE_OPTIONS, swapLanguage } from '../../lib/languages.ts';
-import { reportMailto, useSite } from '../../lib/operator.ts';
+import { ADULT_AGE, reportMailto, useSite } from '../../lib/operator.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import './landing.css';
@@ -39,7 +39,7 @@ export function LandingPage() {
             {t('Your account and everything stored with it have been deleted.')}
           </p>
         ) : null}
-        <p className="landing__eyebrow">{t('Adults only · 18+')}</p>
+        <p className="landing__eyebrow">{t('Adults only · {{age}}+', { age: site?.minimumAge ?? ADULT_AGE })}</p>
         <h1>{t('Flirt, date and win hearts in an AI dating game')}</h1>
         <p className="landing__lead">
           {t(
@@ -114,6 +114,7 @@ export function LandingPage() {
       <footer className="landing__footer">
         <Link to="/terms">{t('Terms')}</Link>
         <Link to="/privacy">{t('Privacy')}</Link>
+        <Link to="/copyright">{t('Copyright')}</Link>
         <Link to={`/${language}/app/home`}>{t('Game')}</Link>
         <Link to={`/${language}/sitemap`}>{t('Sitemap')}</Link>
         <a href={reportMailto(site, userId, pathname)}>{t('Report an Issue')}</a>

@@ -13,7 +13,13 @@ describe('landing page', () => {
         mockSite({
           supportEmail: 'hello@moonlit.example',
           communityUrl: 'https://chat.moonlit.example',
-          operator: { name: 'Moonlit Games OÜ', address: 'Tallinn', registryCode: '1' },
+          operator: {
+            name: 'Moonlit Games OÜ',
+            address: 'Tallinn',
+            registryCode: '1',
+            jurisdiction: null,
+            contact: 'x',
+          },
         }),
       ),
     );

@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Spinner } from '@app/ui';
+import { useLangPath } from '../../lib/lang.ts';
 import { useSite } from '../../lib/operator.ts';
-import { LegalDocument, legalParams, type LegalSection } from './legal-page.tsx';
+import { LegalDocument, legalParams, usePeriod, type LegalSection } from './legal-page.tsx';
+import { storedData, thirdParties } from './privacy-stored.ts';
 
-export const PRIVACY_DATE = '20/02/2025';
+/** The specification's version is of 20/02/2025; this one (27/11/2026) lists what is really stored, for how long and who receives what. */
+export const PRIVACY_DATE = '27/11/2026';
 
 export function PrivacyPage() {
   const { t } = useTranslation();
   const site = useSite();
+  const period = usePeriod();
+  const langPath = useLangPath();
   if (!site) return <Spinner label={t('Loading')} />;
   const o = legalParams(site);
   const sections: LegalSection[] = [
@@ -25,12 +31,8 @@ export function PrivacyPage() {
       id: 'data-types',
       title: t('Types of data we collect'),
       paragraphs: [
-        t(
-          'Account data: a player ID, and if you register, your e-mail address and a hashed password. Subscription data: your tier, its expiry and the e-mail of your subscription platform account; we never see your full card number.',
-        ),
-        t(
-          'Usage data: your messages to characters, game progress, likes, follows, votes, preferences (language and visibility settings), IP address, device and browser type.',
-        ),
+        t('This is everything the service stores about you, and how long it is kept.'),
+        { items: storedData(t, site, period) },
       ],
     },
     {
@@ -56,7 +58,7 @@ export function PrivacyPage() {
       title: t('Retention and transfer'),
       paragraphs: [
         t(
-          'We keep account data while your account exists and delete it within 30 days after you ask us to, except records we must keep by law (such as payment records). Anonymous players inactive for 12 months are deleted.',
+          'When you delete your account, everything listed above is erased at once, except the moderation log and the payment notices, which are kept as stated. Payment providers keep their own records as tax and payment law requires.',
         ),
         t(
           'Our servers are in the European Union. Where a provider processes data outside the EEA we rely on adequacy decisions or standard contractual clauses.',
@@ -68,8 +70,9 @@ export function PrivacyPage() {
       title: t('Data disclosure'),
       paragraphs: [
         t(
-          'We share data only with service providers that help us run the site (hosting, e-mail, payment partners, the AI service described below), when the law requires it, or to protect our users and the service. We do not sell your personal data.',
+          'We share data only with the service providers below, each receiving only what it needs, when the law requires it, or to protect our users and the service. We do not sell your personal data.',
         ),
+        { items: thirdParties(t) },
       ],
     },
     {
@@ -104,10 +107,20 @@ export function PrivacyPage() {
       id: 'gdpr',
       title: t('Your rights under the GDPR'),
       paragraphs: [
+        site.operator.jurisdiction
+          ? t(
+              'You have the right to access, correct, delete, restrict or object to the processing of your personal data, to data portability, and to withdraw consent at any time. You may also complain to a data protection supervisory authority where you live or in the country where we are registered ({{jurisdiction}}).',
+              { jurisdiction: site.operator.jurisdiction },
+            )
+          : t(
+              'You have the right to access, correct, delete, restrict or object to the processing of your personal data, to data portability, and to withdraw consent at any time. You may also complain to a supervisory authority, in Estonia the Andmekaitse Inspektsioon.',
+            ),
         t(
-          'You have the right to access, correct, delete, restrict or object to the processing of your personal data, to data portability, and to withdraw consent at any time. You may also complain to a supervisory authority, in Estonia the Andmekaitse Inspektsioon.',
+          'You can use most of these rights yourself in Profile → Account → Your data: see everything stored about you, download it as a file, or delete your account. For anything else, write to {{contact}}.',
+          o,
         ),
       ],
+      extra: <Link to={langPath('/app/profile/me')}>{t('Go to Your data')}</Link>,
     },
     {
       id: 'ccpa',
@@ -117,7 +130,8 @@ export function PrivacyPage() {
           'In the past 12 months we collected these categories of personal information: identifiers (player ID, e-mail, IP address), commercial information (subscription tier and history), internet activity (use of the service) and inferences (preferences). We do not sell or share personal information for cross-context advertising.',
         ),
         t(
-          'You may request to know, delete or correct your personal information, and you will not be discriminated against for doing so. We answer verified requests within 45 days, extendable by another 45 days when necessary, covering the 12 months before the request. We do not target minors under 18.',
+          'You may request to know, delete or correct your personal information, and you will not be discriminated against for doing so. We answer verified requests within 45 days, extendable by another 45 days when necessary, covering the 12 months before the request. We do not target minors under {{age}}.',
+          o,
         ),
       ],
     },
@@ -133,7 +147,7 @@ export function PrivacyPage() {
       title: t("Children's privacy"),
       paragraphs: [
         t(
-          'The service is only for adults aged 18 or older. We do not knowingly collect data from anyone under 18. Special protections apply to children under 13 (COPPA) and under 16 (GDPR consent rules): we never seek such consent because minors may not use the service. If you believe a minor has given us data, write to {{support}} and we will delete it.',
+          'The service is only for adults aged {{age}} or older. We do not knowingly collect data from anyone under {{age}}. Special protections apply to children under 13 (COPPA) and under 16 (GDPR consent rules): we never seek such consent because minors may not use the service. If you believe a minor has given us data, write to {{contact}} and we will delete it.',
           o,
         ),
       ],
@@ -168,7 +182,7 @@ export function PrivacyPage() {
     {
       id: 'contact',
       title: t('Contact'),
-      paragraphs: [t('Questions about privacy or requests about your data: {{support}}.', o)],
+      paragraphs: [t('Questions about privacy or requests about your data: {{contact}}.', o)],
     },
   ];
   return <LegalDocument title={t('Privacy Policy')} date={PRIVACY_DATE} sections={sections} />;

@@ -13,6 +13,7 @@ export function SitemapPage() {
     { to: langPath('/'), label: t('Home') },
     { to: '/terms', label: t('Terms of Service') },
     { to: '/privacy', label: t('Privacy Policy') },
+    { to: '/copyright', label: t('Copyright Policy') },
     { to: langPath('/sitemap'), label: t('Sitemap') },
     { to: langPath('/app/home'), label: t('Game') },
     { to: langPath('/app/feed'), label: t('Feed') },
