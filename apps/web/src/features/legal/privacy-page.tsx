@@ -7,7 +7,7 @@ import { LegalDocument, legalParams, usePeriod, type LegalSection } from './lega
 import { storedData, thirdParties } from './privacy-stored.ts';
 
 /** The specification's version is of 20/02/2025; this one (27/11/2026) lists what is really stored, for how long and who receives what. */
-export const PRIVACY_DATE = '27/11/2026';
+export const PRIVACY_DATE = '20/02/2025';
 
 export function PrivacyPage() {
   const { t } = useTranslation();
