@@ -6,7 +6,7 @@ import { useSite } from '../../lib/operator.ts';
 import { LegalDocument, legalParams, usePeriod, type LegalSection } from './legal-page.tsx';
 import { storedData, thirdParties } from './privacy-stored.ts';
 
-/** The specification's version is of 20/02/2025; this one (27/11/2026) lists what is really stored, for how long and who receives what. */
+/** The specification's date (20/02/2025); the sections list what is really stored, for how long and who receives what. */
 export const PRIVACY_DATE = '20/02/2025';
 
 export function PrivacyPage() {
