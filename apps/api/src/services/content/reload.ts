@@ -1,4 +1,4 @@
-import { PackError } from '@app/content';
+import { missingArt, PackError } from '@app/content';
 import type { AppServices } from '../../app-services.ts';
 import { writeLog, type Actor } from '../moderation/log.ts';
 import { loadPackFromDir } from './autoload.ts';
@@ -31,7 +31,14 @@ export async function reloadContent(app: AppServices, actor: Actor): Promise<{ o
     });
     // the characters' caches follow the database's change notifications; the scenarios are files
     app.game.scenarios.forget?.();
-    const message = describeLoad(result);
+    // what the server's start would log about a pack that loads: the operator reads it here
+    const warnings = result.pack.warnings.length;
+    const missing = missingArt(result.pack).length;
+    const message = [
+      describeLoad(result),
+      ...(warnings > 0 ? [`${warnings} translation warnings (\`pnpm content:check\` lists them)`] : []),
+      ...(missing > 0 ? [`${missing} placeholder images not drawn yet (\`pnpm content:load\` draws them)`] : []),
+    ].join('; ');
     app.log.info({ dir, status: result.status, ms: Math.round(result.ms) }, message);
     return { ok: true, message };
   } catch (error) {
