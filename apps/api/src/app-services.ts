@@ -26,6 +26,8 @@ export interface AppServices {
   game: GameServices;
   /** Players, feed pages and character lists kept in memory while the database announces their changes. */
   cache: AppCaches;
+  /** The configured content pack folder (CONTENT_DIR against the repository root, or the demo pack): the console reloads it. */
+  packDir: string;
   /** Injected clock: tests move time to wait out timeouts and expiries. */
   now: () => number;
 }

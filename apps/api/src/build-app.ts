@@ -13,6 +13,8 @@ import { createGameServices } from './services/game/game-services.ts';
 import { createLogger } from './log.ts';
 import { createCaches } from './services/app-caches.ts';
 import { queuedMailer, startJobs, type JobRunner } from './jobs/runner.ts';
+import { resolvePackDir } from './services/content/index.ts';
+import { ROOT_DIR } from './layout.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -23,7 +25,7 @@ export interface BuildOptions {
   now?: () => number;
   /** Run the background jobs (mail, pruning); the admin command goes without (default true). */
   jobs?: boolean;
-  /** The content pack folder, resolved (CONTENT_DIR against the repository root); the demo pack when absent. */
+  /** The content pack folder, resolved; CONTENT_DIR against the repository root (or the demo pack) when absent. */
   packDir?: string;
 }
 
@@ -38,6 +40,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const { config } = opts;
   const log = opts.log ?? createLogger(config);
   const now = opts.now ?? Date.now;
+  const packDir = opts.packDir ?? resolvePackDir(config, ROOT_DIR);
   const db =
     opts.db ??
     (await openDatabase({
@@ -68,8 +71,9 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     mailer: opts.jobs === false ? transport : queuedMailer(() => jobs!),
     limiter: redis ? redisLimiter(redis) : memoryLimiter(now),
     metrics: createMetrics(),
-    game: createGameServices(config, { log, redis, packDir: opts.packDir }),
+    game: createGameServices(config, { log, redis, packDir }),
     cache,
+    packDir,
   };
   if (opts.jobs !== false) {
     try {

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /** What the fake answers to one request. */
 export type FakeBehaviour =
-  | { kind: 'reply'; content: unknown }
-  | { kind: 'invalid'; content?: string }
+  | { kind: 'reply'; content: unknown; usage?: FakeUsage | null }
+  | { kind: 'invalid'; content?: string; usage?: FakeUsage | null }
   | { kind: 'hang' }
   | { kind: 'status'; status: number };
 
@@ -32,6 +32,12 @@ export interface FakeModelServer {
   close(): Promise<void>;
 }
 
+/** The answer's `usage` (OpenAI's token counts); null leaves it out, as some servers do. */
+export type FakeUsage = { prompt_tokens?: number; completion_tokens?: number; total_tokens?: number };
+
+/** What every answer reports having used unless the behaviour says otherwise. */
+export const FAKE_USAGE = { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 };
+
 /** A valid model answer (the JSON the prompt asks for). */
 export function modelAnswer(
   lines: string[],
@@ -42,11 +48,12 @@ export function modelAnswer(
   return { lines, meter, options, ...extra };
 }
 
-function completion(content: string) {
+function completion(content: string, usage: FakeUsage | null) {
   return {
     id: 'cmpl-1',
     object: 'chat.completion',
     choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    ...(usage ? { usage } : {}),
   };
 }
 
@@ -96,7 +103,8 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       }
       const content =
         b.kind === 'reply' ? JSON.stringify(b.content) : (b.content ?? 'Sure! Here is my answer: {lines: oops');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(content)));
+      const usage = b.usage === undefined ? FAKE_USAGE : b.usage;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(content, usage)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -18,7 +18,7 @@ describe('OpenAI-compatible model client', () => {
 
   it('posts model, messages, a JSON response format and the bearer key to /chat/completions', async () => {
     fake.queue({ kind: 'reply', content: modelAnswer(['Hi!']) });
-    const content = await client().complete([{ role: 'user', content: 'hello' }]);
+    const { content } = await client().complete([{ role: 'user', content: 'hello' }]);
     expect(JSON.parse(content)).toMatchObject({ lines: ['Hi!'] });
     const req = fake.requests.at(-1)!;
     expect(req.url).toBe('/v1/chat/completions');
@@ -29,6 +29,22 @@ describe('OpenAI-compatible model client', () => {
       response_format: { type: 'json_object' },
       temperature: 0.7,
     });
+  });
+
+  it("reads the tokens a completion used from the answer's usage, whatever parts of it the server gives", async () => {
+    fake.queue(
+      {
+        kind: 'reply',
+        content: modelAnswer(['Hi!']),
+        usage: { prompt_tokens: 7, completion_tokens: 3, total_tokens: 10 },
+      },
+      { kind: 'reply', content: modelAnswer(['Hi!']), usage: { prompt_tokens: 7, completion_tokens: 3 } },
+      { kind: 'reply', content: modelAnswer(['Hi!']), usage: null },
+      { kind: 'invalid', usage: { total_tokens: 55 } },
+    );
+    const tokens = [];
+    for (let i = 0; i < 4; i++) tokens.push((await client().complete([{ role: 'user', content: 'x' }])).tokens);
+    expect(tokens).toEqual([10, 10, 0, 55]);
   });
 
   it('sends no Authorization header without a key', async () => {

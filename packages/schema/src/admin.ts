@@ -63,7 +63,9 @@ export const dashboardSchema = z.object({
   /** Language-model tokens per tier (0..3) over the last 30 days. */
   tokensByTier: z.array(z.object({ tier: z.number().int(), tokens: z.number().int() })),
   openReports: z.number().int(),
+  /** Background jobs (pruning) whose run failed in the last 7 days. */
   failedJobs: z.number().int(),
+  /** Mails given up after every retry in the last 7 days. */
   failedMails: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -99,6 +99,8 @@ export const ERRORS = {
   'admin.noPlayer': 'This report names no player to act on',
   'admin.ownRole': 'You cannot change your own role',
   'admin.subscriptionNotFound': 'No such subscription for this player',
+  'admin.hubOptions': 'A vote needs at least two options',
+  'admin.minorWording': 'Minor-coded wording is not allowed: "{{word}}"',
 
   // The player's tags and settings (the two limits are MAX_TAG_VALUE_LENGTH and MAX_USER_TAGS of user.ts)
   'tags.invalid': 'Invalid tag',

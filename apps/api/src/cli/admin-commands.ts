@@ -1,15 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { findMinorCodedWording } from '@app/content';
-import { LANGUAGES, ROLE } from '@app/schema';
+import { HUB_NOTICE_TAGS, LANGUAGES, ROLE } from '@app/schema';
 import type { Db } from '../db/client.ts';
-import { CommandError } from './command-error.ts';
 import { CLI_ACTOR } from '../services/moderation/log.ts';
+import {
+  closeHubPost,
+  createHubPost,
+  HubPostRefused,
+  type HubPostDraft,
+  type HubPostProblem,
+} from '../services/social/hub-admin.ts';
+import { CommandError } from './command-error.ts';
 import * as moderation from '../services/moderation/player-admin.ts';
 import { dismissReport } from '../services/moderation/resolve-report.ts';
 
 export { CommandError, type CommandResult } from './command-error.ts';
-
-const DAY_MS = 86_400_000;
 
 async function findUser(db: Db, idOrEmail: string) {
   const user = await db.user.findFirst({
@@ -56,60 +59,41 @@ export async function setRole(db: Db, idOrEmail: string, roleText: string | unde
 }
 
 /** Tags a critical notice may carry to choose whom it is shown to (spec §4). */
-export const HUB_TAGS = ['patreon', '!mainEmailVerified', '!subscribeStarEmail'] as const;
+export const HUB_TAGS = HUB_NOTICE_TAGS;
 
-export interface HubCreateArgs {
-  text: string;
-  options: string[];
-  /** Days until the vote ends (fractions allowed). */
-  days: number;
-  critical: boolean;
-  tags?: string[];
-  /** The text in other languages, by language code. */
-  trans?: Record<string, string>;
-}
+export type HubCreateArgs = HubPostDraft;
 
-function checkHubArgs(args: HubCreateArgs): void {
-  if (args.text.trim() === '') throw new CommandError('--text is required');
-  if (!Number.isFinite(args.days) || args.days <= 0 || args.days > 3650)
-    throw new CommandError('--days must be a number of days above 0 (at most 3650)');
-  if (!args.critical && args.options.length < 2)
-    throw new CommandError('--options needs at least two options, comma-separated');
-  for (const tag of args.tags ?? [])
-    if (!(HUB_TAGS as readonly string[]).includes(tag))
-      throw new CommandError(`Unknown tag "${tag}": use ${HUB_TAGS.join(', ')}`);
-  for (const language of Object.keys(args.trans ?? {}))
-    if (language === 'en' || !(LANGUAGES as readonly string[]).includes(language))
-      throw new CommandError(
-        `--trans: "${language}" is not a translation language (${LANGUAGES.filter((l) => l !== 'en').join(', ')})`,
-      );
-  const texts: [string, string][] = [
-    ['--text', args.text],
-    ...args.options.map((o, i): [string, string] => [`--options[${i}]`, o]),
-    ...Object.entries(args.trans ?? {}).map(([l, t]): [string, string] => [`--trans ${l}`, t]),
-  ];
-  for (const [field, text] of texts) {
-    const word = findMinorCodedWording(text);
-    if (word) throw new CommandError(`${field}: Minor-coded wording is not allowed ("${word}")`);
+/** The command line's words for a refused hub post (its flags). */
+function hubProblemText(problem: HubPostProblem): string {
+  switch (problem.kind) {
+    case 'text':
+      return '--text is required';
+    case 'days':
+      return '--days must be a number of days above 0 (at most 3650)';
+    case 'options':
+      return '--options needs at least two options, comma-separated';
+    case 'tag':
+      return `Unknown tag "${problem.tag}": use ${HUB_TAGS.join(', ')}`;
+    case 'language':
+      return `--trans: "${problem.language}" is not a translation language (${LANGUAGES.filter((l) => l !== 'en').join(', ')})`;
+    case 'wording': {
+      const { part } = problem;
+      const field =
+        part.of === 'text' ? '--text' : part.of === 'option' ? `--options[${part.index}]` : `--trans ${part.language}`;
+      return `${field}: Minor-coded wording is not allowed ("${problem.word}")`;
+    }
   }
 }
 
 export async function hubCreate(db: Db, now: number, args: HubCreateArgs): Promise<{ id: string; output: string }> {
-  checkHubArgs(args);
-  const id = `hub-${randomBytes(5).toString('hex')}`;
-  const end = new Date(now + Math.round(args.days * DAY_MS));
-  await db.hubPost.create({
-    data: {
-      id,
-      description: args.text,
-      descriptionTrans: args.trans ?? {},
-      options: args.options,
-      tags: args.tags ?? [],
-      critical: args.critical,
-      createdAt: new Date(now),
-      endTimestamp: end,
-    },
-  });
+  let created;
+  try {
+    created = await createHubPost(db, now, CLI_ACTOR, args);
+  } catch (error) {
+    if (error instanceof HubPostRefused) throw new CommandError(hubProblemText(error.problem));
+    throw error;
+  }
+  const { id, end } = created;
   const extras = [
     ...(args.tags?.length ? [`tags ${args.tags.join(', ')}`] : []),
     ...(args.trans && Object.keys(args.trans).length ? [`translations ${Object.keys(args.trans).join(', ')}`] : []),
@@ -122,10 +106,7 @@ export async function hubCreate(db: Db, now: number, args: HubCreateArgs): Promi
 
 /** Ends the vote now (the post stays, shown as ended; a critical notice stops showing). */
 export async function hubClose(db: Db, now: number, id: string): Promise<string> {
-  const post = await db.hubPost.findUnique({ where: { id }, select: { endTimestamp: true } });
-  if (!post) throw new CommandError(`No hub post "${id}"`);
-  const end = new Date(Math.min(post.endTimestamp.getTime(), now));
-  await db.hubPost.update({ where: { id }, data: { closedAt: new Date(now), endTimestamp: end } });
+  if (!(await closeHubPost(db, now, CLI_ACTOR, id))) throw new CommandError(`No hub post "${id}"`);
   return `Closed hub post ${id}`;
 }
 

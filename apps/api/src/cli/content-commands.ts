@@ -14,7 +14,13 @@ import {
 } from '@app/content';
 import { packCharacterSchema } from '@app/schema';
 import type { Db } from '../db/client.ts';
-import { describeLoad, loadContentPack, PackSwitchError } from '../services/content/index.ts';
+import {
+  contentProblems,
+  describeLoad,
+  loadContentPack,
+  PackSwitchError,
+  recordContentCheck,
+} from '../services/content/index.ts';
 import { CommandError, type CommandResult } from './command-error.ts';
 
 /** What the commands know of the configuration. */
@@ -68,13 +74,21 @@ export async function contentLoad(
   try {
     const pack = readPack(dir);
     const art = ctx.art === false ? null : await generateArt(pack);
-    const result = await loadContentPack(db, pack, { now, force: args.force, replace: args.replace });
+    const result = await loadContentPack(db, pack, {
+      now,
+      force: args.force,
+      replace: args.replace,
+      alongside: (tx) => recordContentCheck(tx, [], now),
+    });
     const warnings =
       pack.warnings.length > 0
         ? [`${pack.warnings.length} translation warnings: \`pnpm content:check\` lists them`]
         : [];
     return { code: 0, output: [...(art ? [describeArt(art, dir)] : []), describeLoad(result), ...warnings].join('\n') };
   } catch (error) {
+    // the console shows what failed at the last attempt, whichever way it was made
+    const problems = contentProblems(error);
+    if (problems) await recordContentCheck(db, problems, now);
     if (error instanceof PackError)
       return { code: 1, output: issueLines(`Content pack at ${dir} was refused:`, error.issues) };
     if (error instanceof PackSwitchError) return { code: 1, output: error.message };

@@ -14,3 +14,6 @@ export function rawQuery<T>(db: Reader, text: string, params: unknown[]): Promis
 
 /** A timestamp(3) column as epoch milliseconds (Prisma keeps UTC wall time there). */
 export const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
+
+/** The UTC day (YYYY-MM-DD) of a time: the key of the per-day counter rows (ModelUsage, JobFailure). */
+export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

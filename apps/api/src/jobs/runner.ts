@@ -3,6 +3,7 @@ import type { AppServices } from '../app-services.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail, Mailer } from '../services/mailer.ts';
 import { hashEmail } from '../log.ts';
+import { recordJobFailure } from './failures.ts';
 import { pruneAnonymousPlayers, pruneMailTokens, pruneQuotaUsage, pruneWebhookEvents } from './prune.ts';
 
 /**
@@ -136,6 +137,7 @@ export async function startJobs(app: AppServices, transport: Mailer): Promise<Jo
         } catch (error) {
           app.metrics.jobRuns.inc({ job: def.name, outcome: 'failed' });
           if (def.name !== MAIL_JOB) app.log.error({ err: error, job: def.name }, 'job failed');
+          if (job!.retryCount >= (def.queue.retryLimit ?? 0)) await recordJobFailure(app, def.name);
           throw error;
         } finally {
           stopTimer();

@@ -2,6 +2,8 @@ import { configuredPackDir, formatIssue, missingArt, PackError, readPack, type C
 import type { AppServices } from '../../app-services.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { contentProblems, recordContentCheck, type ContentProblem } from './check.ts';
 import { describeLoad, loadContentPack, PackSwitchError, type LoadOptions, type LoadResult } from './load-pack.ts';
 
 /**
@@ -13,14 +15,41 @@ export function resolvePackDir(config: Pick<Config, 'CONTENT_DIR'>, baseDir: str
   return configuredPackDir(config.CONTENT_DIR, baseDir);
 }
 
-/** Reads, validates and loads a pack folder; a bad pack throws a PackError naming the file and field. */
+export interface DirLoadOptions extends LoadOptions {
+  /** More writes that land with the record of a refused load, in its transaction (the console's log entry). */
+  refused?: (tx: Prisma.TransactionClient, problems: ContentProblem[]) => Promise<void>;
+}
+
+/**
+ * Reads, validates and loads a pack folder; a bad pack throws a PackError naming the file and field.
+ * The attempt is recorded (ContentCheck) for the console: with the load, or with what failed and why.
+ */
 export async function loadPackFromDir(
   db: Db,
   dir: string,
-  opts: LoadOptions = {},
+  opts: DirLoadOptions = {},
 ): Promise<LoadResult & { pack: ContentPack }> {
-  const pack = readPack(dir);
-  return { ...(await loadContentPack(db, pack, opts)), pack };
+  const now = opts.now ?? Date.now();
+  try {
+    const pack = readPack(dir);
+    const result = await loadContentPack(db, pack, {
+      ...opts,
+      now,
+      alongside: async (tx, loaded) => {
+        await recordContentCheck(tx, [], now);
+        await opts.alongside?.(tx, loaded);
+      },
+    });
+    return { ...result, pack };
+  } catch (error) {
+    const problems = contentProblems(error);
+    if (problems)
+      await db.$transaction(async (tx) => {
+        await recordContentCheck(tx, problems, now);
+        await opts.refused?.(tx, problems);
+      });
+    throw error;
+  }
 }
 
 /**

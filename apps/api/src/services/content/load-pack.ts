@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentPack } from '@app/content';
 import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { packHash } from './pack-hash.ts';
 import { syncCharacters, syncHubPosts, syncPosts, syncTranslations, type SyncCount } from './sync-rows.ts';
 
@@ -27,6 +28,8 @@ export interface LoadOptions {
    * deletes posts of the pack in the database. Without it such a load is refused and changes nothing.
    */
   replace?: boolean;
+  /** More writes that land with the load, in its transaction (the record of the attempt, the console's log entry). */
+  alongside?: (tx: Prisma.TransactionClient, result: LoadResult) => Promise<void>;
 }
 
 /** A load refused because it would replace another pack's content (see LoadOptions.replace). */
@@ -73,7 +76,7 @@ export async function loadContentPack(db: Db, pack: ContentPack, opts: LoadOptio
       await tx.$queryRawUnsafe(`SELECT 1 AS locked FROM pg_advisory_xact_lock(${LOAD_LOCK})`);
       const last = await tx.contentLoad.findFirst({ orderBy: { loadedAt: 'desc' } });
       if (last?.hash === hash && !opts.force) {
-        return {
+        const unchanged: LoadResult = {
           status: 'unchanged',
           ...base,
           ms: performance.now() - started,
@@ -82,6 +85,8 @@ export async function loadContentPack(db: Db, pack: ContentPack, opts: LoadOptio
           hubPosts: none(),
           translations: none(),
         };
+        await opts.alongside?.(tx, unchanged);
+        return unchanged;
       }
       if (last && last.name !== pack.meta.name && !opts.replace) {
         const retired = await tx.character.count({
@@ -97,7 +102,17 @@ export async function loadContentPack(db: Db, pack: ContentPack, opts: LoadOptio
       // Strictly after the last load, so "the last load" is never a tie (two loads in one millisecond, or a clock set back).
       const loadedAt = new Date(Math.max(now, (last?.loadedAt.getTime() ?? 0) + 1));
       await tx.contentLoad.create({ data: { id: randomUUID(), ...base, loadedAt } });
-      return { status: 'loaded', ...base, ms: performance.now() - started, characters, posts, hubPosts, translations };
+      const loaded: LoadResult = {
+        status: 'loaded',
+        ...base,
+        ms: performance.now() - started,
+        characters,
+        posts,
+        hubPosts,
+        translations,
+      };
+      await opts.alongside?.(tx, loaded);
+      return loaded;
     },
     { maxWait: 30_000, timeout: 120_000 },
   );

@@ -4,14 +4,15 @@ import type { Config } from '../../config.ts';
 import { createModelClient, type ModelClient } from '../model/client.ts';
 import { memoryReplyCache, redisReplyCache, type ReplyCache } from '../model/reply-cache.ts';
 import { createContentFilter, type ContentFilter } from '../safety/filter.ts';
-import { packScenarios, type ScenarioSource } from './scenarios.ts';
+import { packScenarios, type ReloadableScenarios } from './scenarios.ts';
 
 /** What the game's turns use besides the database: the model, its reply cache, scenarios and the filter. */
 export interface GameServices {
   /** Null when MODEL_BASE_URL is unset: the scripted engine serves every mode. */
   model: ModelClient | null;
   cache: ReplyCache;
-  scenarios: ScenarioSource;
+  /** The pack's scenarios; the console's reload makes this process read them again. */
+  scenarios: ReloadableScenarios;
   filter: ContentFilter;
 }
 

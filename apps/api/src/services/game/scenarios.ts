@@ -10,13 +10,16 @@ export function scenarioMap(scenarios: Record<string, Scenario>): ScenarioSource
   return (gameType, isFuta) => (isFuta ? scenarios[`${gameType}.futa`] : undefined) ?? scenarios[gameType] ?? null;
 }
 
+/** Scenarios read from the pack folder; `forget` makes the next game read the folder again (after a reload). */
+export type ReloadableScenarios = ScenarioSource & { forget?: () => void };
+
 /**
  * Scenarios of the content pack folder (already resolved by the caller, as the server's other uses
  * of the pack are), read once on first use; a broken pack logs and offers none.
  */
-export function packScenarios(packDir: string | undefined, log: Logger): ScenarioSource {
+export function packScenarios(packDir: string | undefined, log: Logger): ReloadableScenarios {
   let pack: ContentPack | null | undefined;
-  return (gameType, isFuta) => {
+  const source: ScenarioSource = (gameType, isFuta) => {
     if (pack === undefined) {
       const dir = packDir ?? DEMO_PACK_DIR;
       try {
@@ -28,4 +31,9 @@ export function packScenarios(packDir: string | undefined, log: Logger): Scenari
     }
     return pack ? (scenarioFor(pack, gameType, isFuta) ?? null) : null;
   };
+  return Object.assign(source, {
+    forget: () => {
+      pack = undefined;
+    },
+  });
 }

@@ -4,6 +4,8 @@ import type { AppServices } from '../../app-services.ts';
 import { generateReply } from '../model/generate.ts';
 import { buildPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
 import { summariseWithModel } from '../model/summarise.ts';
+import { addModelTokens, meteredModel } from '../model/usage.ts';
+import { utcDay } from '../../db/raw.ts';
 import type { ModelReply } from '../model/reply.ts';
 import { reportFilterHit } from '../safety/report.ts';
 import { olderMessages, recentMessages } from './history.ts';
@@ -161,6 +163,32 @@ export async function voiceTurn(
     const applied = cached ? applyReply(v, cached, now) : null;
     if (applied) return { result: applied, memory: v.memory, engine: 'cache' };
   }
+  const metered = meteredModel(model);
+  try {
+    return await voiceWithModel(app, metered, v, cacheKey, now);
+  } finally {
+    recordTokens(app, v.tier, metered.tokens);
+  }
+}
+
+/**
+ * Counts the turn's model tokens for the player's tier (the dashboard) without holding the turn: one
+ * upsert after the model answered, not awaited; a failure only loses the count.
+ */
+function recordTokens(app: AppServices, tier: number, tokens: number): void {
+  if (tokens <= 0) return;
+  addModelTokens(app.db.sql, utcDay(app.now()), tier, tokens).catch((err: unknown) =>
+    app.log.warn({ err, tier, tokens }, 'model tokens not recorded'),
+  );
+}
+
+async function voiceWithModel(
+  app: AppServices,
+  model: NonNullable<AppServices['game']['model']>,
+  v: VoiceInput,
+  cacheKey: string | null,
+  now: number,
+): Promise<{ result: TurnResult; memory: Memory; engine: TurnEngine }> {
   const recent = await recentMessages(app.db.prisma, v.userId, v.character.id, 'chat', PROMPT_HISTORY);
   const memory = await refreshMemory(app, model, v, recent);
   const location = v.before.location

@@ -16,9 +16,15 @@ export class ModelError extends Error {
   }
 }
 
+/** A completion's message content and the tokens it used (prompt and answer; 0 when the server does not say). */
+export interface Completion {
+  content: string;
+  tokens: number;
+}
+
 export interface ModelClient {
-  /** One chat completion asking for a JSON object; resolves to the message content. */
-  complete(messages: ChatTurnMessage[], opts?: { temperature?: number; maxTokens?: number }): Promise<string>;
+  /** One chat completion asking for a JSON object. */
+  complete(messages: ChatTurnMessage[], opts?: { temperature?: number; maxTokens?: number }): Promise<Completion>;
 }
 
 export interface ModelClientOptions {
@@ -32,6 +38,21 @@ export interface ModelClientOptions {
 const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
 });
+
+const count = z.number().int().nonnegative();
+/** OpenAI's `usage` (vLLM, llama.cpp and Ollama answer it too); a server may leave it out or give only parts. */
+const usageSchema = z.object({
+  total_tokens: count.optional(),
+  prompt_tokens: count.optional(),
+  completion_tokens: count.optional(),
+});
+
+function tokensOf(json: unknown): number {
+  const usage = usageSchema.safeParse((json as { usage?: unknown }).usage);
+  if (!usage.success) return 0;
+  const u = usage.data;
+  return u.total_tokens ?? (u.prompt_tokens ?? 0) + (u.completion_tokens ?? 0);
+}
 
 /** An OpenAI-compatible client: POST {base}/chat/completions (vLLM, llama.cpp server, Ollama, hosted APIs). */
 export function createModelClient(opts: ModelClientOptions): ModelClient {
@@ -80,7 +101,7 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
       }
       const parsed = completionSchema.safeParse(json);
       if (!parsed.success) throw new ModelError('invalid', 'Unexpected completion shape');
-      return parsed.data.choices[0]?.message.content ?? '';
+      return { content: parsed.data.choices[0]?.message.content ?? '', tokens: tokensOf(json) };
     },
   };
 }

@@ -30,7 +30,7 @@ export async function generateReply(deps: GenerateDeps, messages: ChatTurnMessag
     const started = performance.now();
     let content: string;
     try {
-      content = await deps.model.complete(messages);
+      ({ content } = await deps.model.complete(messages));
     } catch (error) {
       const kind: ModelErrorKind = error instanceof ModelError ? error.kind : 'network';
       deps.metrics.modelDuration.observe({ outcome: 'error' }, (performance.now() - started) / 1000);

@@ -40,7 +40,7 @@ export async function summariseWithModel(
 ): Promise<string | null> {
   const started = performance.now();
   try {
-    const content = await deps.model.complete(summaryPrompt(character, previous, older), { temperature: 0.2 });
+    const { content } = await deps.model.complete(summaryPrompt(character, previous, older), { temperature: 0.2 });
     deps.metrics.modelDuration.observe({ outcome: 'ok' }, (performance.now() - started) / 1000);
     let json: unknown;
     try {

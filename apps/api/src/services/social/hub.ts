@@ -22,12 +22,15 @@ interface HubRow {
   seedTally?: unknown;
 }
 
-function startTally(options: string[], seed: unknown): number[] {
+/** Score per option as the hub shows it: the pack's seeded score plus the players' votes (`sums`). */
+export function tallyOf(options: string[], seed: unknown, sums: [option: number, score: number][]): number[] {
   const seeded: unknown[] = Array.isArray(seed) ? seed : [];
-  return options.map((_, i) => {
+  const tally = options.map((_, i) => {
     const n = seeded[i];
     return typeof n === 'number' ? n : 0;
   });
+  for (const [option, score] of sums) if (option < tally.length) tally[option] = (tally[option] ?? 0) + score;
+  return tally;
 }
 
 /** A post as the player sees it: the players' scores per option (`sums`) added to the pack's seeded tally. */
@@ -37,8 +40,7 @@ function hubView(
   read: { sums: [option: number, score: number][]; votes: HubPost['votes']; endTimestamp: number; createdAt: string },
 ): HubPost {
   const options = asStringList(row.options);
-  const tally = startTally(options, row.seedTally);
-  for (const [option, score] of read.sums) if (option < tally.length) tally[option] = (tally[option] ?? 0) + score;
+  const tally = tallyOf(options, row.seedTally, read.sums);
   return {
     _id: row.id,
     postId: row.id,

@@ -1,10 +1,12 @@
 import { contentReloadSchema, contentViewSchema } from '@app/schema';
 import { router } from '../../init.ts';
-import { notImplemented } from '../../../errors.ts';
+import { contentView, reloadContent } from '../../../services/content/index.ts';
 import { manageProcedure, readProcedure } from './procedures.ts';
 
 /** The loaded content pack: its characters, languages and problems (moderators); reload it (admins). */
 export const contentRouter = router({
-  view: readProcedure.output(contentViewSchema).query(notImplemented),
-  reload: manageProcedure.output(contentReloadSchema).mutation(notImplemented),
+  view: readProcedure.output(contentViewSchema).query(({ ctx }) => contentView(ctx.app.db.prisma)),
+  reload: manageProcedure
+    .output(contentReloadSchema)
+    .mutation(({ ctx }) => reloadContent(ctx.app, { id: ctx.player.id, email: ctx.player.email })),
 });
