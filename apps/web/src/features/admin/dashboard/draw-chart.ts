@@ -13,6 +13,20 @@ export interface ChartSpec {
 }
 
 const HEIGHT = 170;
+/** Up to this many bars, every bar is labelled. */
+const FEW = 6;
+
+/** About how wide a label is in the 12px font (CSS pixels). */
+const labelWidth = (label: string) => label.length * 6.2 + 10;
+
+/** A label too wide for its bar breaks at its middle space ("Basic Pass" over two lines). */
+function fitLabel(label: string, room: number): string {
+  if (labelWidth(label) <= room || !label.includes(' ')) return label;
+  const middle = label.length / 2;
+  const spaces = [...label].flatMap((c, i) => (c === ' ' ? [i] : []));
+  const at = spaces.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best));
+  return `${label.slice(0, at)}\n${label.slice(at + 1)}`;
+}
 
 /** A colour of the theme with an alpha, for the area under a line (the theme's colours are #rrggbb). */
 function translucent(color: string, alpha: string): string {
@@ -21,7 +35,7 @@ function translucent(color: string, alpha: string): string {
 
 /**
  * Draws a small chart into `host` with uPlot (canvas), sized to the host's width and redrawn as it
- * changes; a line under the chart reads out the value under the pointer. Returns the clean-up.
+ * changes; a label in its corner reads out the value under the pointer. Returns the clean-up.
  */
 export function drawChart(host: HTMLElement, spec: ChartSpec): () => void {
   const css = getComputedStyle(host);
@@ -31,12 +45,19 @@ export function drawChart(host: HTMLElement, spec: ChartSpec): () => void {
   const border = theme('--color-border', '#4a2a52');
   const font = `12px ${css.fontFamily}`;
 
+  const categoryAxis: uPlot.Axis = {
+    stroke: muted,
+    font,
+    grid: { show: false },
+    ticks: { stroke: border, width: 1, size: 4 },
+  };
+
   const readout = document.createElement('p');
   readout.className = 'ops-chart__readout';
   const showReadout = (u: uPlot) => {
     const i = u.cursor.idx;
     const value = i == null ? undefined : spec.values[i];
-    readout.textContent = i == null || value === undefined ? '\u00a0' : `${spec.labels[i]}: ${spec.format(value)}`;
+    readout.textContent = i == null || value === undefined ? '' : `${spec.labels[i]}: ${spec.format(value)}`;
   };
 
   const options: uPlot.Options = {
@@ -59,15 +80,23 @@ export function drawChart(host: HTMLElement, spec: ChartSpec): () => void {
       },
     ],
     axes: [
-      {
-        stroke: muted,
-        font,
-        grid: { show: false },
-        ticks: { stroke: border, width: 1, size: 4 },
-        incrs: [1, 2, 3, 4, 6, 12],
-        space: 44,
-        values: (_u, splits) => splits.map((i) => spec.labels[i] ?? ''),
-      },
+      spec.kind === 'bars' && spec.labels.length <= FEW
+        ? {
+            ...categoryAxis,
+            // A few bars: each keeps its label, on two lines where the bar is too narrow for one.
+            splits: () => spec.labels.map((_, i) => i),
+            size: (_u, values) => (values?.some((v) => String(v).includes('\n')) ? 44 : 30),
+            values: (u, splits) =>
+              splits.map((i) => fitLabel(spec.labels[i] ?? '', u.bbox.width / uPlot.pxRatio / spec.labels.length)),
+          }
+        : {
+            ...categoryAxis,
+            size: 30,
+            incrs: [1, 2, 3, 4, 6, 12],
+            // Room for the longest label, so neighbours never overlap.
+            space: Math.max(36, ...spec.labels.map(labelWidth)),
+            values: (_u, splits) => splits.map((i) => spec.labels[i] ?? ''),
+          },
       {
         stroke: muted,
         font,
@@ -81,7 +110,6 @@ export function drawChart(host: HTMLElement, spec: ChartSpec): () => void {
   };
 
   const plot = new uPlot(options, [spec.labels.map((_, i) => i), [...spec.values]], host);
-  readout.textContent = '\u00a0';
   host.append(readout);
   const observer = new ResizeObserver(() => {
     if (host.clientWidth > 0) plot.setSize({ width: host.clientWidth, height: HEIGHT });
