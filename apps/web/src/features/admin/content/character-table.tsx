@@ -39,7 +39,7 @@ export function CharacterTable({ characters }: { characters: Character[] }) {
               {c.name}
             </th>
             <td data-label={heading.id}>
-              <code>{c.id}</code>
+              <code dir="ltr">{c.id}</code>
             </td>
             <td data-label={heading.age}>{c.age}</td>
             <td data-label={heading.tier}>{tierName(ct, c.tier)}</td>

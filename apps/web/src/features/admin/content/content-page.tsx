@@ -42,7 +42,9 @@ function ContentDetails({ view, admin }: { view: ContentView; admin: boolean }) 
             <div>
               <dt>{t('Hash')}</dt>
               <dd>
-                <code title={pack.hash}>{pack.hash.slice(0, 12)}</code>
+                <code title={pack.hash} dir="ltr">
+                  {pack.hash.slice(0, 12)}
+                </code>
               </dd>
             </div>
             <div>
@@ -64,8 +66,10 @@ function ContentDetails({ view, admin }: { view: ContentView; admin: boolean }) 
           <ul className="list-stack content-problems">
             {view.problems.map((problem, index) => (
               <li key={index} className="content-problem">
-                <code className="content-problem__where">{problem.where}</code>
-                <span>{problem.message}</span>
+                <code className="content-problem__where" dir="ltr">
+                  {problem.where}
+                </code>
+                <span dir="auto">{problem.message}</span>
               </li>
             ))}
           </ul>

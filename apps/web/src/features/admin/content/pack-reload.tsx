@@ -21,7 +21,7 @@ export function PackReload() {
         {answer ? (
           <p className={answer.ok ? 'content-reload__ok' : 'content-reload__refused'}>
             <strong>{answer.ok ? t('Pack reloaded') : t('Reload refused: the content loaded before stays.')}</strong>{' '}
-            <span>{answer.message}</span>
+            <span dir="auto">{answer.message}</span>
           </p>
         ) : null}
       </div>

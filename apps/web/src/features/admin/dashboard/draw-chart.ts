@@ -100,7 +100,8 @@ export function drawChart(host: HTMLElement, spec: ChartSpec): () => void {
       {
         stroke: muted,
         font,
-        size: 52,
+        // As wide as its longest value ("750 US$" in Arabic is wider than "$750").
+        size: (_u, values) => Math.max(40, ...(values ?? []).map((v) => labelWidth(String(v)))),
         grid: { stroke: border, width: 1 },
         ticks: { show: false },
         values: (_u, splits) => splits.map((v) => spec.axisFormat(v)),

@@ -19,6 +19,7 @@ export function HubOptionsField({ options, onChange }: { options: string[]; onCh
             <li key={index} className="hub-editor__option">
               <input
                 className="ui-input"
+                dir="auto"
                 aria-label={label}
                 value={option}
                 maxLength={200}
@@ -125,7 +126,7 @@ export function HubNoticeTags({ tags, onChange }: { tags: HubNoticeTag[]; onChan
         <label key={tag} className="hub-editor__choice">
           <input type="checkbox" checked={tags.includes(tag)} onChange={(e) => toggle(tag, e.target.checked)} />
           <span>
-            {meaning[tag]} <code>{tag}</code>
+            {meaning[tag]} <code dir="ltr">{tag}</code>
           </span>
         </label>
       ))}

@@ -97,12 +97,12 @@ function HubPostItem({ post, state, onClose }: { post: ConsoleHubPost; state: Po
         <Badge tone={state === 'open' ? 'success' : 'neutral'}>{stateLabel[state]}</Badge>
         {post.critical ? <Badge tone="warning">{t('Critical notice')}</Badge> : null}
         {post.tags.map((tag) => (
-          <code key={tag} className="hub-admin-post__tag">
+          <code key={tag} className="hub-admin-post__tag" dir="ltr">
             {tag}
           </code>
         ))}
       </div>
-      <div className="hub-admin-post__text">
+      <div className="hub-admin-post__text" dir="auto">
         <SafeMarkdown>{post.description}</SafeMarkdown>
       </div>
       <p className="hub-admin-post__meta">
@@ -118,7 +118,9 @@ function HubPostItem({ post, state, onClose }: { post: ConsoleHubPost; state: Po
             {post.options.map((label, index) => (
               <li key={index} className="hub-admin-tally">
                 <span className="hub-admin-tally__bar" style={{ width: `${percentages[index] ?? 0}%` }} />
-                <span className="hub-admin-tally__label">{label}</span>
+                <span className="hub-admin-tally__label" dir="auto">
+                  {label}
+                </span>
                 <span className="hub-admin-tally__votes">
                   {t('{{votes}} votes · {{percent}}%', {
                     votes: number.format(post.tally[index] ?? 0),

@@ -72,7 +72,7 @@ export function HubTextPane({ texts, options, language, onLanguage, onText }: Hu
           {offered.length > 0 ? (
             <ul className="hub-preview__options list-stack" aria-label={t('Options')}>
               {offered.map((label, index) => (
-                <li key={index} className="hub-preview__option">
+                <li key={index} className="hub-preview__option" dir="auto">
                   {label}
                 </li>
               ))}
