@@ -9,7 +9,7 @@ import {
   HubPostRefused,
   type HubPostProblem,
 } from '../../../services/social/hub-admin.ts';
-import type { Actor } from '../../../services/moderation/log.ts';
+import { consoleActor } from './actor.ts';
 import { manageProcedure, readProcedure } from './procedures.ts';
 
 /** A refused draft as the console's catalogue error (the input schema already refuses bad days and tags). */
@@ -30,8 +30,6 @@ function refusal(problem: HubPostProblem): AppError {
   }
 }
 
-const actorOf = (player: { id: string; email: string | null }): Actor => ({ id: player.id, email: player.email });
-
 /** Hub posts: every post with its tally (moderators); write and close (admins). */
 export const consoleHubRouter = router({
   list: readProcedure.output(consoleHubListSchema).query(({ ctx }) => consoleHubPosts(ctx.app.db.prisma)),
@@ -40,7 +38,7 @@ export const consoleHubRouter = router({
     .output(z.object({ id: z.string() }))
     .mutation(async ({ ctx, input }) => {
       try {
-        const { id } = await createHubPost(ctx.app.db.prisma, ctx.app.now(), actorOf(ctx.player), input);
+        const { id } = await createHubPost(ctx.app.db.prisma, ctx.app.now(), consoleActor(ctx.player), input);
         return { id };
       } catch (error) {
         if (error instanceof HubPostRefused) throw refusal(error.problem);
@@ -51,7 +49,7 @@ export const consoleHubRouter = router({
     .input(hubCloseInputSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await closeHubPost(ctx.app.db.prisma, ctx.app.now(), actorOf(ctx.player), input.id)))
+      if (!(await closeHubPost(ctx.app.db.prisma, ctx.app.now(), consoleActor(ctx.player), input.id)))
         throw notFound('hub.notFound');
       return { ok: true as const };
     }),
