@@ -1,27 +1,29 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AnyTRPCProcedure, inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@app/api/router';
 import { ERRORS, errorText, placeholdersOf, type ErrorKey, type ErrorRef, type KeyArgs } from '@app/schema/errors';
 
 type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
 
-/** Every procedure path, e.g. "hub.all". */
-export type ProcedurePath = { [R in keyof Inputs & string]: `${R}.${keyof Inputs[R] & string}` }[keyof Inputs & string];
-export type InputOf<P> = P extends `${infer R}.${infer N}`
-  ? R extends keyof Inputs
-    ? N extends keyof Inputs[R]
-      ? Inputs[R][N]
-      : never
+/** The paths of a router's procedures, nested routers included. */
+type PathsOf<R, Prefix extends string> = {
+  [K in keyof R & string]: R[K] extends AnyTRPCProcedure ? `${Prefix}${K}` : PathsOf<R[K], `${Prefix}${K}.`>;
+}[keyof R & string];
+
+/** Every procedure path, e.g. "hub.all" or "admin.reports.list". */
+export type ProcedurePath = PathsOf<AppRouter['_def']['record'], ''>;
+
+/** What a dotted path leads to in the router's inputs or outputs. */
+type At<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
     : never
-  : never;
-export type OutputOf<P> = P extends `${infer R}.${infer N}`
-  ? R extends keyof Outputs
-    ? N extends keyof Outputs[R]
-      ? Outputs[R][N]
-      : never
-    : never
-  : never;
+  : P extends keyof T
+    ? T[P]
+    : never;
+export type InputOf<P> = P extends string ? At<Inputs, P> : never;
+export type OutputOf<P> = P extends string ? At<Outputs, P> : never;
 
 export type MockResolver<P extends ProcedurePath> = (args: {
   input: InputOf<P>;
