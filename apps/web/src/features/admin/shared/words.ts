@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ROLE } from '@app/schema/constants';
+import { ROLE, TIER_NAMES, type Tier } from '@app/schema/constants';
 import type { ConsoleReport, ModerationAction, PlayerSummary, ReportResolution } from '@app/schema';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useReportWords } from '../../../lib/report/report-words.ts';
-import { tierName } from '../../../lib/tiers.ts';
 
 type Standing = Pick<PlayerSummary, 'bannedAt' | 'suspendedUntil'>;
 
@@ -65,7 +64,7 @@ export function useConsoleWords() {
       return t('Suspended until {{until}}', { until: formatDateTime(player.suspendedUntil, i18n.language) });
     return t('Active');
   };
-  const tier = (n: number): string => tierName((key) => t(key), n);
+  const tier = (n: number): string => t(TIER_NAMES[Math.min(3, Math.max(0, n)) as Tier]);
   return { actions, resolutions, outcomes, categories, kinds, roleName, standing, tier };
 }
 
