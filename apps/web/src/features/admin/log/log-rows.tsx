@@ -31,13 +31,14 @@ export function LogRows({
     {
       label: t('Who'),
       cell: (e) => (e.actor.id === 'cli' ? t('Command line') : (e.actor.email ?? e.actor.id)),
-      width: 'minmax(0, 1.3fr)',
+      width: 'minmax(0, 1.5fr)',
     },
     { label: t('What'), cell: (e) => actions[e.action] ?? e.action },
     ...(whom
       ? [
           {
             label: t('Whom'),
+            width: '8rem',
             cell: (e: ModerationEntry) =>
               e.targetUserId ? (
                 <Link to={langPath(`/admin/players/${encodeURIComponent(e.targetUserId)}`)}>

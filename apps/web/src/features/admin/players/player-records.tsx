@@ -84,8 +84,8 @@ export function ProgressRows({ playerId, rows }: { playerId: string; rows: Progr
 export function ReportRows({ label, rows }: { label: string; rows: ConsoleReport[] }) {
   const { t } = useTranslation();
   const words = useConsoleWords();
-  if (!rows.length) return <p className="muted">{t('None.')}</p>;
   const what = useReportHeadline();
+  if (!rows.length) return <p className="muted">{t('None.')}</p>;
   const columns: Column<ConsoleReport>[] = [
     { label: t('When'), cell: (r) => <When iso={r.createdAt} />, width: WHEN_WIDTH },
     { label: t('What'), cell: what, width: 'minmax(0, 2fr)' },
