@@ -10,14 +10,20 @@ import { When } from '../shared/when.tsx';
 import { useConsoleWords, useReportHeadline } from '../shared/words.ts';
 import { ReportItem } from './report-item.tsx';
 import { ResolveForm } from './resolve-form.tsx';
+import './reports.css';
 
-/** A report as resolved here and now, before the list is read again. */
-function resolvedHere(report: ConsoleReport, resolution: ReportResolution, by: string | null): ConsoleReport {
+interface Outcome {
+  resolution: ReportResolution;
+  at: string;
+}
+
+/** A report as resolved here, before the list is read again. */
+function resolvedHere(report: ConsoleReport, { resolution, at }: Outcome, by: string | null): ConsoleReport {
   return {
     ...report,
     status: 'resolved',
     resolution,
-    resolvedAt: new Date().toISOString(),
+    resolvedAt: at,
     resolvedBy: by,
     item: { ...report.item, hidden: report.item.hidden || resolution === 'hide' },
   };
@@ -31,8 +37,8 @@ export function ReportCard({ report: listed }: { report: ConsoleReport }) {
   const { canModerate } = useConsoleRole();
   const me = useMe().data;
   const titleId = useId();
-  const [resolution, setResolution] = useState<ReportResolution | null>(null);
-  const report = resolution ? resolvedHere(listed, resolution, me?.email ?? me?._id ?? null) : listed;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const report = outcome ? resolvedHere(listed, outcome, me?.email ?? me?._id ?? null) : listed;
   const open = report.status === 'open';
 
   const what = useReportHeadline()(report);
@@ -73,13 +79,18 @@ export function ReportCard({ report: listed }: { report: ConsoleReport }) {
       </dl>
       <ReportItem report={report} />
       {!open && report.resolution ? (
-        <p className="console-report__outcome" role={resolution ? 'status' : undefined}>
+        <p className="console-report__outcome" role={outcome ? 'status' : undefined}>
           <Badge tone="success">{words.outcomes[report.resolution]}</Badge>{' '}
           {report.resolvedAt ? <When iso={report.resolvedAt} /> : null}
           {report.resolvedBy ? ` · ${t('by {{who}}', { who: report.resolvedBy })}` : null}
         </p>
       ) : null}
-      {open && canModerate ? <ResolveForm report={report} onResolved={setResolution} /> : null}
+      {open && canModerate ? (
+        <ResolveForm
+          report={report}
+          onResolved={(resolution) => setOutcome({ resolution, at: new Date().toISOString() })}
+        />
+      ) : null}
     </article>
   );
 }

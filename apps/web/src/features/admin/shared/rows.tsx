@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import './records.css';
 
 export interface Column<T> {
   label: string;
