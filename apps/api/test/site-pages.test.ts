@@ -82,6 +82,8 @@ describe('a site search engines find and browsers install', () => {
       'Disallow: /*/app/',
       'Disallow: /game\n',
       'Disallow: /*/game\n',
+      'Disallow: /admin\n',
+      'Disallow: /*/admin\n',
       'Disallow: /api/',
       'Disallow: /*/signup',
     ]) {

@@ -14,6 +14,8 @@ export interface PageInfo {
   indexed?: boolean;
   /** Exists only without a language segment (terms and privacy, spec §2; the copyright page like them). */
   unprefixed?: boolean;
+  /** Also names the pages under its path (a player's page in the console's Players). */
+  nested?: boolean;
 }
 
 export const SITE_TAGLINE = 'Adults-only dating game';
@@ -69,6 +71,13 @@ export const PAGES: readonly PageInfo[] = [
   { path: '/app/profile/me', title: 'Account', description: DEFAULT_DESCRIPTION },
   { path: '/app/profile/me/account', title: 'Account', description: DEFAULT_DESCRIPTION },
   { path: '/app/profile/me/prices', title: 'Prices', description: DEFAULT_DESCRIPTION },
+  // The operator's console (moderators and admins; robots.txt keeps it out of search engines)
+  { path: '/admin', title: 'Console', description: DEFAULT_DESCRIPTION },
+  { path: '/admin/reports', title: 'Reports', description: DEFAULT_DESCRIPTION },
+  { path: '/admin/players', title: 'Players', description: DEFAULT_DESCRIPTION, nested: true },
+  { path: '/admin/log', title: 'Moderation log', description: DEFAULT_DESCRIPTION },
+  { path: '/admin/hub', title: 'Hub posts', description: DEFAULT_DESCRIPTION },
+  { path: '/admin/content', title: 'Content', description: DEFAULT_DESCRIPTION },
 ];
 
 /** Every title and description (interface keys the translation files must hold). */
@@ -92,7 +101,9 @@ export function matchPage(pathname: string): PageMatch {
   let rest = lang ? pathname.slice(lang.length + 1) : pathname;
   if (rest.length > 1 && rest.endsWith('/')) rest = rest.slice(0, -1);
   if (rest === '') rest = '/';
-  const page = PAGES.find((p) => p.path === rest && !(p.unprefixed && lang));
+  const page =
+    PAGES.find((p) => p.path === rest && !(p.unprefixed && lang)) ??
+    PAGES.find((p) => p.nested && rest.startsWith(`${p.path}/`));
   return { page, lang, rest };
 }
 

@@ -137,8 +137,8 @@ export function robotsTxt(originUrl: string): string {
     ...PAGES.filter((p) => p.indexed && p.path !== '/').flatMap((p) =>
       p.unprefixed ? [`Allow: ${p.path}`] : [`Allow: ${p.path}`, `Allow: /*${p.path}`],
     ),
-    // '/game' without a slash: the index /{lang}/game as well as each game under it
-    ...['/app/', '/game'].flatMap((p) => [`Disallow: ${p}`, `Disallow: /*${p}`]),
+    // '/game' without a slash: the index /{lang}/game as well as each game under it; '/admin': the console
+    ...['/app/', '/game', '/admin'].flatMap((p) => [`Disallow: ${p}`, `Disallow: /*${p}`]),
     'Disallow: /api/',
     'Disallow: /trpc/',
     ...[

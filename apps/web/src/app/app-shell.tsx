@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@app/ui';
 import { heroHidden, isChatPath } from '../lib/paths.ts';
+import { useMe } from '../lib/me.ts';
 import { useSession } from '../lib/session.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
 import { BottomNav } from './bottom-nav.tsx';
@@ -11,6 +12,7 @@ import { HubBanner } from './hub-banner.tsx';
 import { FirstVisitIntro } from './first-visit-intro.tsx';
 import { LangGuard } from './lang-guard.tsx';
 import { useNavItems } from './nav-tabs.tsx';
+import { SuspensionNotice, WarningDialog } from './moderation-notices.tsx';
 import { ReportButton } from '../lib/report-button.tsx';
 import { SideNav } from './side-nav.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
@@ -30,8 +32,9 @@ export function AppShell() {
   const session = useSession();
   const desktop = useIsDesktop();
   const chat = isChatPath(pathname);
-  // One modal at a time: the critical notice waits until the preferences are saved.
-  const critical = useCriticalNotice(session.tosConsent && Boolean(session.tags['girls-set']));
+  // One modal at a time: the critical notice waits until the preferences are saved and a warning is read.
+  const warned = Boolean(useMe().data?.warning);
+  const critical = useCriticalNotice(session.tosConsent && Boolean(session.tags['girls-set']) && !warned);
   const { items, notification } = useNavItems();
   return (
     <LangGuard>
@@ -45,6 +48,7 @@ export function AppShell() {
         {/* A phone's chat has one header, its own (with the Report button); other phone pages hold Report in the site's header. */}
         {desktop ? <SideNav /> : chat ? null : <Header report />}
         {!desktop && !chat && notification ? <HubBanner notification={notification} /> : null}
+        <SuspensionNotice />
         <main id={MAIN_ID} tabIndex={-1} className="shell-main">
           <Suspense fallback={<Spinner />}>
             <Outlet />
@@ -60,6 +64,7 @@ export function AppShell() {
         </Suspense>
       ) : null}
       <FirstVisitIntro />
+      <WarningDialog />
     </LangGuard>
   );
 }

@@ -21,6 +21,8 @@ const auth = () => import('../features/auth/index.ts');
 const legal = () => import('../features/legal/index.ts');
 const account = () => import('../features/account/index.ts');
 const hub = () => import('../features/hub/index.ts');
+// The operator's console: a chunk of its own, loaded only under /admin.
+const admin = () => import('../features/admin/index.ts');
 
 const gameRoute = (gameType: GameType, isFuta: boolean, path: string): RouteObject => ({
   path: lang(path),
@@ -100,6 +102,19 @@ export const routes: RouteObject[] = [
         ],
       },
       { lazy: async () => ({ Component: (await import('./game-shell.tsx')).GameShell }), children: gameRoutes },
+      {
+        path: lang('/admin'),
+        lazy: async () => ({ Component: (await import('./console-shell.tsx')).ConsoleShell }),
+        children: [
+          { index: true, lazy: page(admin, 'DashboardPage') },
+          { path: 'reports', lazy: page(admin, 'ReportsPage') },
+          { path: 'players', lazy: page(admin, 'PlayersPage') },
+          { path: 'players/:id', lazy: page(admin, 'PlayerPage') },
+          { path: 'log', lazy: page(admin, 'LogPage') },
+          { path: 'hub', lazy: page(admin, 'HubAdminPage') },
+          { path: 'content', lazy: page(admin, 'ContentAdminPage') },
+        ],
+      },
       { path: '*', lazy: page(() => import('../features/not-found/index.ts'), 'NotFoundPage') },
     ],
   },

@@ -64,4 +64,25 @@ describe('translateServerMessage', () => {
       'Too many failed login attempts for this account. Please wait 2 seconds and try again.',
     );
   });
+
+  it("shows a suspension's end as a date and time in the player's language, not as the server's ISO time", async () => {
+    const until = '2026-12-01T18:30:00.000Z';
+    const suspended = { message: 'x', ref: { key: 'account.suspended' as const, params: { until } } };
+    await i18n.changeLanguage('en');
+    const english = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      Date.parse(until),
+    );
+    expect(translateServerMessage(suspended)).toBe(
+      `Your account is suspended until ${english}. You can read, but not chat, vote or post until then.`,
+    );
+    i18n.addResourceBundle('ru', 'translation', {
+      'Your account is suspended until {{until}}. You can read, but not chat, vote or post until then.':
+        'Аккаунт заблокирован до {{until}}.',
+    });
+    await i18n.changeLanguage('ru');
+    const russian = new Intl.DateTimeFormat('ru', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      Date.parse(until),
+    );
+    expect(translateServerMessage(suspended)).toBe(`Аккаунт заблокирован до ${russian}.`);
+  });
 });

@@ -1,10 +1,19 @@
 import { ERRORS, errorText, type ErrorRef } from '@app/schema/errors';
+import { formatDateTime, isIsoDateTime } from '../lib/date-time.ts';
 import { i18n } from './i18n.ts';
 
 /** A message to show: the server's English text and, when the server named it, its catalogue key and parameters. */
 export interface ServerMessage {
   message: string;
   ref?: ErrorRef | null;
+}
+
+/** Parameters as the player reads them: a time (a suspension's end) in the interface language's date and time. */
+function localParams(params: ErrorRef['params']): Record<string, string | number> {
+  const out: Record<string, string | number> = { ...params };
+  for (const [name, value] of Object.entries(out))
+    if (isIsoDateTime(value)) out[name] = formatDateTime(value, i18n.language);
+  return out;
 }
 
 /**
@@ -14,6 +23,9 @@ export interface ServerMessage {
  * error of no catalogue) is its translation when the map holds it, else the text as is.
  */
 export function translateServerMessage({ message: serverText, ref }: ServerMessage): string {
-  if (ref) return i18n.t(ERRORS[ref.key], { ...ref.params, defaultValue: errorText(ref.key, ref.params) });
+  if (ref) {
+    const params = localParams(ref.params);
+    return i18n.t(ERRORS[ref.key], { ...params, defaultValue: errorText(ref.key, params) });
+  }
   return i18n.exists(serverText) ? i18n.t(serverText) : serverText;
 }

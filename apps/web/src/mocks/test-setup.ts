@@ -4,6 +4,7 @@ import { skipMotion } from '@app/ui';
 import { polyfillDialog } from '@app/ui/jsdom-dialog';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { refreshSession } from '../lib/session.ts';
+import { resetModerationMock } from './data/moderation.ts';
 import { resetHubMock } from './handlers/hub.ts';
 import { server } from './server.ts';
 
@@ -20,6 +21,7 @@ afterEach(() => {
   server.resetHandlers();
   // Every test meets the mocks as a new player.
   resetHubMock();
+  resetModerationMock();
   localStorage.clear();
   refreshSession();
   window.history.replaceState(null, '', '/');

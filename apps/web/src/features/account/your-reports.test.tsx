@@ -10,7 +10,12 @@ describe('your reports', () => {
     renderRoute('/en/app/profile/sienna', player);
     await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    const send = within(dialog).getByRole('button', { name: 'Send report' });
+    // No reason is preselected: the player chooses one before the report can go.
+    expect(within(dialog).getByLabelText('What is wrong?')).toHaveValue('');
+    expect(send).toBeDisabled();
+    await userEvent.selectOptions(within(dialog).getByLabelText('What is wrong?'), 'Looks or acts like a minor');
+    await userEvent.click(send);
     await within(dialog).findByRole('status');
     renderRoute('/en/app/profile/me', player);
     const reports = await screen.findByRole('region', { name: 'Your reports' });

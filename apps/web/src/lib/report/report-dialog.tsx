@@ -23,20 +23,27 @@ export function ReportDialog({ open, onClose, item }: ReportDialogProps) {
   const { t } = useTranslation();
   const send = trpc.report.create.useMutation();
   const utils = trpc.useUtils();
-  const [reason, setReason] = useState<ReportReason>('minor');
+  // No reason is chosen for the player: a preselected one would file reports under the wrong reason.
+  const [reason, setReason] = useState<ReportReason | ''>('');
   const [text, setText] = useState('');
   const textId = useId();
-  const reasons = Object.entries(useReportWords().reasons).map(([value, label]) => ({ value, label }));
+  const reasons = [
+    { value: '', label: t('Choose a reason') },
+    ...Object.entries(useReportWords().reasons).map(([value, label]) => ({ value, label })),
+  ];
   const close = () => {
     send.reset();
     setText('');
+    setReason('');
     onClose();
   };
-  const submit = () =>
+  const submit = () => {
+    if (!reason) return;
     send.mutate(
       { ...item, reason, ...(text.trim() ? { text: text.trim() } : {}) },
       { onSuccess: () => void utils.report.mine.invalidate() },
     );
+  };
 
   return (
     <Dialog open={open} onClose={close} title={t('Report')} closeLabel={t('Close')}>
@@ -66,7 +73,8 @@ export function ReportDialog({ open, onClose, item }: ReportDialogProps) {
             label={t('What is wrong?')}
             options={reasons}
             value={reason}
-            onChange={(v) => setReason(v as ReportReason)}
+            onChange={(v) => setReason(v as ReportReason | '')}
+            required
           />
           <div className="ui-field">
             <label htmlFor={textId}>{t('Anything to add (optional)')}</label>
@@ -88,7 +96,7 @@ export function ReportDialog({ open, onClose, item }: ReportDialogProps) {
             <Button type="button" variant="secondary" onClick={close}>
               {t('Cancel')}
             </Button>
-            <Button type="submit" disabled={send.isPending}>
+            <Button type="submit" disabled={send.isPending || !reason}>
               {t('Send report')}
             </Button>
           </DialogActions>

@@ -1,4 +1,6 @@
-import type { Me } from '@app/schema';
+import type { Me, TokenClaims } from '@app/schema';
+import { ROLE } from '@app/schema/constants';
+import { MOCK_STAFF } from './moderation-seed.ts';
 import { mockToken } from './token.ts';
 
 export const MOCK_LOGIN = { email: 'player@example.com', password: 'Passw0rd1' } as const;
@@ -59,4 +61,37 @@ export function loggedInMe(overrides: Partial<Me> = {}): Me {
     }),
     ...overrides,
   });
+}
+
+/** A moderator or an admin of the console: signed in, free tier, the role in the token. */
+export function staffMe(kind: keyof typeof MOCK_STAFF): Me {
+  const { id, email, role } = MOCK_STAFF[kind];
+  const tags = { 'girls-set': 'true', girls: 'true', futas: 'false', language: 'en' };
+  return loggedInMe({
+    _id: id,
+    email,
+    mainEmail: email,
+    subscribeStarEmail: null,
+    subscribeStarTier: null,
+    subscribeStarExp: null,
+    tier: 0,
+    role,
+    customMessagesLeft: 0,
+    token: mockToken({ user: id, loggedIn: true, tier: 0, role, tosConsent: true, tags }),
+  });
+}
+
+/** The profile auth.me answers for a token's claims: staff by their role, the signed-in player, or an anonymous one. */
+export function meOfClaims(claims: Partial<TokenClaims> | null): Me {
+  if (claims?.loggedIn && (claims.role ?? 0) >= ROLE.admin) return staffMe('admin');
+  if (claims?.loggedIn && (claims.role ?? 0) >= ROLE.moderator) return staffMe('moderator');
+  if (claims?.loggedIn) return loggedInMe();
+  if (claims?.user)
+    return anonymousMe({
+      _id: claims.user,
+      token: mockToken({ ...claims }),
+      tags: claims.tags ?? {},
+      tosConsent: Boolean(claims.tosConsent),
+    });
+  return anonymousMe();
 }

@@ -1,26 +1,25 @@
 import type { HttpHandler } from 'msw';
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from '@app/schema/constants';
-import { anonymousMe, loggedInMe, MOCK_LOGIN } from '../data/me.ts';
+import { loggedInMe, meOfClaims, MOCK_LOGIN, staffMe } from '../data/me.ts';
+import { moderationOf } from '../data/moderation.ts';
+import { MOCK_STAFF } from '../data/moderation-seed.ts';
 import { claimsOfRequest, mockToken } from '../data/token.ts';
 import { mockRefusal, trpcMutation, trpcQuery } from '../trpc.ts';
 
 export const handlers: HttpHandler[] = [
+  // The moderators' decisions reach the player through the profile: a running suspension, an unread warning.
   trpcQuery('auth.me', ({ request }) => {
-    const claims = claimsOfRequest(request);
-    if (claims?.loggedIn) return loggedInMe();
-    if (claims?.user)
-      return anonymousMe({
-        _id: claims.user,
-        token: mockToken({ ...claims }),
-        tags: claims.tags ?? {},
-        tosConsent: Boolean(claims.tosConsent),
-      });
-    return anonymousMe();
+    const me = meOfClaims(claimsOfRequest(request));
+    return { ...me, ...moderationOf(me._id) };
   }),
+  // The console's staff log in with their own address and the mock password.
   trpcMutation('auth.emailLogin', ({ input }) => {
-    if (input.email !== MOCK_LOGIN.email || input.password !== MOCK_LOGIN.password)
+    const staff = Object.entries(MOCK_STAFF).find(([, s]) => s.email === input.email)?.[0] as
+      | keyof typeof MOCK_STAFF
+      | undefined;
+    if ((input.email !== MOCK_LOGIN.email && !staff) || input.password !== MOCK_LOGIN.password)
       throw mockRefusal('auth.loginFailed', 'login', 'UNAUTHORIZED');
-    return { token: loggedInMe().token };
+    return { token: (staff ? staffMe(staff) : loggedInMe()).token };
   }),
   // The same answer whether or not the address has an account (the mail says which); the session is unchanged.
   trpcMutation('auth.emailSignup', ({ input }) => {
