@@ -192,6 +192,14 @@ describeEachDb('console: role gate and moderation of reports', (kind) => {
     expect(turn.status).toBe(403);
     expect(turn.body).toMatchObject({ key: 'account.suspended', params: { until } });
     expect(turn.body.error).toContain(until);
+    // opening the chat is reading it: the history comes back, no turn is taken
+    const opened = await rest<{ messages: { role: string }[] }>(t, 'POST', '/api/message/game/ava', player.token, {
+      message: '',
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.body.messages.filter((m) => m.role === 'user')).toHaveLength(2);
+    const picked = await rest(t, 'POST', '/api/message/game/ava', player.token, { message: '', choices: ['studio'] });
+    expect(picked.status).toBe(403);
     expect(await refused(trpc(t, 'mutation', 'character.follow', { id: 'ava' }, player.token))).toMatchObject({
       status: 403,
       key: 'account.suspended',

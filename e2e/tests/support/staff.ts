@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page, TestInfo } from '@playwright/test';
-import { passAgeGate, signUp, uniqueEmail } from './app.ts';
+import { enterApp, signUp, uniqueEmail } from './app.ts';
 import { dataDir } from './outbox.ts';
 
 /** The console's roles (packages/schema ROLE). */
@@ -30,8 +30,7 @@ export async function signUpStaff(
   role: 'moderator' | 'admin',
 ): Promise<{ email: string }> {
   const email = uniqueEmail(testInfo, role);
-  await page.goto('/en/');
-  await passAgeGate(page);
+  await enterApp(page);
   await signUp(page, email);
   await adminCommand('set-role', email, String(ROLE[role]));
   return { email };

@@ -6,9 +6,18 @@ import { configureMissingStrings } from '../i18n/missing-strings.ts';
 import { ROLE } from '@app/schema/constants';
 import { useMe } from '../lib/me.ts';
 import { isSignInPath } from '../lib/paths.ts';
-import { useSession } from '../lib/session.ts';
+import { useSession, type Session } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 import { openLocationLogin } from '../lib/dialogs/index.ts';
+
+/**
+ * The same player's tier or role changed on the server since the stored token was signed (an operator's
+ * grant, a moderator's promotion, a payment while away): the fresh token from auth.me replaces it, so the
+ * pages that read the session show it. Another player's answer (a login raced it) never does.
+ */
+function changedOnServer(fresh: { _id: string; tier: number; role: number }, session: Session): boolean {
+  return fresh._id === session.userId && (fresh.tier !== session.tier || fresh.role !== session.role);
+}
 
 /** Gets a player: a first visit without a token calls auth.me, which creates an anonymous player and answers its token. */
 export function SessionBootstrap({ children }: { children: ReactNode }) {
@@ -19,8 +28,9 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
   const me = useMe(!handoff);
 
   useEffect(() => {
-    if (me.data && !session.token && me.data.token) session.setToken(me.data.token);
-    if (me.data?.requireLogin) openLocationLogin();
+    const fresh = me.data;
+    if (fresh?.token && (!session.token || changedOnServer(fresh, session))) session.setToken(fresh.token);
+    if (fresh?.requireLogin) openLocationLogin();
   }, [me.data, session]);
 
   useEffect(() => {

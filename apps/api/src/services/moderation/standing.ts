@@ -14,8 +14,16 @@ const OPEN_WHILE_SUSPENDED = new Set([
   'user.setTags',
 ]);
 
+/** Checked by the procedure itself, on its input: message.send opening a chat is a read (the history). */
+const CHECKED_BY_PROCEDURE = new Set(['message.send']);
+
 export function mayChangeWhileSuspended(path: string): boolean {
-  return path.startsWith('auth.') || path.startsWith('payments.') || OPEN_WHILE_SUSPENDED.has(path);
+  return (
+    path.startsWith('auth.') ||
+    path.startsWith('payments.') ||
+    OPEN_WHILE_SUSPENDED.has(path) ||
+    CHECKED_BY_PROCEDURE.has(path)
+  );
 }
 
 /** The end of the player's suspension as ISO text while it lasts, else null. */
@@ -32,6 +40,16 @@ export function suspendedUntil(player: Pick<Player, 'suspendedUntil'>, now: numb
 export function assertInGoodStanding(player: Player, call: { type: string; path: string }, now: number): void {
   if (player.bannedAt !== null) throw forbidden('account.banned');
   if (call.type !== 'mutation' || mayChangeWhileSuspended(call.path)) return;
+  const until = suspendedUntil(player, now);
+  if (until) throw forbidden('account.suspended', { until });
+}
+
+/**
+ * A chat turn by a suspended player: opening the chat (no message, no choice) shows the history and is
+ * allowed, as every read is; a message or a choice waits for the end of the suspension.
+ */
+export function assertMayTakeTurn(player: Player, turn: { message: string; choices: unknown[] }, now: number): void {
+  if (turn.message.trim() === '' && turn.choices.length === 0) return;
   const until = suspendedUntil(player, now);
   if (until) throw forbidden('account.suspended', { until });
 }

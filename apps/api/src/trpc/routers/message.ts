@@ -1,3 +1,4 @@
+import { assertMayTakeTurn } from '../../services/moderation/standing.ts';
 import { z } from 'zod';
 import {
   gameOfferSchema,
@@ -18,6 +19,7 @@ export const messageRouter = router({
     .input(sendMessageInputSchema)
     .output(gameReplySchema)
     .mutation(async ({ ctx, input }) => {
+      assertMayTakeTurn(ctx.player, input, ctx.app.now());
       await throttleTurns(ctx.app, ctx.player.id);
       return sendTurn(ctx.app, {
         player: ctx.player,
