@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '@app/ui';
 import { i18n } from '../i18n/i18n.ts';
@@ -27,9 +27,13 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
   const handoff = isSignInPath(useLocation().pathname);
   const me = useMe(!handoff);
 
+  // Each answer of auth.me is compared once, when it arrives: a token stored since (a payment's) is newer.
+  const compared = useRef<unknown>(null);
   useEffect(() => {
     const fresh = me.data;
-    if (fresh?.token && (!session.token || changedOnServer(fresh, session))) session.setToken(fresh.token);
+    const arrived = fresh !== compared.current;
+    compared.current = fresh;
+    if (fresh?.token && (!session.token || (arrived && changedOnServer(fresh, session)))) session.setToken(fresh.token);
     if (fresh?.requireLogin) openLocationLogin();
   }, [me.data, session]);
 
