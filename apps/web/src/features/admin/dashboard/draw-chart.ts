@@ -1,6 +1,9 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
+/** Steps of the value axis: 1, 2, 5, 10, 20, 50… */
+const WHOLE_STEPS = Array.from({ length: 13 }, (_, k) => [1, 2, 5].map((m) => m * 10 ** k)).flat();
+
 /** What a chart draws: one value per category (an hour, a tier, a month), in order. */
 export interface ChartSpec {
   kind: 'line' | 'bars';
@@ -104,6 +107,8 @@ export function drawChart(host: HTMLElement, spec: ChartSpec): () => void {
         size: (_u, values) => Math.max(40, ...(values ?? []).map((v) => labelWidth(String(v)))),
         grid: { stroke: border, width: 1 },
         ticks: { show: false },
+        // Counts of players, turns and tokens, and whole amounts: no 0.3 of a player on an empty chart.
+        incrs: WHOLE_STEPS,
         values: (_u, splits) => splits.map((v) => spec.axisFormat(v)),
       },
     ],
