@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { startApiProcess } from './api-process.ts';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,7 +71,7 @@ describe('one process owns a PGlite data folder', () => {
     expect(existsSync(lock)).toBe(false);
   });
 
-  it('the admin command beside a running server gets a clear error, and works once the server stopped', async () => {
+  it('the admin command beside a running server runs in it, or gets a clear error without its socket, and works once the server stopped', async () => {
     const dataDir = migratedDataDir('lock-server-');
     const { server, url, exited, admin: adminCommand } = await startApiProcess(dataDir);
     const admin = () => adminCommand('reports');
@@ -79,6 +79,12 @@ describe('one process owns a PGlite data folder', () => {
       const lock = join(dataDir, 'pglite.lock');
       expect(holderOf(lock)).toMatchObject({ pid: server.pid, command: 'main.ts' });
 
+      // the server runs the command on its own database, through DATA_DIR/admin.sock
+      const beside = admin();
+      expect(beside.stderr).toBe('');
+      expect(beside.stdout.trim()).toBe('No open reports');
+      // without the socket (a data folder path too long for one) the command is refused, saying why
+      rmSync(join(dataDir, 'admin.sock'));
       const refused = admin();
       expect(refused.status).toBe(1);
       expect(refused.stderr.trim()).toBe(
