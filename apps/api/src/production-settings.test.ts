@@ -9,6 +9,9 @@ const GOOD_PRODUCTION = {
   SMTP_URL: 'smtp://mail.example:587',
   MAIL_FROM: 'Velvet Hearts <hello@game.example>',
   METRICS_TOKEN: 'pR7vK2mQ9xL4nW8sT3yB',
+  OPERATOR_NAME: 'Game Example Ltd',
+  OPERATOR_ADDRESS: '1 Example Street, Valletta, Malta',
+  SUPPORT_EMAIL: 'help@game.example',
 };
 const problemsOf = (env: Record<string, string | undefined>) => productionProblems(loadConfig(env), env);
 
@@ -23,6 +26,9 @@ describe('production settings checked at start', () => {
     const lines = problemsOf({ NODE_ENV: 'production' });
     expect(lines).toEqual([
       expect.stringMatching(/^PUBLIC_URL: not set; .*https:\/\//),
+      expect.stringMatching(
+        /^OPERATOR_NAME, OPERATOR_ADDRESS, SUPPORT_EMAIL: not set \(or still the example\), so the terms, privacy and copyright pages name the example company/,
+      ),
       expect.stringMatching(/^METRICS_TOKEN: not set, so anyone may read \/metrics/),
       expect.stringMatching(/^SMTP_URL: not set, .*MAIL_DISABLED=true/),
     ]);

@@ -1,4 +1,4 @@
-import { ConfigError, DEFAULT_MAIL_FROM, isSet, type Config } from './config.ts';
+import { ConfigError, configSchema, DEFAULT_MAIL_FROM, isSet, type Config } from './config.ts';
 
 /**
  * Words that mark a value someone copied from an example instead of generating. A random secret of
@@ -65,6 +65,15 @@ export function productionProblems(config: Config, env: Record<string, string | 
       add(variable, `a placeholder value, not a secret; ${RANDOM_HINT}${unset}`);
     }
   }
+
+  const operator = (['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'SUPPORT_EMAIL'] as const).filter(
+    (v) => !isSet(env, v) || config[v] === configSchema.shape[v].parse(undefined),
+  );
+  if (operator.length > 0)
+    add(
+      operator.join(', '),
+      "not set (or still the example), so the terms, privacy and copyright pages name the example company and its address; set your company's own (docs/operations.md, Legal pages)",
+    );
 
   if (!config.METRICS_TOKEN)
     add('METRICS_TOKEN', 'not set, so anyone may read /metrics; set a bearer token of 16+ characters for the scraper');

@@ -180,6 +180,18 @@ describeEachDb('console: role gate and moderation of reports', (kind) => {
     await ok(t, 'admin.reports.resolve', { id, action: 'suspend', days: 2, reason: 'Cooling off' }, mod.token);
     const until = new Date(t.clock.now + 2 * DAY).toISOString();
     expect((await me(t, player)).suspendedUntil).toBe(until);
+    // the player's data says so too, without naming the moderator
+    const exported = await rest<{ account: { suspendedUntil: string | null }; moderation: unknown[] }>(
+      t,
+      'GET',
+      '/api/user/export',
+      player.token,
+    );
+    expect(exported.body.account.suspendedUntil).toBe(until);
+    expect(exported.body.moderation).toEqual([
+      { action: 'player.suspend', reason: 'Cooling off', detail: expect.anything(), createdAt: expect.any(String) },
+    ]);
+    expect(JSON.stringify(exported.body.moderation)).not.toContain(mod.id);
     const turn = await rest<{ key: string; params: unknown; error: string }>(
       t,
       'POST',

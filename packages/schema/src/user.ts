@@ -73,6 +73,8 @@ export const playerDataExportSchema = z.object({
     createdAt: z.string(),
     updatedAt: z.string(),
     lastSeenAt: z.string(),
+    suspendedUntil: when,
+    bannedAt: when,
   }),
   consent: z.object({ termsOfService: z.boolean() }),
   tags: z.unknown(),
@@ -85,6 +87,8 @@ export const playerDataExportSchema = z.object({
   customMessagesPerDay: rows,
   subscriptions: rows,
   reports: rows,
+  /** What the moderators did about the player (the moderation log's entries, without who acted). */
+  moderation: z.array(z.object({ action: z.string(), reason: z.string(), detail: z.unknown(), createdAt: z.string() })),
   mailLinks: z.array(z.object({ kind: z.string(), createdAt: z.string(), expiresAt: z.string(), usedAt: when })),
   linkedPlatforms: z.array(z.object({ provider: z.string(), expiresAt: when, updatedAt: z.string() })),
   pendingSignups: z.array(z.object({ email: z.string(), createdAt: z.string(), expiresAt: z.string() })),

@@ -74,6 +74,7 @@ export function MyDataPage() {
     { key: 'customMessagesPerDay', title: t('Custom messages per day') },
     { key: 'subscriptions', title: t('Subscriptions') },
     { key: 'reports', title: t('Reports') },
+    { key: 'moderation', title: t('Moderation history') },
     { key: 'mailLinks', title: t('Mail links') },
     { key: 'linkedPlatforms', title: t('Linked platforms') },
     { key: 'pendingSignups', title: t('Sign-ups waiting for confirmation') },
