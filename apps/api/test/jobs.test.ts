@@ -120,6 +120,16 @@ describeEachDb('background jobs', (kind) => {
       data: { userId: id('anon-stale'), charId: `c-${kind}`, role: 'user', response: 'long ago', createdAt: ago(35) },
     });
     await t.db.prisma.playerCharacter.create({ data: { userId: id('anon-stale'), charId: `c-${kind}`, score: 3 } });
+    // a post liked by the stale player and by a player who stays
+    await t.db.prisma.post.create({
+      data: { id: `post-${kind}`, charId: `c-${kind}`, description: 'Rooftop', images: 'p.jpg', likes: 2 },
+    });
+    await t.db.prisma.postLike.createMany({
+      data: [
+        { postId: `post-${kind}`, userId: id('anon-stale') },
+        { postId: `post-${kind}`, userId: id('anon-recent') },
+      ],
+    });
     await t.db.prisma.subscription.create({
       data: {
         id: `sub-${kind}`,
@@ -183,6 +193,8 @@ describeEachDb('background jobs', (kind) => {
     expect(await t.db.prisma.playerCharacter.count({ where: { userId: id('anon-stale') } })).toBe(0);
     expect(await t.db.prisma.message.count({ where: { userId: id('anon-stale') } })).toBe(0);
     expect(await t.db.prisma.message.count({ where: { userId: id('anon-chatted') } })).toBe(1);
+    // the post counts the likes of the players who are left
+    expect((await t.db.prisma.post.findUniqueOrThrow({ where: { id: `post-${kind}` } })).likes).toBe(1);
     expect((await t.db.prisma.mailToken.findMany({ where: { id: { endsWith: kind } } })).map((r) => r.id)).toEqual([
       `tok-live-${kind}`,
     ]);

@@ -29,24 +29,34 @@ const deleted = async (app: AppServices, sql: string, params: unknown[]) =>
 /**
  * Anonymous players (no e-mail, no linked platform, no subscription still running, no role) with
  * no visit and no chat message for ANONYMOUS_PLAYER_RETENTION_DAYS; their progress, games and
- * messages go with them (foreign keys cascade). Players with an account are never pruned.
+ * messages go with them (foreign keys cascade), and the posts they liked count one like less, in the same
+ * statement. Players with an account are never pruned.
  */
 export function pruneAnonymousPlayers(app: AppServices): Promise<number> {
   const now = new Date(app.now());
   const cutoff = new Date(app.now() - app.config.ANONYMOUS_PLAYER_RETENTION_DAYS * DAY_MS);
-  return inBatches(() =>
-    deleted(
-      app,
-      `DELETE FROM "User" WHERE "id" IN (
+  return inBatches(
+    async () =>
+      (
+        await rawQuery<{ n: number }>(
+          app.db.sql,
+          `WITH doomed AS (
          SELECT u."id" FROM "User" u
          WHERE u."email" IS NULL AND u."patreonId" IS NULL AND u."subscribeStarId" IS NULL AND u."subscribeStarEmail" IS NULL
            AND u."role" = 0 AND u."lastSeenAt" < ${at(1)}
            AND NOT EXISTS (SELECT 1 FROM "Message" m WHERE m."userId" = u."id" AND m."createdAt" >= ${at(1)})
            AND NOT EXISTS (SELECT 1 FROM "Subscription" s WHERE s."userId" = u."id" AND s."expiresAt" > ${at(2)})
            AND NOT EXISTS (SELECT 1 FROM "PendingSignup" p WHERE p."userId" = u."id" AND p."expiresAt" > ${at(2)})
-         LIMIT ${BATCH})`,
-      [cutoff.toISOString(), now.toISOString()],
-    ),
+         LIMIT ${BATCH}),
+       unliked AS (
+         UPDATE "Post" p SET "likes" = GREATEST(p."likes" - l."n", 0)
+         FROM (SELECT "postId", count(*)::int AS "n" FROM "PostLike" WHERE "userId" IN (SELECT "id" FROM doomed) GROUP BY "postId") l
+         WHERE p."id" = l."postId" RETURNING 1),
+       gone AS (DELETE FROM "User" WHERE "id" IN (SELECT "id" FROM doomed) RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+          [cutoff.toISOString(), now.toISOString()],
+        )
+      )[0]!.n,
   );
 }
 
