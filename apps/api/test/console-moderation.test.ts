@@ -181,15 +181,13 @@ describeEachDb('console: role gate and moderation of reports', (kind) => {
     const until = new Date(t.clock.now + 2 * DAY).toISOString();
     expect((await me(t, player)).suspendedUntil).toBe(until);
     // the player's data says so too, without naming the moderator
-    const exported = await rest<{ account: { suspendedUntil: string | null }; moderation: unknown[] }>(
-      t,
-      'GET',
-      '/api/user/export',
-      player.token,
-    );
+    const exported = await rest<{
+      account: { suspendedUntil: string | null };
+      moderation: { action: string; reason: string; createdAt: string }[];
+    }>(t, 'GET', '/api/user/export', player.token);
     expect(exported.body.account.suspendedUntil).toBe(until);
-    expect(exported.body.moderation).toEqual([
-      { action: 'player.suspend', reason: 'Cooling off', detail: expect.anything(), createdAt: expect.any(String) },
+    expect(exported.body.moderation.map(({ action, reason, createdAt }) => [action, reason, createdAt])).toEqual([
+      ['player.suspend', 'Cooling off', new Date(t.clock.now).toISOString()],
     ]);
     expect(JSON.stringify(exported.body.moderation)).not.toContain(mod.id);
     const turn = await rest<{ key: string; params: unknown; error: string }>(
