@@ -104,7 +104,9 @@ describe('the real server (src/main.ts)', () => {
         'Refusing to start with NODE_ENV=production:',
         expect.stringMatching(/^ {2}PUBLIC_URL: not set; /),
         expect.stringMatching(/^ {2}JWT_SECRET: a placeholder value, not a secret; /),
-        expect.stringMatching(/^ {2}OPERATOR_NAME, OPERATOR_ADDRESS, SUPPORT_EMAIL: not set, /),
+        expect.stringMatching(
+          /^ {2}OPERATOR_NAME, OPERATOR_ADDRESS, SUPPORT_EMAIL: not set \(or still the example\), /,
+        ),
         expect.stringMatching(/^ {2}METRICS_TOKEN: not set, /),
         expect.stringMatching(/^ {2}SMTP_URL: not set, /),
       ]);
