@@ -1,6 +1,7 @@
 import { contentReloadSchema, contentViewSchema } from '@app/schema';
 import { router } from '../../init.ts';
 import { contentView, reloadContent } from '../../../services/content/index.ts';
+import { consoleActor } from './actor.ts';
 import { manageProcedure, readProcedure } from './procedures.ts';
 
 /** The loaded content pack: its characters, languages and problems (moderators); reload it (admins). */
@@ -8,5 +9,5 @@ export const contentRouter = router({
   view: readProcedure.output(contentViewSchema).query(({ ctx }) => contentView(ctx.app.db.prisma)),
   reload: manageProcedure
     .output(contentReloadSchema)
-    .mutation(({ ctx }) => reloadContent(ctx.app, { id: ctx.player.id, email: ctx.player.email })),
+    .mutation(({ ctx }) => reloadContent(ctx.app, consoleActor(ctx.player))),
 });

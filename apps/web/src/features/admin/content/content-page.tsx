@@ -3,6 +3,7 @@ import { CONSOLE_ROLE, type ContentView } from '@app/schema';
 import { useMe } from '../../../lib/me.ts';
 import { QueryState } from '../../../lib/query-state.tsx';
 import { trpc } from '../../../lib/trpc.ts';
+import { When } from '../shared/when.tsx';
 import { CharacterTable } from './character-table.tsx';
 import { PackReload } from './pack-reload.tsx';
 import './content.css';
@@ -22,8 +23,7 @@ export function ContentAdminPage() {
 }
 
 function ContentDetails({ view, admin }: { view: ContentView; admin: boolean }) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation();
   const { pack } = view;
   return (
     <>
@@ -49,7 +49,9 @@ function ContentDetails({ view, admin }: { view: ContentView; admin: boolean }) 
             </div>
             <div>
               <dt>{t('Loaded at')}</dt>
-              <dd>{when.format(new Date(pack.loadedAt))}</dd>
+              <dd>
+                <When iso={pack.loadedAt} />
+              </dd>
             </div>
           </dl>
         ) : (

@@ -7,6 +7,7 @@ import { ConfirmActions } from '../../../lib/confirm-actions.tsx';
 import { showError } from '../../../lib/dialogs/index.ts';
 import { SafeMarkdown } from '../../../lib/safe-markdown.tsx';
 import { trpc } from '../../../lib/trpc.ts';
+import { useFormatWhen } from '../shared/when.tsx';
 
 type PostState = 'open' | 'ended' | 'closed';
 
@@ -81,14 +82,14 @@ export function HubPostList({ posts, canClose }: { posts: ConsoleHubPost[]; canC
 
 function HubPostItem({ post, state, onClose }: { post: ConsoleHubPost; state: PostState; onClose?: () => void }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useFormatWhen();
   const number = new Intl.NumberFormat(i18n.language);
   const percentages = votePercentages(post.tally);
   const translations = Object.keys(post.descriptionTrans);
   const stateLabel: Record<PostState, string> = {
-    open: t('Open until {{date}}', { date: when.format(new Date(post.endTimestamp)) }),
-    ended: t('Ended {{date}}', { date: when.format(new Date(post.endTimestamp)) }),
-    closed: t('Closed {{date}}', { date: when.format(new Date(post.closedAt ?? post.endTimestamp)) }),
+    open: t('Open until {{date}}', { date: when(post.endTimestamp) }),
+    ended: t('Ended {{date}}', { date: when(post.endTimestamp) }),
+    closed: t('Closed {{date}}', { date: when(post.closedAt ?? post.endTimestamp) }),
   };
 
   return (
@@ -106,7 +107,7 @@ function HubPostItem({ post, state, onClose }: { post: ConsoleHubPost; state: Po
         <SafeMarkdown>{post.description}</SafeMarkdown>
       </div>
       <p className="hub-admin-post__meta">
-        {t('Written {{date}}', { date: when.format(new Date(post.createdAt)) })}
+        {t('Written {{date}}', { date: when(post.createdAt) })}
         {' · '}
         {translations.length > 0
           ? t('Translated: {{languages}}', { languages: translations.join(', ') })

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ROLE, TIER_NAMES, type Tier } from '@app/schema/constants';
+import { ROLE } from '@app/schema/constants';
 import type { ConsoleReport, ModerationAction, PlayerSummary, ReportResolution } from '@app/schema';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useReportWords } from '../../../lib/report/report-words.ts';
+import { tierName } from '../../../lib/tiers.ts';
+import { useCachedT } from '../../../lib/cached-t.ts';
 
 type Standing = Pick<PlayerSummary, 'bannedAt' | 'suspendedUntil'>;
 
@@ -13,6 +15,7 @@ export const isRestricted = (player: Standing, now = Date.now()): boolean =>
 /** The console's words for the contract's codes (actions, resolutions, roles, filter categories), translated. */
 export function useConsoleWords() {
   const { t, i18n } = useTranslation();
+  const ct = useCachedT();
   const actions: Record<ModerationAction, string> = {
     'report.dismiss': t('Report dismissed'),
     'report.hide': t('Message hidden'),
@@ -64,7 +67,7 @@ export function useConsoleWords() {
       return t('Suspended until {{until}}', { until: formatDateTime(player.suspendedUntil, i18n.language) });
     return t('Active');
   };
-  const tier = (n: number): string => t(TIER_NAMES[Math.min(3, Math.max(0, n)) as Tier]);
+  const tier = (n: number): string => tierName(ct, n);
   return { actions, resolutions, outcomes, categories, kinds, roleName, standing, tier };
 }
 
