@@ -74,6 +74,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {});
   const watchers: { pattern: RegExp; fn: (table: string, statement: string) => void }[] = [];
   pool.on('connect', (client) => {
+    // The server ending a connection that is checked out but between queries (a transaction, a session)
+    // arrives as the client's 'error' event, which would crash the process unheard; the pool drops the
+    // broken client when it is released, and the caller's next query fails with the error shape.
+    client.on('error', () => {});
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       const first = args[0] as string | { text?: string } | undefined;

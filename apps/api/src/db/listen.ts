@@ -27,6 +27,8 @@ export async function listenPostgres(
     if (stopped) return;
     handlers.connected(false);
     client?.removeAllListeners();
+    // a late error of the dead connection must not crash the process
+    client?.on('error', () => {});
     client?.end().catch(() => {});
     client = undefined;
     timer = setTimeout(() => void connect(), RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]);
@@ -45,6 +47,7 @@ export async function listenPostgres(
       await next.query(`LISTEN "${channel}"`);
     } catch {
       next.removeAllListeners();
+      next.on('error', () => {});
       await next.end().catch(() => {});
       if (stopped) return;
       timer = setTimeout(() => void connect(), RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]);
