@@ -1,9 +1,11 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The repository root, where the server reads its `.env` too. */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const HERE = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ mode }) => {
   // The environment wins over the root .env file, as for the server.
@@ -28,6 +30,12 @@ export default defineConfig(({ mode }) => {
               '/manifest.webmanifest': api,
             },
     },
-    build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      target: 'es2022',
+      // landing.html: a first load of the landing page, without the app (the server sends it for / and /{lang})
+      rolldownOptions: { input: { index: resolve(HERE, 'index.html'), landing: resolve(HERE, 'landing.html') } },
+    },
   };
 });

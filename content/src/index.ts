@@ -1,5 +1,6 @@
 export { readPack, scenarioFor, type ContentPack, type PackMeta } from './read-pack.ts';
 export { packFromTexts, type PackContent } from './pack-content.ts';
+export { readInterfaceTranslations, mergeTranslations, type Translations } from './interface-translations.ts';
 export { PackError, formatIssue, type PackIssue } from './pack-error.ts';
 export { packStats, type PackStats } from './pack-stats.ts';
 export {

@@ -50,6 +50,22 @@ const translationFileSchema = z.record(z.string(), z.string());
 const SCENARIO_FILE = /^([a-z0-9-]+)(\.futa)?\.json$/;
 const LANGUAGE_FILE = /^([a-z]{2,3}(?:-[A-Za-z]{2,4})?)\.json$/;
 
+/** The `<language>.json` files of a folder (English original → translation), each checked. */
+export function readTranslationFiles(read: PackReader, folder: string): Record<string, Record<string, string>> {
+  const translations: Record<string, Record<string, string>> = {};
+  for (const name of read.files(folder)) {
+    const file = folder ? `${folder}/${name}` : name;
+    const lang = LANGUAGE_FILE.exec(name)?.[1];
+    if (!lang) {
+      read.issues.push({ file, field: '(file)', message: 'Translation files are named <language code>.json' });
+      continue;
+    }
+    const strings = read.parse(file, translationFileSchema, read.json(file));
+    if (strings) translations[lang] = strings;
+  }
+  return translations;
+}
+
 /**
  * Reads a pack through `read` and returns its content, or throws a PackError naming the file and field
  * of the first problem (all problems are in `error.issues`). `references` checks what the sources name
@@ -116,17 +132,7 @@ export function readPackContent(
   const hubPosts = parsedHub ?? [];
   const art = read.parse('art.json', artFileSchema, read.json('art.json', {})) ?? { palettes: {} };
 
-  const translations: Record<string, Record<string, string>> = {};
-  for (const name of read.files('translations')) {
-    const file = `translations/${name}`;
-    const lang = LANGUAGE_FILE.exec(name)?.[1];
-    if (!lang) {
-      read.issues.push({ file, field: '(file)', message: 'Translation files are named <language code>.json' });
-      continue;
-    }
-    const strings = read.parse(file, translationFileSchema, read.json(file));
-    if (strings) translations[lang] = strings;
-  }
+  const translations = readTranslationFiles(read, 'translations');
 
   read.check(() => references({ characters, invalidCharacters, scenarios, posts, hubPosts, palettes: art.palettes }));
   // After the sources' own checks, so a broken source is the first problem named, not its translations.

@@ -4,6 +4,7 @@ import { PackReader } from './pack-reader.ts';
 import { folderSource } from './folder-source.ts';
 import { artManifest } from './art-manifest.ts';
 import { listMediaFiles } from './media-dirs.ts';
+import { mergeTranslations, type Translations } from './interface-translations.ts';
 
 export { scenarioFor, type PackMeta } from './pack-content.ts';
 
@@ -23,7 +24,7 @@ export interface ContentPack extends PackContent {
  * Reads a pack folder and returns it validated, or throws a PackError naming the file and field of
  * the first problem (all problems are in `error.issues`).
  */
-export function readPack(dir: string): ContentPack {
+export function readPack(dir: string, opts: { interfaceTranslations?: Translations } = {}): ContentPack {
   const files = listMediaFiles(dir);
   let generated: string[] = [];
   const content = readPackContent(new PackReader(folderSource(dir)), (sources) => {
@@ -34,5 +35,8 @@ export function readPack(dir: string): ContentPack {
     ).map((a) => a.name);
     return checkReferences({ ...sources, media: new Set([...files, ...generated]) });
   });
-  return { ...content, dir, media: { files: [...files].sort(), generated } };
+  const translations = opts.interfaceTranslations
+    ? mergeTranslations(opts.interfaceTranslations, content.translations)
+    : content.translations;
+  return { ...content, translations, dir, media: { files: [...files].sort(), generated } };
 }

@@ -18,8 +18,7 @@ test('each page has its title and description, from the server and after client 
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
 
-  // client-side: the footer's links do not reload the page
-  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  // The landing's first load is a small page of its own: its links open the app's pages, served with their heads.
   await page.getByRole('link', { name: 'Sitemap', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/sitemap$/);
   await expect(page).toHaveTitle('Sitemap · Velvet Hearts');
@@ -28,7 +27,12 @@ test('each page has its title and description, from the server and after client 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/sitemap$/);
   await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/sitemap$/);
 
-  await page.goBack();
+  // inside the app, client-side: links do not reload the page, and each keeps the head right
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page).toHaveTitle('Velvet Hearts: Adults-only dating game');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
   await page.getByRole('link', { name: 'Terms', exact: true }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page).toHaveTitle('Terms of Service · Velvet Hearts');

@@ -140,6 +140,8 @@ export async function buildRelease(out: string): Promise<{ out: string; ms: numb
 
   cpSync(join(API_DIR, 'prisma/migrations'), join(out, 'migrations'), { recursive: true });
   cpSync(webDist, join(out, 'web'), { recursive: true });
+  // the interface strings of every language: served with whatever pack the operator loads
+  cpSync(join(REPO_ROOT, 'apps/web/src/i18n/locales'), join(out, 'locales'), { recursive: true });
   // the pack with its drawn art; the art generator's temporary files (hidden, .tmp) stay behind
   cpSync(DEMO_PACK_DIR, join(out, 'content/demo'), { recursive: true, filter: (src) => !/\.tmp$/.test(src) });
 

@@ -11,8 +11,12 @@ export const IN_RELEASE = typeof __RELEASE__ !== 'undefined' && __RELEASE__;
 /**
  * Where the server's own files are. In the repository they sit in their packages; in the release
  * (where this module is part of server.mjs at the folder's top) they sit beside the bundle:
- * migrations/, web/ and content/demo/.
+ * migrations/, web/, locales/ and content/demo/.
  */
 export const ROOT_DIR = IN_RELEASE ? here : resolve(here, '../../..');
 export const MIGRATIONS_DIR = IN_RELEASE ? join(here, 'migrations') : resolve(here, '../prisma/migrations');
 export const DEFAULT_WEB_DIST = IN_RELEASE ? join(here, 'web') : join(ROOT_DIR, 'apps/web/dist');
+/** The web app's interface translations (`<language>.json`): every content pack is served with them. */
+export const INTERFACE_TRANSLATIONS_DIR = IN_RELEASE
+  ? join(here, 'locales')
+  : join(ROOT_DIR, 'apps/web/src/i18n/locales');

@@ -10,7 +10,7 @@ import { paymentsPlugin } from './payments/plugin.ts';
 import { mediaGatePlugin } from './http/media-gate.ts';
 import { mediaDirs } from '@app/content';
 import { autoloadContent, resolvePackDir } from './services/content/index.ts';
-import { DEFAULT_WEB_DIST, ROOT_DIR } from './layout.ts';
+import { DEFAULT_WEB_DIST, INTERFACE_TRANSLATIONS_DIR, ROOT_DIR } from './layout.ts';
 import { openAdminSocket, type AdminSocket } from './http/admin-socket.ts';
 import { runAdminBesideServer } from './cli/admin-beside-server.ts';
 
@@ -70,7 +70,7 @@ async function main() {
   const server = await buildServer({
     app: built.app,
     webDist: config.WEB_DIST_DIR ? resolve(repoRoot, config.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
-    translationsDir: join(packDir, 'translations'),
+    translationsDir: INTERFACE_TRANSLATIONS_DIR,
     mediaDirs: mediaDirs(packDir),
     plugins: [paymentsPlugin(built.app), mediaGatePlugin(built.app)],
   });

@@ -19,6 +19,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { RedactingLogController } from './log.ts';
 import { trustOf } from './http/proxy-trust.ts';
 import { createPageHead, pageTranslations, robotsTxt, sitemapXml, webManifest } from './http/site-pages.ts';
+import { matchPage } from '@app/schema';
 
 export interface ServerOptions {
   app: AppServices;
@@ -236,15 +237,22 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   // Each page's head (title, description, canonical, alternates, Open Graph) is written into index.html.
   const translate = pageTranslations(opts.translationsDir);
   const indexHtml = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
-  const pageHead = byOrigin((origin) =>
-    createPageHead(indexHtml, {
-      origin,
-      siteName: app.config.SITE_NAME,
-      translate,
-      mediaBase: app.config.MEDIA_BASE_URL,
-      typingScale: app.config.CHAT_TYPING_SCALE,
-    }),
-  );
+  // A first load of the landing gets its own small page (landing.html) when the build has one.
+  const landingFile = webDist ? join(webDist, 'landing.html') : '';
+  const landingHtml = landingFile && existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : indexHtml;
+  const headsFor = (html: string) =>
+    byOrigin((origin) =>
+      createPageHead(html, {
+        origin,
+        siteName: app.config.SITE_NAME,
+        translate,
+        mediaBase: app.config.MEDIA_BASE_URL,
+        typingScale: app.config.CHAT_TYPING_SCALE,
+      }),
+    );
+  const appHead = headsFor(indexHtml);
+  const landingHead = headsFor(landingHtml);
+  const pageHead = () => (path: string) => (matchPage(path).page?.path === '/' ? landingHead : appHead)()(path);
 
   server.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';

@@ -2,17 +2,18 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PACK_DIR, PackError, mediaDirs, readPack, type ContentPack } from '@app/content';
+import { DEMO_PACK_DIR, PackError, REPO_ROOT, mediaDirs, readPack, type ContentPack } from '@app/content';
 import type { HubPost } from '@app/schema';
 import { editJson } from '@app/content/test-pack';
 import { describeEachDb, freshDatabase, startTestServer, type TestServer } from './harness.ts';
 import { MIGRATIONS_DIR, listMigrations, migrate } from '../src/db/migrate.ts';
 import { loadContentPack, autoloadContent, translationKey } from '../src/services/content/index.ts';
 import { contentLoad } from '../src/cli/content-commands.ts';
+import { readServedPack } from '../src/services/content/interface-translations.ts';
 import { TEST_CHARACTERS, loadTestPack, makePlayer, rest, trpc, writeTestPack } from './content-fixtures.ts';
 
 const DAY = 86_400_000;
-const demo: ContentPack = readPack(DEMO_PACK_DIR);
+const demo: ContentPack = readServedPack(DEMO_PACK_DIR);
 const clone = (pack: ContentPack): ContentPack => structuredClone(pack);
 
 describeEachDb('content pack loading', (kind) => {
@@ -85,12 +86,30 @@ describeEachDb('content pack loading', (kind) => {
     expect((await list()).find((h) => h._id === open.id)!.tally).toEqual(changed.body.tally);
   });
 
+  it("serves an operator's own pack, which has no interface strings, in every language of the interface", async () => {
+    const db = await freshDatabase(kind);
+    try {
+      await db.session((sql) => migrate(sql));
+      const starter = readServedPack(join(REPO_ROOT, 'content/examples/starter'));
+      expect(Object.keys(starter.translations)).toHaveLength(16);
+      await loadContentPack(db.prisma, starter, { now: t.clock.now });
+      for (const language of ['de', 'ar', 'ja'])
+        expect(await db.prisma.translation.count({ where: { language } })).toBeGreaterThan(900);
+      const german = await db.prisma.translation.findUnique({
+        where: { language_key: { language: 'de', key: translationKey('Run the game') } },
+      });
+      expect(german?.translated).toBe('Spiel starten');
+    } finally {
+      await db.close();
+    }
+  });
+
   it('does nothing when the same pack is loaded again', async () => {
     const before = await t.db.prisma.character.findMany({
       orderBy: { id: 'asc' },
       select: { id: true, updatedAt: true },
     });
-    const again = await loadContentPack(t.db.prisma, readPack(DEMO_PACK_DIR), { now: t.clock.now + DAY });
+    const again = await loadContentPack(t.db.prisma, readServedPack(DEMO_PACK_DIR), { now: t.clock.now + DAY });
     expect(again.status).toBe('unchanged');
     expect(await t.db.prisma.contentLoad.count()).toBe(1);
     expect(

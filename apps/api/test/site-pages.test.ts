@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@app/schema';
 import { startTestServer, type TestServer } from './harness.ts';
 
-const TRANSLATIONS = join(dirname(fileURLToPath(import.meta.url)), '../../../content/demo/translations');
+const TRANSLATIONS = join(dirname(fileURLToPath(import.meta.url)), '../../web/src/i18n/locales');
 const ORIGIN = 'https://dating.example.com';
 
 /** A built page (as Vite writes it) and a media folder. */

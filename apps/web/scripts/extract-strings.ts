@@ -22,7 +22,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const WEB_DIR = join(HERE, '..');
 export const REPO_DIR = join(WEB_DIR, '..', '..');
 export const SCAN_DIRS = [join(WEB_DIR, 'src'), join(REPO_DIR, 'packages', 'ui', 'src')];
-export const TRANSLATIONS_DIR = join(REPO_DIR, 'content', 'demo', 'translations');
+export const TRANSLATIONS_DIR = join(REPO_DIR, 'apps', 'web', 'src', 'i18n', 'locales');
 const CHARACTERS_DIR = join(REPO_DIR, 'content', 'demo', 'characters');
 
 export interface DynamicCall {

@@ -2,7 +2,7 @@
  * The catalogue of the errors a player can be answered with: a stable key per message, grouped by area,
  * and its English text with i18next placeholders. The server answers `{ error, key, params, cause }`
  * (`error` is the text filled in by errorText); the web app shows `t(ERRORS[key], params)`, so the
- * English text is also the key of the translation maps (content/demo/translations). Zod-free: the web
+ * English text is also the key of the translation maps (apps/web/src/i18n/locales). Zod-free: the web
  * app imports `@app/schema/errors` on every page.
  */
 

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from './constants.ts';
 /**
  * Page metadata shared by the server (the head it writes into index.html, /sitemap.xml, robots.txt) and the
  * web app (the head it keeps right while navigating). Titles and descriptions are English interface keys,
- * translated through content/<pack>/translations/{lang}.json like every other interface string.
+ * translated through apps/web/src/i18n/locales/{lang}.json like every other interface string.
  */
 export interface PageInfo {
   /** The path after the optional language segment. */

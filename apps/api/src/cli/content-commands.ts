@@ -22,6 +22,7 @@ import {
   recordContentCheck,
 } from '../services/content/index.ts';
 import { CommandError, type CommandResult } from './command-error.ts';
+import { readServedPack } from '../services/content/interface-translations.ts';
 
 /** What the commands know of the configuration. */
 export interface PackContext {
@@ -72,7 +73,7 @@ export async function contentLoad(
   const dir = args.dir ?? ctx.packDir;
   if (!samePath(dir, ctx.packDir)) return { code: 1, output: notConfiguredMessage(dir, ctx.packDir) };
   try {
-    const pack = readPack(dir);
+    const pack = readServedPack(dir);
     const art = ctx.art === false ? null : await generateArt(pack);
     const result = await loadContentPack(db, pack, {
       now,

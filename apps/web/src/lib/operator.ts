@@ -1,9 +1,7 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@app/api/router';
 import { trpc } from './trpc.ts';
+import { ADULT_AGE, type SiteConfig } from './site-config.ts';
 
-/** The server's site configuration (site.config): operator, support, prices, payment methods and links. */
-export type SiteConfig = inferRouterOutputs<AppRouter>['site']['config'];
+export { ADULT_AGE, reportMailto, type SiteConfig } from './site-config.ts';
 
 /**
  * Who runs the site and how players pay, as the server is configured (no build-time copies):
@@ -17,21 +15,7 @@ export function useSite(): SiteConfig | undefined {
   }).data;
 }
 
-/** The lowest minimum age a server accepts (MINIMUM_AGE is 18 or more): what the pages say until the configuration arrives. */
-export const ADULT_AGE = 18;
-
 /** The age a visitor must have reached, as the server is configured. */
 export function useMinimumAge(): number {
   return useSite()?.minimumAge ?? ADULT_AGE;
-}
-
-/** A prefilled mail draft for the Report button and "Report an Issue" link (no address until the configuration is known). */
-export function reportMailto(
-  site: Pick<SiteConfig, 'supportEmail' | 'siteName'> | undefined,
-  userId: string | null,
-  page: string,
-): string {
-  const subject = site ? `Report an issue - ${site.siteName}` : 'Report an issue';
-  const body = `Page: ${page}\nUser ID: ${userId ?? 'unknown'}\n\nDescribe the issue:\n`;
-  return `mailto:${site?.supportEmail ?? ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -1,10 +1,11 @@
-import { configuredPackDir, formatIssue, missingArt, PackError, readPack, type ContentPack } from '@app/content';
+import { configuredPackDir, formatIssue, missingArt, PackError, type ContentPack } from '@app/content';
 import type { AppServices } from '../../app-services.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { contentProblems, recordContentCheck, type ContentProblem } from './check.ts';
 import { describeLoad, loadContentPack, PackSwitchError, type LoadOptions, type LoadResult } from './load-pack.ts';
+import { readServedPack } from './interface-translations.ts';
 
 /**
  * The configured pack folder: CONTENT_DIR (absolute, or relative to `baseDir`, the repository root) or
@@ -31,7 +32,7 @@ export async function loadPackFromDir(
 ): Promise<LoadResult & { pack: ContentPack }> {
   const now = opts.now ?? Date.now();
   try {
-    const pack = readPack(dir);
+    const pack = readServedPack(dir);
     const result = await loadContentPack(db, pack, {
       ...opts,
       now,
