@@ -19,7 +19,7 @@ let suiteDataDir: string | undefined;
 test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
-  server = spawn('node', ['apps/api/src/main.ts'], {
+  server = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: join(import.meta.dirname, '../..'),
     env: {
       ...process.env,
@@ -49,9 +49,12 @@ test.beforeAll(async () => {
   process.env.E2E_DATA_DIR = DATA_DIR;
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   process.env.E2E_DATA_DIR = suiteDataDir;
-  server?.kill('SIGTERM');
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server?.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
 });
 
 test('with the payments sandbox, a player buys a tier on the prices page through the sandbox checkout and has it; a chargeback takes it away', async ({
