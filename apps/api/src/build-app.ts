@@ -15,6 +15,7 @@ import { createCaches } from './services/app-caches.ts';
 import { queuedMailer, startJobs, type JobRunner } from './jobs/runner.ts';
 import { resolvePackDir } from './services/content/index.ts';
 import { ROOT_DIR } from './layout.ts';
+import { usePaymentsSandbox } from './payments/sandbox/settings.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -40,6 +41,10 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const { config } = opts;
   const log = opts.log ?? createLogger(config);
   const now = opts.now ?? Date.now;
+  if (config.PAYMENTS_SANDBOX) {
+    usePaymentsSandbox(config);
+    log.warn('payments sandbox on: card billing and both platforms are simulated under /api/sandbox, no real money');
+  }
   const packDir = opts.packDir ?? resolvePackDir(config, ROOT_DIR);
   const db =
     opts.db ??

@@ -115,6 +115,11 @@ export const configSchema = z.object({
   GEO_HEADERS: z.enum(['none', 'cloudflare', 'vercel']).default('none'),
   /** Tests only: honour an x-test-region header. Refused in production. */
   GEO_TEST_HEADER: bool.default(false),
+  /**
+   * Trying payments without provider accounts: card billing and both creator platforms are served by a
+   * local sandbox (/api/sandbox) that sends signed webhooks, no real money. Refused in production.
+   */
+  PAYMENTS_SANDBOX: bool.default(false),
   /** Card billing (CCBill FlexForms). */
   CCBILL_FLEX_ID: z.string().optional(),
   CCBILL_CLIENT_ACCNUM: z.string().optional(),

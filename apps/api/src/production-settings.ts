@@ -44,6 +44,8 @@ export function productionProblems(config: Config, env: Record<string, string | 
   const problems: string[] = [];
   const add = (variable: string, message: string) => problems.push(`${variable}: ${message}`);
 
+  if (config.PAYMENTS_SANDBOX)
+    add('PAYMENTS_SANDBOX', 'the payments sandbox grants tiers without any payment; unset it in production');
   if (!isSet(env, 'PUBLIC_URL'))
     add('PUBLIC_URL', "not set; give the site's public https:// origin (mail links and OAuth callbacks use it)");
   else if (!config.PUBLIC_URL.startsWith('https://'))

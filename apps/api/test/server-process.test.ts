@@ -116,6 +116,31 @@ describe('the real server (src/main.ts)', () => {
     }
   }, 150_000);
 
+  it('refuses to start in production with the payments sandbox on, in one line, even when everything else is set', async () => {
+    const env = {
+      ...baseEnv(await freePort()),
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: 'true',
+      PUBLIC_URL: 'https://game.example',
+      OPERATOR_NAME: 'Game Company Ltd',
+      OPERATOR_ADDRESS: '1 Main Street, Tallinn',
+      SUPPORT_EMAIL: 'help@game.example',
+      METRICS_TOKEN: 'Hq7Lw2Pz9Xc4Vb6N',
+      MAIL_DISABLED: 'true',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'api-process-')),
+    };
+    const p = startProcess(env);
+    try {
+      expect(await p.exited).toBe(1);
+      expect(p.output().trim().split('\n')).toEqual([
+        'Refusing to start with NODE_ENV=production:',
+        expect.stringMatching(/^ {2}PAYMENTS_SANDBOX: the payments sandbox grants tiers without any payment; /),
+      ]);
+    } finally {
+      stop(p);
+    }
+  }, 150_000);
+
   it('without PUBLIC_URL, mail links point at the port it really listens on (PORT=0 picks one)', async () => {
     const env = baseEnv(0);
     const p = startProcess(env);

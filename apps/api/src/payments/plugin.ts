@@ -5,6 +5,7 @@ import { registerCardRoutes } from './card-routes.ts';
 import { registerHandoffRoute } from './handoff-route.ts';
 import { registerPatreonRoutes } from './patreon-routes.ts';
 import { registerSubscribeStarRoutes } from './subscribestar-routes.ts';
+import { registerPaymentsSandbox } from './sandbox/routes.ts';
 import { tokenBox } from './router.ts';
 
 /** The JSON calls, thin calls of the `payments` procedures like every other REST path. */
@@ -29,6 +30,7 @@ export function paymentsPlugin(app: AppServices) {
       registerCardRoutes(scope, ctx);
       registerPatreonRoutes(scope, ctx);
       registerSubscribeStarRoutes(scope, ctx);
+      if (app.config.PAYMENTS_SANDBOX) registerPaymentsSandbox(scope, server, app);
     });
   };
 }
