@@ -7,6 +7,8 @@ import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { characterIdOf, matchPage } from '@app/schema';
+import { pickTrans } from '@app/game-engine';
 import type { AppServices } from './app-services.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
 import { createContext } from './trpc/context.ts';
@@ -18,8 +20,14 @@ import { UNAVAILABLE_RETRY_AFTER, isUnavailable, refusalBody, retryAfterOf } fro
 import { securityHeaders } from './http/security-headers.ts';
 import { RedactingLogController } from './log.ts';
 import { trustOf } from './http/proxy-trust.ts';
-import { createPageHead, pageTranslations, robotsTxt, sitemapXml, webManifest } from './http/site-pages.ts';
-import { matchPage } from '@app/schema';
+import {
+  createPageHead,
+  pageTranslations,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+  type CharacterHead,
+} from './http/site-pages.ts';
 
 export interface ServerOptions {
   app: AppServices;
@@ -196,14 +204,22 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     };
   };
   const robots = byOrigin(robotsTxt);
-  const sitemap = byOrigin(sitemapXml);
   const manifest = JSON.stringify(webManifest(app.config.SITE_NAME));
   server.get('/robots.txt', async (_req, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots()),
   );
-  server.get('/sitemap.xml', async (_req, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap()),
-  );
+  server.get('/sitemap.xml', async (_req, reply) => {
+    const characters = await app.db.prisma.character.findMany({
+      where: { inPack: true },
+      select: { id: true },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    });
+    const xml = sitemapXml(
+      app.config.PUBLIC_URL,
+      characters.map((c) => c.id),
+    );
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+  });
   server.get('/manifest.webmanifest', async (_req, reply) =>
     reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(manifest),
   );
@@ -252,9 +268,20 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     );
   const appHead = headsFor(indexHtml);
   const landingHead = headsFor(landingHtml);
-  const pageHead = () => (path: string) => (matchPage(path).page?.path === '/' ? landingHead : appHead)()(path);
+  const pageHead = () => (path: string, character?: CharacterHead) =>
+    (matchPage(path).page?.path === '/' ? landingHead : appHead)()(path, character);
 
-  server.setNotFoundHandler((req, reply) => {
+  // A character's page is named after her, in the page's language; an id no character has is answered 404
+  // (with the app, which says so).
+  const characterHead = async (id: string, lang: string): Promise<CharacterHead | null> => {
+    const row = await app.db.prisma.character.findUnique({
+      where: { id },
+      select: { id: true, name: true, description: true, descriptionTrans: true },
+    });
+    return row && { id: row.id, name: row.name, description: pickTrans(row.descriptionTrans, lang) ?? row.description };
+  };
+
+  server.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const page = req.method === 'GET' || req.method === 'HEAD';
     if (
@@ -268,7 +295,14 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       return reply.status(404).send({ error: 'Not found' });
     }
     // Every other path is a route of the single-page app; HEAD answers as GET does, without the body.
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHead()(path));
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const characterId = characterIdOf(path);
+    if (characterId !== undefined) {
+      const character = await characterHead(characterId, matchPage(path).lang ?? 'en');
+      if (!character) return reply.status(404).send(pageHead()(path));
+      return reply.send(pageHead()(path, character));
+    }
+    return reply.send(pageHead()(path));
   });
 
   return server;

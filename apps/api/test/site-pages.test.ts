@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@app/schema';
+import { characterRow } from './accounts-helpers.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 const TRANSLATIONS = join(dirname(fileURLToPath(import.meta.url)), '../../web/src/i18n/locales');
@@ -33,7 +34,23 @@ const canonicalOf = (html: string) => attr(html, /<link rel="canonical" href="([
 describe('a site search engines find and browsers install', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer('pglite', { config: { PUBLIC_URL: ORIGIN, SITE_NAME: 'Test Hearts' }, server: site() });
+    t = await startTestServer('pglite', {
+      config: { PUBLIC_URL: ORIGIN, SITE_NAME: 'Test Hearts' },
+      server: site(),
+      seed: (db) =>
+        Promise.all(
+          [
+            characterRow('elise', {
+              name: 'Elise',
+              description: 'A photographer <who> knows "every" angle.',
+              descriptionTrans: { fr: 'Une photographe qui connaît chaque angle.' },
+              sortOrder: 1,
+            }),
+            characterRow('camille', { name: 'Camille', sortOrder: 2 }),
+            characterRow('gone', { name: 'Gone', inPack: false }),
+          ].map((data) => db.prisma.character.create({ data })),
+        ),
+    });
   });
   afterAll(() => t.close());
 
@@ -55,8 +72,19 @@ describe('a site search engines find and browsers install', () => {
     // the legal pages have one address, without a language
     expect(locs.filter((l) => l.endsWith('/copyright'))).toEqual([`${ORIGIN}/copyright`]);
     expect(locs.length).toBe(new Set(locs).size);
-    // nothing robots.txt keeps out: the app, the game, the account forms
-    expect(locs.filter((l) => /\/(app|game|signup|signin|password-reset|connect-email)\b/.test(l))).toEqual([]);
+    // the feed and each character's page in the pack, in every language
+    for (const lang of LANGUAGES)
+      for (const path of ['/app/home', '/app/profile/elise', '/app/profile/camille'])
+        expect(locs).toContain(`${ORIGIN}/${lang}${path}`);
+    expect(locs.filter((l) => l.includes('/gone'))).toEqual([]);
+    // nothing robots.txt keeps out: the rest of the app, the game, the account forms
+    const open = /\/app\/(home|profile\/(elise|camille))$/;
+    expect(
+      locs.filter((l) => !open.test(l) && /\/(app|game|signup|signin|password-reset|connect-email)\b/.test(l)),
+    ).toEqual([]);
+    const elise = xml.split('<url>').find((u) => u.includes(`<loc>${ORIGIN}/de/app/profile/elise</loc>`))!;
+    expect(elise).toContain(`hreflang="ko" href="${ORIGIN}/ko/app/profile/elise"`);
+    expect(elise).toContain(`hreflang="x-default" href="${ORIGIN}/en/app/profile/elise"`);
     // each language form names all of them, and x-default
     const tiers = xml.split('<url>').find((u) => u.includes(`<loc>${ORIGIN}/fr/tiers</loc>`))!;
     for (const lang of LANGUAGES)
@@ -78,6 +106,13 @@ describe('a site search engines find and browsers install', () => {
       'Allow: /copyright',
       'Allow: /*/sitemap',
       'Allow: /*/tiers',
+      'Allow: /app/home',
+      'Allow: /*/app/home',
+      'Allow: /app/profile/',
+      'Allow: /*/app/profile/',
+      'Disallow: /app/profile/me$',
+      'Disallow: /*/app/profile/me$',
+      'Disallow: /*/app/profile/me/',
       'Disallow: /app/',
       'Disallow: /*/app/',
       'Disallow: /game\n',
@@ -198,17 +233,59 @@ describe('a site search engines find and browsers install', () => {
     expect(html).not.toContain('<b>');
   });
 
-  it.each(['/en', '/de/tiers', '/terms', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest'])(
-    'HEAD %s answers as GET, without the body',
-    async (url) => {
-      const get = await t.server.inject({ method: 'GET', url });
-      const head = await t.server.inject({ method: 'HEAD', url });
-      expect(head.statusCode).toBe(200);
-      expect(head.body).toBe('');
-      for (const name of ['content-type', 'cache-control', 'content-security-policy'])
-        expect(head.headers[name], name).toBe(get.headers[name]);
-    },
-  );
+  it("a character's page is named after her, in the page's language, with its canonical and alternates", async () => {
+    const fr = await t.server.inject({ method: 'GET', url: '/fr/app/profile/elise' });
+    expect(fr.statusCode).toBe(200);
+    expect(attr(fr.body, /<title>([^<]*)<\/title>/)).toBe('Elise · Test Hearts');
+    expect(metaOf(fr.body, 'description')).toBe('Une photographe qui connaît chaque angle.');
+    expect(canonicalOf(fr.body)).toBe(`${ORIGIN}/fr/app/profile/elise`);
+    expect(metaOf(fr.body, 'og:url')).toBe(`${ORIGIN}/fr/app/profile/elise`);
+    expect(fr.body).toContain(`<html lang="fr" dir="ltr">`);
+    for (const lang of LANGUAGES)
+      expect(fr.body).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="${ORIGIN}/${lang}/app/profile/elise" />`,
+      );
+    expect(fr.body).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/en/app/profile/elise" />`);
+
+    // no translation: the pack's own description, escaped; a language-less path's canonical is the English one
+    const en = await t.server.inject({ method: 'GET', url: '/app/profile/elise' });
+    expect(metaOf(en.body, 'description')).toBe('A photographer &lt;who&gt; knows &quot;every&quot; angle.');
+    expect(canonicalOf(en.body)).toBe(`${ORIGIN}/en/app/profile/elise`);
+
+    // the player's own profile is not a character's page
+    const me = await t.server.inject({ method: 'GET', url: '/en/app/profile/me' });
+    expect(attr(me.body, /<title>([^<]*)<\/title>/)).toBe('Account · Test Hearts');
+  });
+
+  it('a character nobody has is answered 404, with the app (which says so) and the site head', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await t.server.inject({ method, url: '/en/app/profile/nobody' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      if (method === 'GET') {
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(attr(res.body, /<title>([^<]*)<\/title>/)).toBe('Test Hearts: Adults-only dating game');
+        expect(canonicalOf(res.body)).toBeUndefined();
+      }
+    }
+  });
+
+  it.each([
+    '/en',
+    '/de/tiers',
+    '/terms',
+    '/en/app/profile/elise',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/manifest.webmanifest',
+  ])('HEAD %s answers as GET, without the body', async (url) => {
+    const get = await t.server.inject({ method: 'GET', url });
+    const head = await t.server.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    for (const name of ['content-type', 'cache-control', 'content-security-policy'])
+      expect(head.headers[name], name).toBe(get.headers[name]);
+  });
 
   it('the manifest names the site, opens the game standalone and lists its icons, which are served as PNG', async () => {
     const res = await t.server.inject({ method: 'GET', url: '/manifest.webmanifest' });

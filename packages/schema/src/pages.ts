@@ -63,7 +63,8 @@ export const PAGES: readonly PageInfo[] = [
     unprefixed: true,
   },
   { path: '/signup', title: 'Sign up', description: DEFAULT_DESCRIPTION },
-  { path: '/app/home', title: 'Home', description: DEFAULT_DESCRIPTION },
+  // The feed: open to search engines, as each character's page is (characterPage below)
+  { path: '/app/home', title: 'Home', description: DEFAULT_DESCRIPTION, indexed: true },
   { path: '/app/feed', title: 'Home', description: DEFAULT_DESCRIPTION },
   { path: '/app/explore', title: 'Explore', description: DEFAULT_DESCRIPTION },
   { path: '/app/inbox', title: 'Messages', description: DEFAULT_DESCRIPTION },
@@ -105,6 +106,28 @@ export function matchPage(pathname: string): PageMatch {
     PAGES.find((p) => p.path === rest && !(p.unprefixed && lang)) ??
     PAGES.find((p) => p.nested && rest.startsWith(`${p.path}/`));
   return { page, lang, rest };
+}
+
+/** The path of a character's page (after the language segment); the player's own profile is "me". */
+const CHARACTER_PATH = /^\/app\/profile\/([^/]+)$/;
+
+/** The character a path shows its page of ("/fr/app/profile/elise" → "elise"); undefined for any other path. */
+export function characterIdOf(pathname: string): string | undefined {
+  const id = CHARACTER_PATH.exec(matchPage(pathname).rest)?.[1];
+  if (!id || id === 'me') return undefined;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A character's page as a page entry: titled with her name, described by her description (both already in
+ * the page's language), found by search engines in every language like the feed.
+ */
+export function characterPage(id: string, name: string, description: string): PageInfo {
+  return { path: `/app/profile/${encodeURIComponent(id)}`, title: name, description, indexed: true };
 }
 
 /** The document title: "Site: tagline" on the landing and other untitled pages, else "Page · Site". */

@@ -7,11 +7,13 @@ import {
   PAGE_STRINGS,
   RTL_LANGUAGES,
   canonicalPath,
+  characterPage,
   matchPage,
   pageAlternates,
   pagePath,
   pageTitle,
   type Language,
+  type PageInfo,
 } from '@app/schema';
 
 /** The page's own theme colour (index.html's theme-color, the deep plum background): the installed app's bar matches the page. */
@@ -55,11 +57,22 @@ export interface SitePagesOptions {
   typingScale?: number;
 }
 
+/** A character's page as its head shows her: name and description in the page's language. */
+export interface CharacterHead {
+  id: string;
+  name: string;
+  description: string;
+}
+
 /**
  * The head of each page, written into the built index.html: title, description, canonical, hreflang
- * alternates and Open Graph. Computed once per page and language, then served from memory.
+ * alternates and Open Graph. Computed once per page and language, then served from memory; a character's
+ * page (given her name and description) is written on each request.
  */
-export function createPageHead(indexHtml: string, opts: SitePagesOptions): (pathname: string) => string {
+export function createPageHead(
+  indexHtml: string,
+  opts: SitePagesOptions,
+): (pathname: string, character?: CharacterHead) => string {
   const origin = opts.origin.replace(/\/+$/, '');
   const cache = new Map<string, string>();
   // the template's own title, description, lang and dir are replaced; everything else is kept
@@ -67,14 +80,10 @@ export function createPageHead(indexHtml: string, opts: SitePagesOptions): (path
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
     .replace(/<html\b[^>]*>/i, '<html lang="%LANG%" dir="%DIR%">');
-  return (pathname) => {
-    const { page, lang } = matchPage(pathname);
+
+  const write = (page: PageInfo | undefined, lang: Language | undefined, t: (key: string) => string): string => {
     // an unknown language-less path shows English; terms and privacy follow the stored language in the browser
     const language: Language = lang ?? 'en';
-    const key = `${page?.path ?? '*'}|${lang ?? ''}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const t = opts.translate(language);
     const title = pageTitle(page, opts.siteName, t);
     const description = t(page?.description ?? DEFAULT_DESCRIPTION);
     const tags = [
@@ -93,25 +102,33 @@ export function createPageHead(indexHtml: string, opts: SitePagesOptions): (path
       tags.push(`<meta name="media-base" content="${escapeHtml(opts.mediaBase.replace(/\/+$/, ''))}" />`);
     if (page) {
       // a language-less page that has language forms (e.g. /tiers) names its English form as canonical
-      const canonical = origin + canonicalPath(page, lang);
+      const canonical = escapeHtml(origin + canonicalPath(page, lang));
       tags.push(`<link rel="canonical" href="${canonical}" />`, `<meta property="og:url" content="${canonical}" />`);
       for (const alt of pageAlternates(page, origin))
-        tags.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${alt.href}" />`);
+        tags.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}" />`);
     }
-    const html = template
+    return template
       .replace('%LANG%', language)
       .replace('%DIR%', RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr')
       .replace(/<\/head>/i, `    ${tags.join('\n    ')}\n  </head>`);
-    cache.set(key, html);
+  };
+
+  return (pathname, character) => {
+    const { page, lang } = matchPage(pathname);
+    if (character) return write(characterPage(character.id, character.name, character.description), lang, (s) => s);
+    const key = `${page?.path ?? '*'}|${lang ?? ''}`;
+    let html = cache.get(key);
+    if (!html) cache.set(key, (html = write(page, lang, opts.translate(lang ?? 'en'))));
     return html;
   };
 }
 
-/** /sitemap.xml: every indexed page in every language, each with its hreflang alternates. */
-export function sitemapXml(originUrl: string): string {
+/** /sitemap.xml: every indexed page in every language, each with its hreflang alternates, then each character's page. */
+export function sitemapXml(originUrl: string, characterIds: readonly string[] = []): string {
   const origin = originUrl.replace(/\/+$/, '');
   const entries: string[] = [];
-  for (const page of PAGES.filter((p) => p.indexed)) {
+  const pages = [...PAGES.filter((p) => p.indexed), ...characterIds.map((id) => characterPage(id, id, ''))];
+  for (const page of pages) {
     const paths = page.unprefixed
       ? [page.path]
       : [...(page.path === '/' ? ['/'] : []), ...LANGUAGES.map((lang) => pagePath(page, lang))];
@@ -125,18 +142,24 @@ export function sitemapXml(originUrl: string): string {
 }
 
 /**
- * robots.txt: only the public pages are for search engines; the game and the app are not (an adults-only
- * site). Kept beside the page table, so it always opens what the sitemap lists.
+ * robots.txt: the public pages, the feed and the characters' pages are for search engines; a player's own
+ * pages and the game are not. Kept beside the page table, so it always opens what the sitemap lists.
  */
 export function robotsTxt(originUrl: string): string {
   const origin = originUrl.replace(/\/+$/, '');
   return [
-    '# An adults-only (18+) site: only the public pages are for search engines; the game and the app are not.',
+    "# An adults-only (18+) site: the public pages, the feed and the characters' pages are for search engines;",
+    "# a player's own pages, the chats, the games and the console are not.",
     'User-agent: *',
     'Allow: /$',
     ...PAGES.filter((p) => p.indexed && p.path !== '/').flatMap((p) =>
       p.unprefixed ? [`Allow: ${p.path}`] : [`Allow: ${p.path}`, `Allow: /*${p.path}`],
     ),
+    // each character's page, not the player's own profile (the longer rule wins)
+    ...['Allow: /app/profile/', 'Disallow: /app/profile/me$', 'Disallow: /app/profile/me/'].flatMap((rule) => {
+      const [verb, path] = rule.split(' ');
+      return [rule, `${verb} /*${path}`];
+    }),
     // '/game' without a slash: the index /{lang}/game as well as each game under it; '/admin': the console
     ...['/app/', '/game', '/admin'].flatMap((p) => [`Disallow: ${p}`, `Disallow: /*${p}`]),
     'Disallow: /api/',

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyTranslations, i18n } from '../i18n/i18n.ts';
-import { applyPageHead, pageHeadOf, usePageMeta } from './page-meta.ts';
+import { applyPageHead, pageHeadOf, useCharacterPageMeta, usePageMeta } from './page-meta.ts';
 
 const ORIGIN = 'https://dating.example.com';
 const head = () => document.head;
@@ -18,6 +18,19 @@ const alternates = () =>
 function Meta() {
   usePageMeta('Test Hearts');
   return null;
+}
+
+const ELISE = { id: 'elise', name: 'Elise', description: 'Elle connaît chaque angle.' };
+
+function CharacterPage({ loaded }: { loaded: boolean }) {
+  useCharacterPageMeta(loaded ? ELISE : undefined, 'Test Hearts');
+  return null;
+}
+
+/** The root's head manager around a character's page, as the app nests them (the root's effect runs last). */
+function CharacterMeta({ loaded }: { loaded: boolean }) {
+  usePageMeta('Test Hearts');
+  return <CharacterPage loaded={loaded} />;
 }
 
 describe('the head manager', () => {
@@ -77,5 +90,41 @@ describe('the head manager', () => {
     expect(document.title).toBe('Test Hearts: Dating-Spiel nur für Erwachsene');
     expect(canonical()).toBeUndefined();
     expect(alternates()).toEqual([]);
+  });
+
+  it("a character's page keeps her name, description, canonical and alternates; the root does not overwrite them", async () => {
+    applyTranslations('fr', {});
+    const router = createMemoryRouter(
+      [
+        { path: '/:lang/app/profile/:id', element: <CharacterMeta loaded /> },
+        { path: '*', element: <Meta /> },
+      ],
+      { initialEntries: ['/fr/tiers'] },
+    );
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    await act(() => router.navigate('/fr/app/profile/elise'));
+    expect(document.title).toBe('Elise · Test Hearts');
+    expect(meta('description')).toBe('Elle connaît chaque angle.');
+    expect(meta('og:title')).toBe('Elise · Test Hearts');
+    expect(canonical()).toBe(`${ORIGIN}/fr/app/profile/elise`);
+    expect(alternates()).toContain(`ja ${ORIGIN}/ja/app/profile/elise`);
+    expect(alternates()).toContain(`x-default ${ORIGIN}/en/app/profile/elise`);
+  });
+
+  it('while the character loads, her page keeps the head the server wrote', () => {
+    const router = createMemoryRouter([{ path: '*', element: <CharacterMeta loaded={false} /> }], {
+      initialEntries: ['/en/app/profile/elise'],
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    expect(meta('description')).toBe('old');
+    expect(canonical()).toBe(`${ORIGIN}/en`);
   });
 });

@@ -2,7 +2,16 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@app/schema/constants';
-import { DEFAULT_DESCRIPTION, canonicalPath, matchPage, pageAlternates, pageTitle } from '@app/schema/pages';
+import {
+  DEFAULT_DESCRIPTION,
+  canonicalPath,
+  characterIdOf,
+  characterPage,
+  matchPage,
+  pageAlternates,
+  pageTitle,
+  type PageInfo,
+} from '@app/schema/pages';
 
 export interface PageHead {
   title: string;
@@ -20,12 +29,33 @@ export function pageHeadOf(
   translate: (key: string) => string,
 ): PageHead {
   const { page, lang } = matchPage(pathname);
+  return headOf(page, lang as Language | undefined, siteName, origin, translate);
+}
+
+function headOf(
+  page: PageInfo | undefined,
+  lang: Language | undefined,
+  siteName: string,
+  origin: string,
+  translate: (key: string) => string,
+): PageHead {
   return {
     title: pageTitle(page, siteName, translate),
     description: translate(page?.description ?? DEFAULT_DESCRIPTION),
-    canonical: page ? origin + canonicalPath(page, lang as Language | undefined) : undefined,
+    canonical: page ? origin + canonicalPath(page, lang) : undefined,
     alternates: page ? pageAlternates(page, origin) : [],
   };
+}
+
+/** A character's page: titled with her name and described by her description, both in the page's language. */
+export function characterHeadOf(
+  pathname: string,
+  character: { id: string; name: string; description: string },
+  siteName: string,
+  origin: string,
+): PageHead {
+  const page = characterPage(character.id, character.name, character.description);
+  return headOf(page, matchPage(pathname).lang as Language | undefined, siteName, origin, (text) => text);
 }
 
 function setMeta(doc: Document, attr: 'name' | 'property', key: string, content: string): void {
@@ -88,10 +118,33 @@ export function usePageMeta(siteName?: string): void {
   const name = siteName ?? servedOnce.siteName ?? 'Velvet Hearts';
   const { origin } = servedOnce;
   useEffect(() => {
+    // a character's page writes its own head once it has her (useCharacterPageMeta)
+    if (characterIdOf(pathname) !== undefined) return;
     applyPageHead(
       document,
       pageHeadOf(pathname, name, origin, (pageKey) => t(pageKey)),
       i18n.language,
     );
   }, [pathname, name, origin, t, i18n.language]);
+}
+
+/** A character's page keeps its head (her name and description) as the server wrote it, once she has loaded. */
+export function useCharacterPageMeta(
+  character: { id: string; name: string; description: string } | undefined,
+  siteName?: string,
+): void {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  servedOnce ??= served(document);
+  const name = siteName ?? servedOnce.siteName ?? 'Velvet Hearts';
+  const { origin } = servedOnce;
+  const { id, name: characterName, description } = character ?? {};
+  useEffect(() => {
+    if (id === undefined || characterName === undefined || description === undefined) return;
+    applyPageHead(
+      document,
+      characterHeadOf(pathname, { id, name: characterName, description }, name, origin),
+      i18n.language,
+    );
+  }, [pathname, id, characterName, description, name, origin, i18n.language]);
 }

@@ -11,6 +11,8 @@ import { httpStatusOf } from '../../lib/errors.ts';
 import { useLangPath } from '../../lib/lang.ts';
 import { LockedNotice } from '../../lib/locked.tsx';
 import { mediaUrl, splitImages } from '../../lib/media.ts';
+import { useSite } from '../../lib/operator.ts';
+import { useCharacterPageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
 import { GamesMenu } from '../../lib/games-menu.tsx';
 import { exclusiveHint, tierName } from '../../lib/tiers.ts';
@@ -49,6 +51,11 @@ export function CharacterProfilePage() {
   const lockHintId = useId();
   const character = trpc.character.get.useQuery({ id }, { enabled: id !== '' });
   const posts = useCharacterPosts(id);
+  const shown = character.data;
+  useCharacterPageMeta(
+    shown && { id: shown._id, name: shown.name, description: shown.descriptionTrans ?? shown.description },
+    useSite()?.siteName,
+  );
 
   const follow = trpc.character.follow.useMutation({
     onSuccess: ({ active }) => {
