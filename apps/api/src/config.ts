@@ -77,6 +77,10 @@ export const configSchema = z.object({
   MODEL_API_KEY: z.string().optional(),
   MODEL_NAME: z.string().default('local-model'),
   MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** A running chat summary the model failed to write is tried again this many times (then counted as a failed job). */
+  SUMMARY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** Seconds before the first retry of a chat summary; each next wait doubles (with jitter), at most an hour. */
+  SUMMARY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MODEL_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.8),
   /** Extra real-person names (comma-separated) the prohibited-content filter refuses, besides its default list. */
   CONTENT_FILTER_NAMES: list.prefault(''),

@@ -6,7 +6,9 @@ export type FakeBehaviour =
   | { kind: 'reply'; content: unknown; usage?: FakeUsage | null }
   | { kind: 'invalid'; content?: string; usage?: FakeUsage | null }
   | { kind: 'hang' }
-  | { kind: 'status'; status: number };
+  | { kind: 'status'; status: number }
+  /** Answers as `then` after `ms` milliseconds (a model that takes its time). */
+  | { kind: 'slow'; ms: number; then: FakeBehaviour };
 
 export interface FakeRequest {
   url: string;
@@ -90,23 +92,36 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         res.writeHead(404).end();
         return;
       }
-      const b = pending.shift() ?? (typeof fake.fallback === 'function' ? fake.fallback(body) : fake.fallback);
-      if (b.kind === 'hang') {
+      const chosen = pending.shift() ?? (typeof fake.fallback === 'function' ? fake.fallback(body) : fake.fallback);
+      if (chosen.kind === 'slow') {
         hanging.add(res);
+        setTimeout(() => {
+          hanging.delete(res);
+          answer(res, chosen.then);
+        }, chosen.ms);
         return;
       }
-      if (b.kind === 'status') {
-        res
-          .writeHead(b.status, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { message: 'boom' } }));
-        return;
-      }
-      const content =
-        b.kind === 'reply' ? JSON.stringify(b.content) : (b.content ?? 'Sure! Here is my answer: {lines: oops');
-      const usage = b.usage === undefined ? FAKE_USAGE : b.usage;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(content, usage)));
+      answer(res, chosen);
     });
   });
+  function answer(res: ServerResponse, b: FakeBehaviour): void {
+    if (res.destroyed) return;
+    if (b.kind === 'slow') return answer(res, b.then);
+    if (b.kind === 'hang') {
+      hanging.add(res);
+      return;
+    }
+    if (b.kind === 'status') {
+      res
+        .writeHead(b.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'boom' } }));
+      return;
+    }
+    const content =
+      b.kind === 'reply' ? JSON.stringify(b.content) : (b.content ?? 'Sure! Here is my answer: {lines: oops');
+    const usage = b.usage === undefined ? FAKE_USAGE : b.usage;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(content, usage)));
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return fake;

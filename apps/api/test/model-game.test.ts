@@ -199,14 +199,16 @@ describeEachDb('the language model in the game', (kind) => {
       );
     expect(model.turns()).toBe(12);
 
-    // the model was asked to summarise the messages that left the prompt window...
+    // a background job asked the model to summarise the messages that left the prompt window...
+    await ts.built.app.jobs!.idle();
     const asked = fake.requests.filter((r) => isSummaryRequest(r.body));
     expect(asked.length).toBeGreaterThanOrEqual(1);
     expect(asked[0]!.body.messages!.at(-1)!.content).toContain('Player: I work as a nurse and I love hiking (0)');
-    // ...kept the answer on the game state...
+    // ...kept the answer beside the game state...
     const row = await ts.db.prisma.gameState.findFirst({ where: { userId: player.id, charId: 'mila' } });
-    expect((row?.state as { memory?: { summary?: string } }).memory?.summary).toBe(summary);
-    // ...and the next turns' prompts carry it, with the digest of what the player shared
+    expect(row?.summary).toBe(summary);
+    // ...and the next turn's prompt carries it, with the digest of what the player shared
+    ok(await send(ts, player, 'rest', 'mila', { message: 'Still thinking of you', mode: 'freestyle' }));
     const turns = fake.requests.filter((r) => !isSummaryRequest(r.body));
     const last = turns.at(-1)!.body.messages![0]!.content;
     expect(last).toContain(`Earlier in this conversation: ${summary}`);
@@ -226,6 +228,7 @@ describeEachDb('the language model in the game', (kind) => {
         : { kind: 'reply', content: modelAnswer([`Line ${Math.random()}`], 0) };
     for (let i = 0; i < 12; i++)
       ok(await send(ts, player, 'rest', 'mila', { message: `I live by the sea, day ${i}`, mode: 'freestyle' }));
+    await ts.built.app.jobs!.idle();
     const turns = fake.requests.filter((r) => !isSummaryRequest(r.body));
     const last = turns.at(-1)!.body.messages![0]!.content;
     expect(last).not.toContain('Earlier in this conversation');

@@ -3,6 +3,7 @@ import type { AppServices } from '../app-services.ts';
 import type { Database } from '../db/client.ts';
 import type { Mail, Mailer } from '../services/mailer.ts';
 import { hashEmail } from '../log.ts';
+import { CHAT_SUMMARY_JOB, writeChatSummary, type ChatSummaryJob } from '../services/game/chat-summary.ts';
 import { recordJobFailure } from './failures.ts';
 import { pruneAnonymousPlayers, pruneMailTokens, pruneQuotaUsage, pruneWebhookEvents } from './prune.ts';
 
@@ -14,6 +15,8 @@ interface JobDefinition<T> {
   name: string;
   queue: Omit<Queue, 'name'>;
   schedule?: string;
+  /** How often an idle worker looks for a job whose retry delay ended (a new job wakes it at once). */
+  pollSeconds?: number;
   /** Answers the rows a pruning job removed (counted in /metrics), or nothing. */
   run(app: AppServices, data: T, job: Job<T>): Promise<number | void>;
 }
@@ -41,6 +44,7 @@ function definitions(app: AppServices, transport: Mailer): JobDefinition<never>[
       deleteAfterSeconds: 3600,
       notify: true,
     },
+    pollSeconds: 2,
     async run(app, mail, job) {
       try {
         await transport.send(mail);
@@ -55,8 +59,26 @@ function definitions(app: AppServices, transport: Mailer): JobDefinition<never>[
       }
     },
   };
+  const chatSummary: JobDefinition<ChatSummaryJob> = {
+    name: CHAT_SUMMARY_JOB,
+    queue: {
+      // one waiting and one running job per chat (the key): a due turn while one waits adds none
+      policy: 'stately',
+      retryLimit: config.SUMMARY_RETRY_LIMIT,
+      retryDelay: config.SUMMARY_RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      retryDelayMax: 3600,
+      // past the model's own timeout, so only a run whose process died expires
+      expireInSeconds: Math.ceil(config.MODEL_TIMEOUT_MS / 1000) + 60,
+      deleteAfterSeconds: 86_400,
+      notify: true,
+    },
+    pollSeconds: 2,
+    run: (app, job) => writeChatSummary(app, job),
+  };
   return [
     mail as JobDefinition<never>,
+    chatSummary as JobDefinition<never>,
     prune('prune-anonymous-players', pruneAnonymousPlayers),
     prune('prune-mail-tokens', pruneMailTokens),
     prune('prune-quota-usage', pruneQuotaUsage),
@@ -79,8 +101,11 @@ function poolAdapter(db: Database): BossDb {
 }
 
 export interface JobRunner {
-  /** Queues a job (kept in the database until done); answers its id. */
-  send(name: string, data: object): Promise<string>;
+  /**
+   * Queues a job (kept in the database until done); answers its id. With a `key` (a queue of the
+   * stately policy), answers null when a job with that key already waits: that one does the work.
+   */
+  send(name: string, data: object, opts?: { key?: string }): Promise<string | null>;
   /** Resolves once every job this process queued has had its first attempt (tests read what it did). */
   idle(): Promise<void>;
   /** Runs a job now, outside its schedule, and waits for it (the admin command and tests). */
@@ -119,9 +144,10 @@ export async function startJobs(app: AppServices, transport: Mailer): Promise<Jo
 
   for (const def of definitions(app, transport)) {
     await boss.createQueue(def.name, def.queue);
-    await boss.updateQueue(def.name, def.queue);
-    // a new job wakes its worker at once (notify); a retry's delay ends unannounced, so mail polls often
-    const poll = def.name === MAIL_JOB ? 2 : 30;
+    const { policy: _fixedAtCreation, ...settings } = def.queue;
+    await boss.updateQueue(def.name, settings);
+    // a new job wakes its worker at once (notify); a retry's delay ends unannounced
+    const poll = def.pollSeconds ?? 30;
     await boss.work<never>(
       def.name,
       { pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
@@ -136,8 +162,13 @@ export async function startJobs(app: AppServices, transport: Mailer): Promise<Jo
           app.metrics.jobRuns.inc({ job: def.name, outcome: 'completed' });
         } catch (error) {
           app.metrics.jobRuns.inc({ job: def.name, outcome: 'failed' });
-          if (def.name !== MAIL_JOB) app.log.error({ err: error, job: def.name }, 'job failed');
-          if (job!.retryCount >= (def.queue.retryLimit ?? 0)) await recordJobFailure(app, def.name);
+          const last = job!.retryCount >= (def.queue.retryLimit ?? 0);
+          if (def.name !== MAIL_JOB)
+            app.log[last ? 'error' : 'warn'](
+              { err: error, job: def.name, attempt: job!.retryCount + 1 },
+              last ? 'job failed' : 'job failed, will retry',
+            );
+          if (last) await recordJobFailure(app, def.name);
           throw error;
         } finally {
           stopTimer();
@@ -149,9 +180,9 @@ export async function startJobs(app: AppServices, transport: Mailer): Promise<Jo
     else await boss.unschedule(def.name);
   }
 
-  const send = async (name: string, data: object) => {
-    const id = await boss.send(name, data);
-    if (!id) throw new Error(`job ${name} was not queued`);
+  const send = async (name: string, data: object, key?: string) => {
+    const id = await boss.send(name, data, key ? { singletonKey: key } : {});
+    if (!id && !key) throw new Error(`job ${name} was not queued`);
     return id;
   };
   const attemptOf = (id: string) =>
@@ -161,8 +192,9 @@ export async function startJobs(app: AppServices, transport: Mailer): Promise<Jo
     });
   const sent = new Set<Promise<void>>();
   return {
-    async send(name, data) {
-      const id = await send(name, data);
+    async send(name, data, opts) {
+      const id = await send(name, data, opts?.key);
+      if (!id) return null;
       const attempt = attemptOf(id);
       sent.add(attempt);
       void attempt.then(() => sent.delete(attempt));
@@ -172,7 +204,7 @@ export async function startJobs(app: AppServices, transport: Mailer): Promise<Jo
       while (sent.size > 0) await Promise.all([...sent]);
     },
     async runNow(name) {
-      await attemptOf(await send(name, {}));
+      await attemptOf((await send(name, {}))!);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 8000 });

@@ -3,15 +3,12 @@ import { moodBand, type TurnResult } from '@app/game-engine';
 import type { GameState, PackCharacter } from '@app/schema';
 
 /**
- * What the server keeps next to the engine's state for the language model: a summary of the
- * history that left the prompt window (written by the model when one is configured) and a
- * structured digest kept every turn (places, the meter's course, what the player told about
- * themselves), so the prompt remembers the relationship whatever the model did.
+ * What the server keeps next to the engine's state for the language model: a structured digest
+ * kept every turn (places, the meter's course, what the player told about themselves), so the
+ * prompt remembers the relationship whatever the model did. The running summary of older history
+ * is written apart, by a background job (chat-summary.ts).
  */
 export const memorySchema = z.object({
-  summary: z.string().max(2000).default(''),
-  /** The id of the last message the summary covers. */
-  upTo: z.string().regex(/^\d+$/).default('0'),
   /** Date locations, oldest first. */
   places: z.array(z.string().max(80)).max(12).default([]),
   /** The meter after each turn, newest last (a short window for the trend). */

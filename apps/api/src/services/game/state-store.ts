@@ -20,9 +20,18 @@ export interface GameKey {
   isFuta: boolean;
 }
 
+/** The chat's running summary (its own columns, written by the chat-summary job) and the last message it covers. */
+export interface RunningSummary {
+  text: string;
+  upTo: bigint;
+}
+
+export const NO_SUMMARY: RunningSummary = { text: '', upTo: 0n };
+
 export interface LoadedGame {
   state: GameState;
   memory: Memory;
+  summary: RunningSummary;
   /** The row's version for the optimistic check; null when no row exists yet. */
   version: number | null;
 }
@@ -32,11 +41,19 @@ export class VersionConflict extends Error {}
 /** The daily custom-message quota ran out between the check and the write (concurrent sends). */
 export class QuotaUsedUp extends Error {}
 
-function gameFromRow(row: { state: unknown; version: number } | null, key: GameKey, score: number): LoadedGame {
+interface GameRow {
+  state: unknown;
+  version: number;
+  summary?: string;
+  summaryUpTo?: bigint | string;
+}
+
+function gameFromRow(row: GameRow | null, key: GameKey, score: number): LoadedGame {
   const parsed = row ? parseGameState(row.state) : null;
   const memory = parseMemory((row?.state as { memory?: unknown } | null)?.memory);
   const state = parsed ?? newGameState({ charId: key.charId, gameType: key.gameType, isFuta: key.isFuta, score });
-  return { state, memory, version: row ? row.version : null };
+  const summary = row?.summary ? { text: row.summary, upTo: BigInt(row.summaryUpTo ?? 0) } : NO_SUMMARY;
+  return { state, memory, summary, version: row ? row.version : null };
 }
 
 export async function loadGame(db: Db, key: GameKey, score: number): Promise<LoadedGame> {
@@ -61,9 +78,16 @@ export async function loadTurnState(
   db: Reader,
   key: GameKey,
 ): Promise<{ progress: { score: number; tags: unknown } | null; game: LoadedGame }> {
-  const rows = await rawQuery<{ score: number | null; tags: unknown; state: unknown; version: number | null }>(
+  const rows = await rawQuery<{
+    score: number | null;
+    tags: unknown;
+    state: unknown;
+    version: number | null;
+    summary: string | null;
+    summaryUpTo: string | null;
+  }>(
     db,
-    `SELECT pc."score", pc."tags", g."state", g."version"
+    `SELECT pc."score", pc."tags", g."state", g."version", g."summary", g."summaryUpTo"::text AS "summaryUpTo"
        FROM (SELECT 1) AS one
        LEFT JOIN "PlayerCharacter" pc ON pc."userId" = $1 AND pc."charId" = $2
        LEFT JOIN "GameState" g ON g."userId" = $1 AND g."charId" = $2 AND g."gameType" = $3`,
@@ -71,7 +95,10 @@ export async function loadTurnState(
   );
   const row = rows[0];
   const progress = row && row.score !== null ? { score: row.score, tags: row.tags } : null;
-  const stateRow = row && row.version !== null ? { state: row.state, version: row.version } : null;
+  const stateRow =
+    row && row.version !== null
+      ? { state: row.state, version: row.version, summary: row.summary ?? '', summaryUpTo: row.summaryUpTo ?? '0' }
+      : null;
   return { progress, game: gameFromRow(stateRow, key, key.gameType === 'chat' ? (progress?.score ?? 0) : 0) };
 }
 
@@ -194,7 +221,7 @@ export async function persistTurn(db: Db, w: TurnWrite, driver: Reader = db): Pr
       await tx.$executeRaw`
         INSERT INTO "GameState" ("userId", "charId", "gameType", "state", "version", "updatedAt")
         VALUES (${w.userId}, ${w.charId}, ${w.gameType}, ${json}::jsonb, 0, ${at})
-        ON CONFLICT ("userId", "charId", "gameType") DO UPDATE SET "state" = EXCLUDED."state", "version" = "GameState"."version" + 1, "updatedAt" = EXCLUDED."updatedAt"`;
+        ON CONFLICT ("userId", "charId", "gameType") DO UPDATE SET "state" = EXCLUDED."state", "version" = "GameState"."version" + 1, "updatedAt" = EXCLUDED."updatedAt", "summary" = '', "summaryUpTo" = 0`;
     } else if (w.version === null) {
       const created = await tx.gameState.createMany({
         data: [{ ...key, state: stored, version: 0, updatedAt: at }],

@@ -28,6 +28,7 @@ import type { Player } from '../players.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import { reportFilterHit } from '../safety/report.ts';
 import { recentMessages, START_HISTORY, toChatMessage } from './history.ts';
+import { queueChatSummary } from './chat-summary.ts';
 import { EMPTY_MEMORY, trackTurn } from './memory.ts';
 import {
   customMessagesUsed,
@@ -152,18 +153,19 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
     before,
     result: played,
     memory: loaded.memory,
+    summary: loaded.summary,
   });
   const result = voiced.result;
   const memory =
     gameType === 'chat'
-      ? trackTurn(voiced.memory, {
+      ? trackTurn(loaded.memory, {
           character: prep.character,
           before,
           result,
           message,
           typed: message !== '' && offered === null,
         })
-      : voiced.memory;
+      : loaded.memory;
   const stored = storedGameType(gameType, prep.key.isFuta);
   const start = message === '' && req.choices.length === 0;
   const history = start ? await recentMessages(app.db.prisma, player.id, charId, stored, START_HISTORY) : [];
@@ -186,6 +188,7 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
     app.db.sql,
   );
   app.metrics.chatTurns.inc({ gameType, mode: req.mode, engine: voiced.engine });
+  if (voiced.summaryDue) await queueChatSummary(app, { userId: player.id, charId, tier: player.tier });
   return { ...result.reply, messages: [...history.map(toChatMessage), ...result.reply.messages] };
 }
 

@@ -3,16 +3,14 @@ import type { ChatMode, GameState, PackCharacter } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import { generateReply } from '../model/generate.ts';
 import { buildPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
-import { summariseWithModel } from '../model/summarise.ts';
 import { addModelTokens, meteredModel } from '../model/usage.ts';
 import { utcDay } from '../../db/raw.ts';
 import type { ModelReply } from '../model/reply.ts';
 import { reportFilterHit } from '../safety/report.ts';
-import { olderMessages, recentMessages } from './history.ts';
+import { summaryDue } from './chat-summary.ts';
+import { recentMessages } from './history.ts';
 import { digest, type Memory } from './memory.ts';
-
-/** The running summary takes in older history once this many messages have left the prompt window. */
-export const SUMMARY_EVERY = 6;
+import type { RunningSummary } from './state-store.ts';
 
 export type TurnEngine = 'scripted' | 'model' | 'cache';
 
@@ -26,6 +24,14 @@ export interface VoiceInput {
   before: GameState;
   result: TurnResult;
   memory: Memory;
+  summary: RunningSummary;
+}
+
+export interface VoicedTurn {
+  result: TurnResult;
+  engine: TurnEngine;
+  /** Enough history left the prompt window: the turn queues the running summary once it is stored. */
+  summaryDue: boolean;
 }
 
 // A warning stays in her scripted words, so the turn before a block always shows one.
@@ -108,44 +114,13 @@ function applyReply(v: VoiceInput, reply: ModelReply, now: number): TurnResult |
 }
 
 /**
- * Folds the history that left the prompt window into the running summary, every few messages: the
- * model writes it and it is kept on the game state. When the model fails the summary waits for the
- * next turn; the structured digest is in the prompt either way.
- */
-async function refreshMemory(
-  app: AppServices,
-  model: NonNullable<AppServices['game']['model']>,
-  v: VoiceInput,
-  recent: { id: bigint }[],
-): Promise<Memory> {
-  const first = recent[0];
-  if (!first || recent.length < PROMPT_HISTORY) return v.memory;
-  const older = await olderMessages(app.db.prisma, v.userId, v.character.id, 'chat', BigInt(v.memory.upTo), first.id);
-  if (older.length < SUMMARY_EVERY) return v.memory;
-  const items = older.map((m) => ({
-    role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
-    response: m.response,
-  }));
-  const summary = await summariseWithModel(
-    { model, metrics: app.metrics, filter: app.game.filter, log: app.log },
-    v.character,
-    v.memory.summary,
-    items,
-  );
-  return summary ? { ...v.memory, summary, upTo: String(older[older.length - 1]!.id) } : v.memory;
-}
-
-/**
  * Lets the language model voice a plain chat turn: FreeStyle gets the model's lines, meter and
  * replies; chat mode keeps the engine's scoring and replies and only takes the lines, cached for
  * the free tier. Any failure leaves the scripted turn as it is.
  */
-export async function voiceTurn(
-  app: AppServices,
-  v: VoiceInput,
-): Promise<{ result: TurnResult; memory: Memory; engine: TurnEngine }> {
+export async function voiceTurn(app: AppServices, v: VoiceInput): Promise<VoicedTurn> {
   const model = app.game.model;
-  if (!model || !isPlainReply(v)) return { result: v.result, memory: v.memory, engine: 'scripted' };
+  if (!model || !isPlainReply(v)) return { result: v.result, engine: 'scripted', summaryDue: false };
   const now = app.now();
   const cacheKey =
     v.mode === 'chat' && v.tier === 0
@@ -161,7 +136,7 @@ export async function voiceTurn(
     const cached = await app.game.cache.get(cacheKey);
     app.metrics.replyCache.inc({ result: cached ? 'hit' : 'miss' });
     const applied = cached ? applyReply(v, cached, now) : null;
-    if (applied) return { result: applied, memory: v.memory, engine: 'cache' };
+    if (applied) return { result: applied, engine: 'cache', summaryDue: false };
   }
   const metered = meteredModel(model);
   try {
@@ -188,9 +163,10 @@ async function voiceWithModel(
   v: VoiceInput,
   cacheKey: string | null,
   now: number,
-): Promise<{ result: TurnResult; memory: Memory; engine: TurnEngine }> {
+): Promise<VoicedTurn> {
   const recent = await recentMessages(app.db.prisma, v.userId, v.character.id, 'chat', PROMPT_HISTORY);
-  const memory = await refreshMemory(app, model, v, recent);
+  // counted while the model answers: the summary itself is written after the turn, by a job
+  const due = summaryDueFor(app, v, recent);
   const location = v.before.location
     ? (v.character.locations.find((l) => l.id === v.before.location)?.name ?? null)
     : null;
@@ -199,8 +175,8 @@ async function voiceWithModel(
     stage: v.before.stage,
     location,
     meter: v.before.meter,
-    summary: memory.summary,
-    digest: digest(memory, v.character, v.before),
+    summary: v.summary.text,
+    digest: digest(v.memory, v.character, v.before),
     history: recent.map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', response: m.response })),
     message: v.message,
     mode: v.mode,
@@ -212,6 +188,7 @@ async function voiceWithModel(
         : undefined,
   });
   const outcome = await generateReply({ model, metrics: app.metrics, filter: app.game.filter, log: app.log }, prompt);
+  const summaryDue = await due;
   if (!outcome.ok) {
     if (outcome.kind === 'filter') {
       await reportFilterHit(
@@ -227,9 +204,17 @@ async function voiceWithModel(
         now,
       );
     }
-    return { result: v.result, memory, engine: 'scripted' };
+    return { result: v.result, engine: 'scripted', summaryDue };
   }
   if (cacheKey) await app.game.cache.set(cacheKey, outcome.reply);
   const applied = applyReply(v, outcome.reply, now);
-  return applied ? { result: applied, memory, engine: 'model' } : { result: v.result, memory, engine: 'scripted' };
+  return { result: applied ?? v.result, engine: applied ? 'model' : 'scripted', summaryDue };
+}
+
+/** Whether the running summary is due; a failed count only waits for the next due turn. */
+function summaryDueFor(app: AppServices, v: VoiceInput, recent: { id: bigint }[]): Promise<boolean> {
+  return summaryDue(app, v.userId, v.character.id, v.summary, recent).catch((err: unknown) => {
+    app.log.warn({ err }, 'chat summary check failed');
+    return false;
+  });
 }

@@ -31,42 +31,48 @@ export function summaryPrompt(
   ];
 }
 
-/** Asks the model to fold older messages into the running summary; null when it fails or says something the filter refuses. */
+/** The model's summary was not usable: not the JSON asked for, or words the content filter refuses. */
+export class SummaryRefused extends Error {}
+
+/**
+ * Asks the model to fold older messages into the running summary. Throws when the model fails or
+ * says something unusable (the chat-summary job retries), each counted in the model's metrics.
+ */
 export async function summariseWithModel(
   deps: GenerateDeps,
   character: PackCharacter,
   previous: string,
   older: readonly PromptHistoryItem[],
-): Promise<string | null> {
+): Promise<string> {
   const started = performance.now();
+  let content: string;
   try {
-    const { content } = await deps.model.complete(summaryPrompt(character, previous, older), { temperature: 0.2 });
-    deps.metrics.modelDuration.observe({ outcome: 'ok' }, (performance.now() - started) / 1000);
-    let json: unknown;
-    try {
-      json = JSON.parse(
-        content
-          .trim()
-          .replace(/^```(?:json)?\s*/i, '')
-          .replace(/\s*```$/, ''),
-      );
-    } catch {
-      json = null;
-    }
-    const parsed = summarySchema.safeParse(json);
-    if (!parsed.success) {
-      deps.metrics.modelErrors.inc({ kind: 'invalid' });
-      return null;
-    }
-    if (deps.filter.check(parsed.data.summary)) {
-      deps.metrics.modelErrors.inc({ kind: 'filter' });
-      return null;
-    }
-    return parsed.data.summary;
+    ({ content } = await deps.model.complete(summaryPrompt(character, previous, older), { temperature: 0.2 }));
   } catch (error) {
     deps.metrics.modelDuration.observe({ outcome: 'error' }, (performance.now() - started) / 1000);
     deps.metrics.modelErrors.inc({ kind: error instanceof ModelError ? error.kind : 'network' });
-    deps.log.warn({ err: error }, 'language model summary failed; the digest stands in');
-    return null;
+    throw error;
   }
+  deps.metrics.modelDuration.observe({ outcome: 'ok' }, (performance.now() - started) / 1000);
+  let json: unknown;
+  try {
+    json = JSON.parse(
+      content
+        .trim()
+        .replace(/^```(?:json)?\s*/i, '')
+        .replace(/\s*```$/, ''),
+    );
+  } catch {
+    json = null;
+  }
+  const parsed = summarySchema.safeParse(json);
+  if (!parsed.success) {
+    deps.metrics.modelErrors.inc({ kind: 'invalid' });
+    throw new SummaryRefused('the summary is not the JSON asked for');
+  }
+  if (deps.filter.check(parsed.data.summary)) {
+    deps.metrics.modelErrors.inc({ kind: 'filter' });
+    throw new SummaryRefused('the content filter refused the summary');
+  }
+  return parsed.data.summary;
 }
