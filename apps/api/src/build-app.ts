@@ -15,6 +15,7 @@ import { createCaches } from './services/app-caches.ts';
 import { queuedMailer, startJobs, type JobRunner } from './jobs/runner.ts';
 import { resolvePackDir } from './services/content/index.ts';
 import { ROOT_DIR } from './layout.ts';
+import { MediaVariants, variantsDir } from './services/media/variants.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     game: createGameServices(config, { log, redis, packDir }),
     cache,
     packDir,
+    media: new MediaVariants(variantsDir(config.DATA_DIR), packDir, log),
   };
   if (opts.jobs !== false) {
     try {
@@ -90,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     redis,
     async close() {
       // jobs first: a mail being sent finishes (or is retried later), then the database closes
+      await app.media.stop();
       await jobs?.stop();
       await cache.changes.close();
       redis?.disconnect();
