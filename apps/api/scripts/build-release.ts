@@ -3,7 +3,8 @@
  * without the repository: the API and the admin command bundled to plain JavaScript (server.mjs,
  * admin.mjs), the built web app (web/), the migrations (migrations/), the demo content pack with its
  * drawn art (content/demo/), and the few production packages a bundle cannot hold (node_modules/:
- * native argon2, PGlite's WebAssembly files, geoip-lite's data), copied from the installed workspace.
+ * native argon2, PGlite's WebAssembly files, geoip-lite's data, sharp with its libvips), copied from
+ * the installed workspace.
  *   tsx scripts/build-release.ts [--out <dir>]     (default: release/ at the repository root)
  * The root script runs `turbo run build generate` first, which builds the web app and draws the art.
  */
@@ -29,11 +30,11 @@ const REPO_ROOT = resolve(API_DIR, '../..');
 
 /**
  * Packages left out of the bundles and installed beside them: they load files next to their own code
- * (a native addon, .wasm and .data files, the location database). `sharp` is only drawn with by
- * `content-load` and stays out of the release altogether.
+ * (a native addon, .wasm and .data files, the location database, sharp's image library that encodes
+ * the image variants at content load).
  */
-export const EXTERNAL_PACKAGES = ['argon2', '@electric-sql/pglite', 'geoip-lite'];
-const NOT_SHIPPED = ['sharp', 'pg-native', 'cloudflare:sockets'];
+export const EXTERNAL_PACKAGES = ['argon2', '@electric-sql/pglite', 'geoip-lite', 'sharp'];
+const NOT_SHIPPED = ['pg-native', 'cloudflare:sockets'];
 
 interface PackageJson {
   name: string;

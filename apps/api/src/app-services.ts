@@ -8,6 +8,7 @@ import type { Metrics } from './metrics.ts';
 import type { GameServices } from './services/game/game-services.ts';
 import type { AppCaches } from './services/app-caches.ts';
 import type { JobRunner } from './jobs/runner.ts';
+import type { MediaVariants } from './services/media/variants.ts';
 
 /** Everything a procedure may use, built once at start (src/build-app.ts) and shared by all requests. */
 export interface AppServices {
@@ -28,6 +29,8 @@ export interface AppServices {
   cache: AppCaches;
   /** The configured content pack folder (CONTENT_DIR against the repository root, or the demo pack): the console reloads it. */
   packDir: string;
+  /** AVIF and WebP variants of the pack's images under DATA_DIR, written at content load (MEDIA_VARIANTS). */
+  media: MediaVariants;
   /** Injected clock: tests move time to wait out timeouts and expiries. */
   now: () => number;
 }

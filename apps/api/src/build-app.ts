@@ -16,6 +16,7 @@ import { queuedMailer, startJobs, type JobRunner } from './jobs/runner.ts';
 import { resolvePackDir } from './services/content/index.ts';
 import { ROOT_DIR } from './layout.ts';
 import { usePaymentsSandbox } from './payments/sandbox/settings.ts';
+import { MediaVariants, variantsDir } from './services/media/variants.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     game: createGameServices(config, { log, redis, packDir }),
     cache,
     packDir,
+    media: new MediaVariants(variantsDir(config.DATA_DIR), packDir, log),
   };
   if (opts.jobs !== false) {
     try {
@@ -95,6 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     redis,
     async close() {
       // jobs first: a mail being sent finishes (or is retried later), then the database closes
+      await app.media.stop();
       await jobs?.stop();
       await cache.changes.close();
       redis?.disconnect();

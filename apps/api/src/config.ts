@@ -41,6 +41,11 @@ export const configSchema = z.object({
   CONTENT_DIR: z.string().optional(),
   /** Load the content pack at start when the database has none (or it changed). */
   CONTENT_AUTOLOAD: bool.default(true),
+  /**
+   * At each content load, encode the pack's still images as AVIF and WebP at a few widths under
+   * DATA_DIR/media-variants (once per image content), so phones load small files. Off: originals only.
+   */
+  MEDIA_VARIANTS: bool.default(true),
   /** Built web app to serve; apps/web/dist by default. */
   WEB_DIST_DIR: z.string().optional(),
   /**

@@ -67,11 +67,14 @@ async function main() {
     );
 
   if (config.CONTENT_AUTOLOAD) await autoloadContent(built.app, packDir);
+  // Off the start's path: until an image's variants are written, the web app loads the original.
+  if (config.MEDIA_VARIANTS) built.app.media.refreshInBackground();
   const server = await buildServer({
     app: built.app,
     webDist: config.WEB_DIST_DIR ? resolve(repoRoot, config.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     translationsDir: INTERFACE_TRANSLATIONS_DIR,
     mediaDirs: mediaDirs(packDir),
+    variantsDir: config.MEDIA_VARIANTS ? built.app.media.dir : undefined,
     plugins: [paymentsPlugin(built.app), mediaGatePlugin(built.app)],
   });
   running.server = server;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +39,8 @@ export interface ServerOptions {
   translationsDir?: string;
   /** Folders whose files are served under /public/. */
   mediaDirs?: string[];
+  /** The image variants folder (DATA_DIR/media-variants), served under /public/_v/; not served when absent. */
+  variantsDir?: string;
   /** Extra route plugins (payments, webhooks...). */
   plugins?: ((server: FastifyInstance) => Promise<void> | void)[];
   /** Log each request ("incoming request", "request completed"); by default on, except with NODE_ENV=test. */
@@ -228,6 +230,19 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   if (mediaDirs.length > 0) {
     // Media keep their names when an operator replaces them: cached an hour, then revalidated (ETag).
     await server.register(fastifyStatic, { root: mediaDirs, prefix: '/public/', decorateReply: false, maxAge: '1h' });
+  }
+  if (opts.variantsDir) {
+    mkdirSync(opts.variantsDir, { recursive: true });
+    // A variant's folder is named by its image's content: a changed image gets a new URL, so cached for good.
+    // Under /public/ like the originals, so the media gate (media-gate.ts) applies to them alike.
+    await server.register(fastifyStatic, {
+      root: opts.variantsDir,
+      prefix: '/public/_v/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+      allowedPath: (path) => /^\/[0-9a-f]{20}\/\d+\.(avif|webp)$/.test(path),
+    });
   }
   const webDist = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
   if (webDist) {

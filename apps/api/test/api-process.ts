@@ -35,6 +35,7 @@ export async function startApiProcess(dataDir: string, opts: ApiProcessOptions =
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     CONTENT_AUTOLOAD: 'false',
+    MEDIA_VARIANTS: 'false',
     JWT_SECRET: 'Zq3xV9pL2mW7rT5yB8nK4cF6hJ1sD0gA',
     ...opts.env,
   };

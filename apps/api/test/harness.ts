@@ -104,6 +104,8 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     JWT_SECRET: randomBytes(32).toString('hex'),
     GEO_TEST_HEADER: 'true',
     CONTENT_AUTOLOAD: 'false',
+    // Encoding the demo pack's images takes minutes of CPU: test/media-variants.test.ts switches it on.
+    MEDIA_VARIANTS: 'false',
     // Test clocks stand still, so a minute's turn limit would count a whole file's turns: the
     // security suite tests the limit at its default.
     CHAT_RATE_LIMIT: '100000',

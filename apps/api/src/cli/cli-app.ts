@@ -45,7 +45,11 @@ export async function openCliApp(): Promise<BuiltApp & { pack: PackContext }> {
     jobs: false,
     log: createLogger(config, undefined, { level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }),
   });
-  return { ...built, pack: { packDir: resolvePackDir(config, REPO_ROOT) } };
+  const pack: PackContext = {
+    packDir: resolvePackDir(config, REPO_ROOT),
+    ...(config.MEDIA_VARIANTS ? { variants: built.app.media } : {}),
+  };
+  return { ...built, pack };
 }
 
 /** Runs a command and exits with its code; errors print one line, not a stack. */

@@ -21,6 +21,7 @@ import {
   PackSwitchError,
   recordContentCheck,
 } from '../services/content/index.ts';
+import { describeVariants, type MediaVariants } from '../services/media/variants.ts';
 import { CommandError, type CommandResult } from './command-error.ts';
 import { readServedPack } from '../services/content/interface-translations.ts';
 
@@ -30,6 +31,8 @@ export interface PackContext {
   packDir: string;
   /** Draw the pack's placeholder art before loading (default true; tests switch it off for speed). */
   art?: boolean;
+  /** Encodes the pack's image variants after a load (MEDIA_VARIANTS); none when absent. */
+  variants?: MediaVariants;
 }
 
 /** Whether two folder paths name the same folder (symbolic links and trailing slashes aside). */
@@ -63,7 +66,10 @@ export interface ContentLoadArgs {
   replace?: boolean;
 }
 
-/** Validates the configured pack, draws its placeholder art, and loads it; exit code 1 and every problem when refused. */
+/**
+ * Validates the configured pack, draws its placeholder art, loads it and encodes its image variants;
+ * exit code 1 and every problem when refused.
+ */
 export async function contentLoad(
   db: Db,
   now: number,
@@ -81,11 +87,18 @@ export async function contentLoad(
       replace: args.replace,
       alongside: (tx) => recordContentCheck(tx, [], now),
     });
+    const variants = ctx.variants ? await ctx.variants.refresh() : null;
     const warnings =
       pack.warnings.length > 0
         ? [`${pack.warnings.length} translation warnings: \`pnpm content:check\` lists them`]
         : [];
-    return { code: 0, output: [...(art ? [describeArt(art, dir)] : []), describeLoad(result), ...warnings].join('\n') };
+    const lines = [
+      ...(art ? [describeArt(art, dir)] : []),
+      describeLoad(result),
+      ...(variants ? [describeVariants(variants, ctx.variants!.dir)] : []),
+      ...warnings,
+    ];
+    return { code: 0, output: lines.join('\n') };
   } catch (error) {
     // the console shows what failed at the last attempt, whichever way it was made
     const problems = contentProblems(error);

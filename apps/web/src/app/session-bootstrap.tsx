@@ -9,6 +9,7 @@ import { isSignInPath } from '../lib/paths.ts';
 import { useSession, type Session } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 import { openLocationLogin } from '../lib/dialogs/index.ts';
+import { MediaVariantsProvider } from '../lib/media-image.tsx';
 
 /**
  * The same player's tier or role changed on the server since the stored token was signed (an operator's
@@ -44,5 +45,5 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
   }, [session.role, utils]);
 
   if (!handoff && !session.token && me.isPending) return <Spinner full label="Loading" />;
-  return <>{children}</>;
+  return <MediaVariantsProvider>{children}</MediaVariantsProvider>;
 }

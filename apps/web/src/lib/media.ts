@@ -14,10 +14,15 @@ export function resetMediaBase(): void {
   base = undefined;
 }
 
+/** The file a stored media value names: a bracketed name inside the value selects that file. */
+export function mediaName(value: string): string {
+  const bracketed = /\[([^\]]+)\]/.exec(value);
+  return (bracketed?.[1] ?? value).trim();
+}
+
 /** A stored media value → its URL (under the media base); a bracketed name inside the value selects that file. */
 export function mediaUrl(value: string): string {
-  const bracketed = /\[([^\]]+)\]/.exec(value);
-  const name = (bracketed?.[1] ?? value).trim();
+  const name = mediaName(value);
   if (/^(https?:)?\/\//.test(name) || name.startsWith('/public/')) return name;
   return `${mediaBase()}/${name.replace(/^\/+/, '')}`;
 }
@@ -34,4 +39,15 @@ export function splitImages(images: string): string[] {
 export function isVideo(name: string): boolean {
   const clean = name.split('?')[0]!.toLowerCase().replace(/\]$/, '');
   return !/\.(jpe?g|png|gif|webp|avif|svg)$/.test(clean);
+}
+
+/** An image's smaller copies the server wrote (site.mediaVariants): `_v/<key>/<width>.<format>` under the media base. */
+export interface ImageVariants {
+  key: string;
+  widths: number[];
+}
+
+/** The `srcset` of an image's variants in one format (AVIF or WebP), each with its width. */
+export function variantSrcSet(variants: ImageVariants, format: string): string {
+  return variants.widths.map((w) => `${mediaBase()}/_v/${variants.key}/${w}.${format} ${w}w`).join(', ');
 }

@@ -31,6 +31,7 @@ export async function reloadContent(app: AppServices, actor: Actor): Promise<{ o
     });
     // the characters' caches follow the database's change notifications; the scenarios are files
     app.game.scenarios.forget?.();
+    if (app.config.MEDIA_VARIANTS) app.media.refreshInBackground();
     // what the server's start would log about a pack that loads: the operator reads it here
     const warnings = result.pack.warnings.length;
     const missing = missingArt(result.pack).length;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { publicProcedure, router } from '../init.ts';
+import { contentProcedure, publicProcedure, router } from '../init.ts';
+import { VARIANT_FORMATS } from '../../services/media/encode.ts';
 import { paymentMethods } from '../../payments/availability.ts';
 import { MAIL_TOKEN_TTL_MS } from '../../services/accounts/mail-tokens.ts';
 import { SIGNUP_LINK_HOURS } from '../../services/accounts/signup.ts';
@@ -53,6 +54,13 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
+export const mediaVariantsSchema = z.object({
+  /** Each format is at `<media base>/_v/<key>/<width>.<format>`, best first. */
+  formats: z.array(z.enum(VARIANT_FORMATS)),
+  /** By media file name: the images whose variants are written; any other image is loaded as it is. */
+  images: z.record(z.string(), z.object({ key: z.string(), widths: z.array(z.number().int().positive()) })),
+});
+
 /** GET /api/site: the operator and payment configuration every page shows (no build-time copies). */
 export const siteRouter = router({
   config: publicProcedure.output(siteConfigSchema).query(({ ctx }) => {
@@ -92,4 +100,9 @@ export const siteRouter = router({
       },
     };
   }),
+  /** The pack's images that have smaller AVIF and WebP files, for the web app's srcset (content: location law applies). */
+  mediaVariants: contentProcedure.output(mediaVariantsSchema).query(({ ctx }) => ({
+    formats: [...VARIANT_FORMATS],
+    images: ctx.app.config.MEDIA_VARIANTS ? ctx.app.media.list() : {},
+  })),
 });

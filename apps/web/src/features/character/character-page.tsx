@@ -13,6 +13,7 @@ import { LockedNotice } from '../../lib/locked.tsx';
 import { mediaUrl, splitImages } from '../../lib/media.ts';
 import { useSite } from '../../lib/operator.ts';
 import { useCharacterPageMeta } from '../../lib/page-meta.ts';
+import { MediaImage } from '../../lib/media-image.tsx';
 import { useSession } from '../../lib/session.ts';
 import { GamesMenu } from '../../lib/games-menu.tsx';
 import { exclusiveHint, tierName } from '../../lib/tiers.ts';
@@ -114,7 +115,7 @@ export function CharacterProfilePage() {
       <div className="profile__background" style={{ backgroundImage: `url(${mediaUrl(c.backgroundImage)})` }} />
       <section className="profile__head">
         <span className="profile__avatar">
-          <img src={mediaUrl(images[1] ?? images[0] ?? '')} alt="" width={112} height={112} />
+          <MediaImage name={images[1] ?? images[0] ?? ''} sizes="112px" alt="" width={112} height={112} />
           <Tooltip
             text={t('Level {{level}}, meter {{meter}} of 30', { level: c.level, meter: c.horny })}
             className="profile__level"

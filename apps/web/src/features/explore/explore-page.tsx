@@ -6,7 +6,8 @@ import { Select } from '@app/ui';
 import { useCachedT } from '../../lib/cached-t.ts';
 import { useLangPath } from '../../lib/lang.ts';
 import { TierLockBadge } from '../../lib/locked.tsx';
-import { mediaUrl, splitImages } from '../../lib/media.ts';
+import { splitImages } from '../../lib/media.ts';
+import { MediaImage } from '../../lib/media-image.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { filterCharacters } from './filter-characters.ts';
 import './explore.css';
@@ -60,9 +61,10 @@ export function ExplorePage() {
               className={c.locked ? 'explore-card explore-card--locked' : 'explore-card'}
             >
               <span className="explore-card__media">
-                <img
+                <MediaImage
                   className="explore-card__image"
-                  src={mediaUrl(splitImages(c.images)[0] ?? '')}
+                  name={splitImages(c.images)[0] ?? ''}
+                  sizes="(max-width: 640px) 50vw, 300px"
                   alt=""
                   width={600}
                   height={800}

@@ -7,7 +7,8 @@ import { gamesFor, useGameOffers } from '../../lib/games.ts';
 import { GameLinks } from '../../lib/games-menu.tsx';
 import { useLangPath } from '../../lib/lang.ts';
 import { TierLockBadge } from '../../lib/locked.tsx';
-import { mediaUrl, splitImages } from '../../lib/media.ts';
+import { splitImages } from '../../lib/media.ts';
+import { MediaImage } from '../../lib/media-image.tsx';
 import { useSession } from '../../lib/session.ts';
 import { PRICES_PATH, tierName } from '../../lib/tiers.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -27,9 +28,10 @@ function CharacterGames({ character }: { character: Character }) {
     <section className={character.locked ? 'games-card games-card--locked' : 'games-card'} aria-labelledby={titleId}>
       <header className="games-card__head">
         {avatar ? (
-          <img
+          <MediaImage
             className="games-card__avatar"
-            src={mediaUrl(avatar)}
+            name={avatar}
+            sizes="56px"
             alt=""
             width={56}
             height={56}

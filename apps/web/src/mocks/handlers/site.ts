@@ -44,4 +44,8 @@ export function mockSite(overrides: Partial<OutputOf<'site.config'>> = {}): Outp
   };
 }
 
-export const handlers: HttpHandler[] = [trpcQuery('site.config', () => mockSite())];
+export const handlers: HttpHandler[] = [
+  trpcQuery('site.config', () => mockSite()),
+  // Mock mode draws its art on the fly (handlers/media.ts): no variants, every image loads as it is.
+  trpcQuery('site.mediaVariants', () => ({ formats: ['avif', 'webp'], images: {} })),
+];

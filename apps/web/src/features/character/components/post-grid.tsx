@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CharacterPost } from '@app/schema';
 import { AutoVideo, FullscreenImage, useNearBottom } from '@app/ui';
 import { isVideo, mediaUrl, splitImages } from '../../../lib/media.ts';
+import { MediaImage } from '../../../lib/media-image.tsx';
 import { CHARACTER_POSTS_LOAD_DISTANCE_PX } from '../use-character-posts.ts';
 
 export interface PostGridProps {
@@ -41,7 +42,15 @@ export function PostGrid({ posts, hasMore, loadingMore, onLoadMore }: PostGridPr
                   onClick={() => setOpen(mediaUrl(first))}
                   aria-label={label}
                 >
-                  <img src={mediaUrl(first)} alt="" width={400} height={400} loading="lazy" decoding="async" />
+                  <MediaImage
+                    name={first}
+                    sizes="(max-width: 640px) 33vw, 240px"
+                    alt=""
+                    width={400}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </button>
               )}
               {splitImages(post.images).length > 1 ? (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { Choice } from '@app/schema';
 import { Button } from '@app/ui';
-import { mediaUrl } from '../../../lib/media.ts';
+import { MediaImage } from '../../../lib/media-image.tsx';
 
 function ChoiceCard({
   choice,
@@ -19,7 +19,15 @@ function ChoiceCard({
     <li className="chat-sheet__item">
       <button type="button" className="chat-choice" aria-pressed={selected} disabled={disabled} onClick={onClick}>
         {choice.image ? (
-          <img src={mediaUrl(choice.image)} alt="" width={150} height={112} loading="lazy" decoding="async" />
+          <MediaImage
+            name={choice.image}
+            sizes="150px"
+            alt=""
+            width={150}
+            height={112}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         <span className="chat-choice__label" dir="auto">
           {choice.labelTrans || choice.label}

@@ -5,6 +5,7 @@ import type { ChatMessage } from '@app/schema';
 import { FullscreenImage } from '@app/ui';
 import { isolate } from '../../../lib/bidi.ts';
 import { mediaUrl } from '../../../lib/media.ts';
+import { MediaImage } from '../../../lib/media-image.tsx';
 import { imageAspect, shownParts } from '../message-text.ts';
 import { useNewLines } from '../use-new-lines.ts';
 
@@ -40,8 +41,9 @@ const MessageBubble = memo(function MessageBubble({ message, onOpenImage, onRepo
             onClick={() => onOpenImage(mediaUrl(part.name))}
             aria-label={t('Open image')}
           >
-            <img
-              src={mediaUrl(part.name)}
+            <MediaImage
+              name={part.name}
+              sizes="(max-width: 640px) 70vw, 360px"
               alt=""
               loading="lazy"
               decoding="async"

@@ -5,6 +5,7 @@ import type { FeedPost } from '@app/schema';
 import { AutoVideo, Carousel, LikeButton } from '@app/ui';
 import type { CachedT } from '../../../lib/cached-t.ts';
 import { isVideo, mediaUrl, splitImages } from '../../../lib/media.ts';
+import { MediaImage } from '../../../lib/media-image.tsx';
 import { exclusiveHint } from '../../../lib/tiers.ts';
 
 export interface PostCardProps {
@@ -25,9 +26,10 @@ export interface PostCardProps {
 function Media({ name, label, priority }: { name: string; label: string; priority: boolean }) {
   if (isVideo(name)) return <AutoVideo src={mediaUrl(name)} label={label} eager={priority} />;
   return (
-    <img
+    <MediaImage
       className="post-card__image"
-      src={mediaUrl(name)}
+      name={name}
+      sizes="(max-width: 640px) 100vw, 600px"
       alt={label}
       width={800}
       height={1000}

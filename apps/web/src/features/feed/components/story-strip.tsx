@@ -5,7 +5,8 @@ import type { Character } from '@app/schema';
 import { Tooltip } from '@app/ui';
 import { useCachedT } from '../../../lib/cached-t.ts';
 import { useLangPath } from '../../../lib/lang.ts';
-import { mediaUrl, splitImages } from '../../../lib/media.ts';
+import { splitImages } from '../../../lib/media.ts';
+import { MediaImage } from '../../../lib/media-image.tsx';
 import { exclusiveHint, tierName } from '../../../lib/tiers.ts';
 import { storyOrder } from '../story-order.ts';
 
@@ -58,8 +59,9 @@ export function StoryStrip({ characters, playerTier }: { characters: Character[]
             aria-label={dimmed ? `${character.name} (${exclusiveHint(t, character.tier)})` : character.name}
           >
             <span className="story__ring">
-              <img
-                src={mediaUrl(images[1] ?? images[0] ?? '')}
+              <MediaImage
+                name={images[1] ?? images[0] ?? ''}
+                sizes="64px"
                 alt=""
                 width={64}
                 height={64}
