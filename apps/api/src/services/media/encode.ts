@@ -19,7 +19,11 @@ let loaded: Promise<Sharp> | undefined;
 
 /** sharp (a native image library), loaded on first use: a server that never encodes never loads it. */
 export function loadSharp(): Promise<Sharp> {
-  loaded ??= import('sharp').then((m) => m.default);
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // one libvips thread: the encoding runs in the background and leaves the other cores to the players' requests
+    sharp.concurrency(1);
+    return sharp;
+  });
   return loaded;
 }
 
