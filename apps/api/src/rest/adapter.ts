@@ -138,6 +138,8 @@ export function sendError(app: AppServices, reply: FastifyReply, error: unknown)
 
 const entriesOf = (value: unknown): [string, unknown][] => (isRecord(value) ? Object.entries(value) : []);
 
+const NO_INPUT: RestRequest = Object.freeze({ params: {}, query: {}, body: undefined });
+
 const restRequest = (req: FastifyRequest): RestRequest => ({
   params: Object.fromEntries(entriesOf(req.params).map(([k, v]) => [k, typeof v === 'string' ? v : undefined])),
   query: Object.fromEntries(entriesOf(req.query)),
@@ -154,7 +156,7 @@ export function registerRestRoutes(server: FastifyInstance, app: AppServices, ro
       handler: async (req, reply) => {
         try {
           const ctx = await createContext(app, requestInfo(req));
-          const result = await runRoute(route, ctx, restRequest(req));
+          const result = await runRoute(route, ctx, route.input ? restRequest(req) : NO_INPUT);
           if (result instanceof Redirect) return reply.redirect(result.location, 303);
           if (route.attachment) reply.header('content-disposition', `attachment; filename="${route.attachment}"`);
           const text = stableJson(result);
