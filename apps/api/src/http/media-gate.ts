@@ -76,9 +76,8 @@ export function mediaGatePlugin(app: AppServices) {
     // The gate decides most requests without waiting on anything, so it is a plain hook; only a request
     // from a restricted region that needs a new pass waits for the player.
     server.addHook('onRequest', (req, reply: FastifyReply, done) => {
-      const path = req.url.split('?')[0] ?? '';
-      const media = path.startsWith('/public/');
-      if (!media && !path.startsWith('/trpc/') && !path.startsWith('/api/')) return done();
+      const media = req.url.startsWith('/public/');
+      if (!media && !req.url.startsWith('/trpc/') && !req.url.startsWith('/api/')) return done();
       const info = requestInfo(req);
       if (!warnedProxy && locatesBySocket(config) && looksProxied(info)) {
         warnedProxy = true;

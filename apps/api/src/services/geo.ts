@@ -101,4 +101,4 @@ export function locationRefuses(
 export const locatesBySocket = (config: Config) => config.GEO_HEADERS === 'none' && config.TRUST_PROXY === false;
 
 /** A request that came through a proxy the server does not trust: every visitor then has the proxy's (private) address. */
-export const looksProxied = (req: RequestInfo) => isPrivate(req.ip) && req.headers['x-forwarded-for'] !== undefined;
+export const looksProxied = (req: RequestInfo) => req.headers['x-forwarded-for'] !== undefined && isPrivate(req.ip);
