@@ -3,10 +3,7 @@
  * answering the same bytes: unlike req/s, it barely moves when other work shares the machine.
  *   BENCH_DATABASES=postgres BENCH_REQUESTS=2000 npx pnpm@10.34.8 exec tsx src/cpu.ts
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import {
   floorScenario,
   preparePlayers,
@@ -19,7 +16,7 @@ import {
 // The framework's floor (Fastify with the API's hooks, no work) is measured too.
 const scenarios = [floorScenario, ...measured];
 import { machine, publish } from './report.ts';
-import { freePort, startApi, type Running } from './servers.ts';
+import { freePort, startApi, startBare, type Running } from './servers.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -54,27 +51,6 @@ async function measure(server: Running, s: Scenario, ctx: BenchContext): Promise
   return ((cpuMs(server.pid!) - before) / REQUESTS) * 1000;
 }
 
-async function startBareChild(answers: Record<string, { status: number; body: string }>): Promise<Running> {
-  const file = join(mkdtempSync(join(tmpdir(), 'bare-')), 'answers.json');
-  writeFileSync(file, JSON.stringify(answers));
-  const port = await freePort();
-  const code = `const a=JSON.parse(require('fs').readFileSync(${JSON.stringify(file)},'utf8'));for(const k in a)a[k].buf=Buffer.from(a[k].body,'base64');
-require('http').createServer((q,r)=>{const x=a[q.method+' '+q.url.split('?')[0]];q.resume();q.on('end',()=>{if(!x){r.writeHead(404).end();return}r.writeHead(x.status,{'content-type':'application/json; charset=utf-8','content-length':x.buf.length});r.end(x.buf)})}).listen(${port},'127.0.0.1')`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { url, pid: child.pid, stop: async () => void child.kill() };
-}
-
 const lines = [
   '| database | call | API CPU µs/request | bare CPU µs/request | bare ÷ API |',
   '|---|---|---:|---:|---:|',
@@ -83,21 +59,16 @@ for (const kind of KINDS) {
   const api = await startApi(kind, await freePort());
   try {
     const ctx = await preparePlayers(api.url, 50);
-    const answers: Record<string, { status: number; body: string }> = {};
     for (const s of scenarios) {
-      const answer = await recordAnswer(api.url, s, ctx);
-      answers[answer.key] = { status: answer.status, body: answer.body.toString('base64') };
-    }
-    const bare = await startBareChild(answers);
-    try {
-      for (const s of scenarios) {
+      const bare = await startBare(await freePort(), await recordAnswer(api.url, s, ctx));
+      try {
         const b = await measure(bare, s, ctx);
         const a = await measure(api, s, ctx);
         lines.push(`| ${kind} | ${s.name} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${((b / a) * 100).toFixed(1)}% |`);
         console.log(lines.at(-1));
+      } finally {
+        await bare.stop();
       }
-    } finally {
-      await bare.stop();
     }
   } finally {
     await api.stop();

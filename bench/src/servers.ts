@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,13 +34,29 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs = 120_000) 
   throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
 }
 
-/** A port nobody listens on now. */
+const listens = (port: number) =>
+  new Promise<number | undefined>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(undefined));
+    probe.listen(port, '127.0.0.1', () => {
+      const { port: taken } = probe.address() as AddressInfo;
+      probe.close(() => resolve(taken));
+    });
+  });
+
+/** Ports handed out so far from BENCH_PORTS, so two servers started one after the other never get the same one. */
+let lastPort: number | undefined;
+
+/** A port nobody listens on now: any, or one in BENCH_PORTS (`4600-4699`) on a machine whose ports are shared out. */
 export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return (await listens(0))!;
+  const [low, high] = [Number(range[1]), Number(range[2])];
+  for (let i = 0; i <= high - low; i++) {
+    const port = low + (((lastPort ?? low - 1) + 1 - low + i) % (high - low + 1));
+    if (await listens(port)) return (lastPort = port);
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 /** The built API server as a child process on a fresh database (PGlite, or a new database on the PostgreSQL server). */
@@ -71,6 +87,9 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
     PUBLIC_URL: 'https://bench.example',
     MAIL_DISABLED: 'true',
     METRICS_TOKEN: BENCH_METRICS_TOKEN,
+    OPERATOR_NAME: 'Bench Operator Ltd',
+    OPERATOR_ADDRESS: 'Valletta, Malta',
+    SUPPORT_EMAIL: 'help@bench.example',
   };
   let dropDb: (() => Promise<void>) | undefined;
   Object.assign(env, opts.env ?? {});
@@ -83,7 +102,9 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
     env.DATABASE_POOL_SIZE = '20';
     dropDb = db.drop;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // As `pnpm start` runs it (Node's own type stripping): tsx's transform names every function it creates
+  // at run time, a cost no deployed server pays.
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: process.env.BENCH_API_DIR ?? join(repoRoot, 'apps/api'),
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -105,31 +126,30 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
   };
 }
 
-/** A bare Node HTTP server answering recorded bytes for each path: the ceiling the API is measured against. */
-export async function startBare(
-  port: number,
-  answers: Map<string, { status: number; body: Buffer }>,
-): Promise<Running> {
-  const server: Server = createServer((req, res) => {
-    const key = `${req.method} ${(req.url ?? '').split('?')[0]}`;
-    const answer = answers.get(key) ?? answers.get(`${req.method} *`);
-    req.resume();
-    req.on('end', () => {
-      if (!answer) {
-        res.writeHead(404).end();
-        return;
-      }
-      res.writeHead(answer.status, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': answer.body.length,
-      });
-      res.end(answer.body);
-    });
+/**
+ * The ceiling the API is measured against: a bare Node HTTP server in a process of its own (as the API is,
+ * so neither shares the load generator's thread) answering every request with one recorded answer.
+ */
+export async function startBare(port: number, answer: { status: number; body: Buffer }): Promise<Running> {
+  const bodyFile = join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'body');
+  writeFileSync(bodyFile, answer.body);
+  const child = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'bare-server.ts'), String(port), String(answer.status), bodyFile],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise((r) => server.close(() => r())),
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
 

@@ -81,7 +81,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
         .send(refusalBody('request.malformedUrl', 'validation')),
   });
 
-  server.addHook('onRequest', async (req, reply) => {
+  // Hooks that run for every request are plain functions: an async hook costs each request a promise.
+  server.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
     // tRPC's Fastify adapter streams multipart bodies past the body limit into FormData: the API speaks JSON only.
     if (
@@ -89,14 +90,16 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       req.url.startsWith('/trpc') &&
       /^\s*multipart\//i.test(req.headers['content-type'] ?? '')
     ) {
-      return reply.status(415).send(refusalBody('request.unsupportedMediaType', 'validation'));
+      return void reply.status(415).send(refusalBody('request.unsupportedMediaType', 'validation'));
     }
+    done();
   });
-  server.addHook('onResponse', async (req, reply) => {
+  server.addHook('onResponse', (req, reply, done) => {
     metrics.httpDuration.observe(
       { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   const headers = securityHeaders({

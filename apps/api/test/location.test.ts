@@ -306,10 +306,10 @@ describe('regionOf and isRestricted', () => {
     } as unknown as AppServices;
     const plugin = mediaGatePlugin(app);
     expect(warnings.join('\n')).toMatch(/TRUST_PROXY/);
-    const hooks: ((req: unknown, reply: unknown) => Promise<unknown>)[] = [];
+    type Hook = (req: unknown, reply: unknown, done: (error?: unknown) => void) => void;
+    const hooks: Hook[] = [];
     await plugin({
-      addHook: (name: string, fn: (req: unknown, reply: unknown) => Promise<unknown>) =>
-        void (name === 'onRequest' && hooks.push(fn)),
+      addHook: (name: string, fn: Hook) => void (name === 'onRequest' && hooks.push(fn)),
     } as never);
     const proxied = {
       url: '/trpc/feed.page',
@@ -317,7 +317,7 @@ describe('regionOf and isRestricted', () => {
       headers: { 'x-forwarded-for': '81.2.69.160' },
       query: {},
     };
-    for (let i = 0; i < 3; i += 1) await hooks[0]!(proxied, {});
+    for (let i = 0; i < 3; i += 1) await new Promise((done) => hooks[0]!(proxied, {}, done));
     expect(warnings.filter((w) => /X-Forwarded-For/.test(w))).toHaveLength(1);
     const quiet: string[] = [];
     mediaGatePlugin({

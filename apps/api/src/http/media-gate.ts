@@ -7,6 +7,7 @@ import { sessionSecret } from '../services/tokens.ts';
 import { addSetCookie, readCookie, siteCookie } from './cookies.ts';
 import { requestInfo } from './request-info.ts';
 import { refusalBody } from '../errors.ts';
+import type { RequestInfo } from '../request.ts';
 
 export const MEDIA_PASS_COOKIE = 'media_pass';
 /** A pass lives 30 minutes and is renewed by any API call in its second half. */
@@ -63,11 +64,20 @@ export function mediaGatePlugin(app: AppServices) {
   }
   let warnedProxy = false;
 
+  /** A pass for a signed-in player the gate lets in; a stale one is cleared for anyone else. */
+  async function renewPass(info: RequestInfo, reply: FastifyReply, now: number, expires: number | null) {
+    const player = info.token ? await currentPlayer(app, await app.tokens.check(info.token)) : null;
+    if (player && !locationRefuses(config, info, player))
+      addSetCookie(reply, cookie(pass.issue(player.id, now), MEDIA_PASS_MS));
+    else if (expires !== null) addSetCookie(reply, cookie('', 0));
+  }
+
   return async (server: FastifyInstance) => {
-    server.addHook('onRequest', async (req, reply: FastifyReply) => {
-      const path = req.url.split('?')[0] ?? '';
-      const media = path.startsWith('/public/');
-      if (!media && !path.startsWith('/trpc/') && !path.startsWith('/api/')) return;
+    // The gate decides most requests without waiting on anything, so it is a plain hook; only a request
+    // from a restricted region that needs a new pass waits for the player.
+    server.addHook('onRequest', (req, reply: FastifyReply, done) => {
+      const media = req.url.startsWith('/public/');
+      if (!media && !req.url.startsWith('/trpc/') && !req.url.startsWith('/api/')) return done();
       const info = requestInfo(req);
       if (!warnedProxy && locatesBySocket(config) && looksProxied(info)) {
         warnedProxy = true;
@@ -76,21 +86,19 @@ export function mediaGatePlugin(app: AppServices) {
           'A request came through a proxy (X-Forwarded-For) but TRUST_PROXY is off: location law sees the proxy address, not the visitor. Set TRUST_PROXY to the addresses of the proxies (or their hop count).',
         );
       }
-      if (!isRestricted(config, regionOf(config, info))) return;
+      if (!isRestricted(config, regionOf(config, info))) return done();
       const now = app.now();
       const expires = pass.read(readCookie(req, MEDIA_PASS_COOKIE), now);
       if (media) {
-        if (expires !== null) return;
-        return reply.status(403).header('cache-control', 'no-store').send(refusalBody('location.law', 'location'));
+        if (expires !== null) return done();
+        // answered here: the request goes no further
+        return void reply.status(403).header('cache-control', 'no-store').send(refusalBody('location.law', 'location'));
       }
-      if (expires !== null && expires - now > MEDIA_PASS_MS / 2) return;
-      const player = info.token ? await currentPlayer(app, await app.tokens.check(info.token)) : null;
-      if (player && !locationRefuses(config, info, player))
-        addSetCookie(reply, cookie(pass.issue(player.id, now), MEDIA_PASS_MS));
-      else if (expires !== null) addSetCookie(reply, cookie('', 0));
+      if (expires !== null && expires - now > MEDIA_PASS_MS / 2) return done();
+      renewPass(info, reply, now, expires).then(() => done(), done);
     });
     // Media a restricted region may see only with a pass must not sit in shared caches.
-    server.addHook('onSend', async (req, reply, payload) => {
+    server.addHook('onSend', (req, reply, payload, done) => {
       if (
         req.url.startsWith('/public/') &&
         reply.statusCode < 400 &&
@@ -99,7 +107,7 @@ export function mediaGatePlugin(app: AppServices) {
         reply.header('cache-control', 'private, max-age=1800');
         reply.header('vary', 'Cookie');
       }
-      return payload;
+      done(null, payload);
     });
   };
 }

@@ -2,8 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { bearerToken, type RequestInfo } from '../request.ts';
 
-/** What a procedure needs to know of an HTTP request, the same for tRPC and REST. */
+const known = new WeakMap<FastifyRequest, RequestInfo>();
+
+/**
+ * What a procedure needs to know of an HTTP request, the same for tRPC and REST. Worked out once per
+ * request: the location gate's hook and the call itself both read it.
+ */
 export function requestInfo(req: FastifyRequest): RequestInfo {
+  let info = known.get(req);
+  if (!info) known.set(req, (info = readRequest(req)));
+  return info;
+}
+
+function readRequest(req: FastifyRequest): RequestInfo {
   const query = (req.query ?? {}) as Record<string, unknown>;
   // REST calls carry ?language=; tRPC calls (whose URL tRPC owns) carry an x-language header.
   const asked = typeof query.language === 'string' ? query.language : req.headers['x-language'];

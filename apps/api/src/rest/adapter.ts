@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TRPCError, callTRPCProcedure, type AnyTRPCProcedure, type TRPCRouterRecord } from '@trpc/server';
+import { TRPCError, type AnyTRPCProcedure, type TRPCRouterRecord } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { appRouter, type AppRouter } from '../trpc/root.ts';
 import { errorBody, httpStatusOf, isUnavailable, refusalBody, retryAfterOf } from '../errors.ts';
@@ -8,6 +8,7 @@ import type { AppServices } from '../app-services.ts';
 import { requestInfo } from '../http/request-info.ts';
 import { stableJson } from '../services/cache/stable-answers.ts';
 import { quiet } from '../payments/route-context.ts';
+import { callProcedure } from './call-procedure.ts';
 
 /** Every procedure's dotted name ("auth.emailLogin"), as tRPC flattens the router. */
 type PathsOf<R, Prefix extends string = ''> = {
@@ -67,7 +68,11 @@ export class Redirect {
   }
 }
 
+const procedures = new Map<ProcedurePath, AnyTRPCProcedure>();
+
 function procedureAt(path: ProcedurePath): AnyTRPCProcedure {
+  const known = procedures.get(path);
+  if (known) return known;
   let node: TRPCRouterRecord | AnyTRPCProcedure = appRouter._def.record;
   for (const key of path.split('.')) {
     const next: TRPCRouterRecord | AnyTRPCProcedure | undefined = typeof node === 'function' ? undefined : node[key];
@@ -75,6 +80,7 @@ function procedureAt(path: ProcedurePath): AnyTRPCProcedure {
     node = next;
   }
   if (typeof node !== 'function') throw new Error(`${path} is a router, not a procedure`);
+  procedures.set(path, node);
   return node;
 }
 
@@ -85,15 +91,10 @@ function procedureAt(path: ProcedurePath): AnyTRPCProcedure {
  * outcome that did not happen.
  */
 export async function runRoute(route: RestRoute, ctx: Context, req: RestRequest): Promise<unknown> {
-  const { type } = procedureAt(route.procedure)._def;
-  const call: Promise<unknown> = callTRPCProcedure({
-    router: appRouter,
+  const call: Promise<unknown> = callProcedure(appRouter, procedureAt(route.procedure), {
     path: route.procedure,
-    type,
     ctx,
     getRawInput: () => Promise.resolve(route.input?.(req)),
-    signal: undefined,
-    batchIndex: 0,
   });
   if (!route.redirect) return call;
   const { ok, refused } = route.redirect;
@@ -137,6 +138,8 @@ export function sendError(app: AppServices, reply: FastifyReply, error: unknown)
 
 const entriesOf = (value: unknown): [string, unknown][] => (isRecord(value) ? Object.entries(value) : []);
 
+const NO_INPUT: RestRequest = Object.freeze({ params: {}, query: {}, body: undefined });
+
 const restRequest = (req: FastifyRequest): RestRequest => ({
   params: Object.fromEntries(entriesOf(req.params).map(([k, v]) => [k, typeof v === 'string' ? v : undefined])),
   query: Object.fromEntries(entriesOf(req.query)),
@@ -153,7 +156,7 @@ export function registerRestRoutes(server: FastifyInstance, app: AppServices, ro
       handler: async (req, reply) => {
         try {
           const ctx = await createContext(app, requestInfo(req));
-          const result = await runRoute(route, ctx, restRequest(req));
+          const result = await runRoute(route, ctx, route.input ? restRequest(req) : NO_INPUT);
           if (result instanceof Redirect) return reply.redirect(result.location, 303);
           if (route.attachment) reply.header('content-disposition', `attachment; filename="${route.attachment}"`);
           const text = stableJson(result);

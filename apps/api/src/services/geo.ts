@@ -42,6 +42,17 @@ function lookup(ip: string) {
  * addresses are unrestricted, except for the x-test-region header in test configuration.
  */
 export function regionOf(config: Config, req: RequestInfo): string | null {
+  // A request's region is asked for more than once (the media gate's hook, then the call's own gate).
+  const known = regions.get(req);
+  if (known?.config === config) return known.region;
+  const region = locate(config, req);
+  regions.set(req, { config, region });
+  return region;
+}
+
+const regions = new WeakMap<RequestInfo, { config: Config; region: string | null }>();
+
+function locate(config: Config, req: RequestInfo): string | null {
   if (config.GEO_TEST_HEADER) {
     const test = header(req, 'x-test-region');
     if (test) return test.toUpperCase();
@@ -90,4 +101,4 @@ export function locationRefuses(
 export const locatesBySocket = (config: Config) => config.GEO_HEADERS === 'none' && config.TRUST_PROXY === false;
 
 /** A request that came through a proxy the server does not trust: every visitor then has the proxy's (private) address. */
-export const looksProxied = (req: RequestInfo) => isPrivate(req.ip) && req.headers['x-forwarded-for'] !== undefined;
+export const looksProxied = (req: RequestInfo) => req.headers['x-forwarded-for'] !== undefined && isPrivate(req.ip);
