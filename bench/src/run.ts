@@ -1,3 +1,5 @@
+import { BASELINE_CALLS, baselineBeside, baselineTable, type BaselineRow } from './baseline.ts';
+import { publishEngine } from './engine.ts';
 import { drive, type LoadResult } from './load.ts';
 import { floorScenario, preparePlayers, recordAnswer, scenarios } from './scenarios.ts';
 import { machine, publish } from './report.ts';
@@ -15,11 +17,13 @@ interface Row {
   scenario: string;
   api: LoadResult;
   bare: LoadResult;
+  /** The minimal database baseline (baseline.ts), for the calls it does real work for. */
+  baseline?: LoadResult;
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   console.log(`\n== ${kind}: starting the API on a fresh database`);
-  const api = await startApi(kind, await freePort());
+  let api = await startApi(kind, await freePort());
   const rows: Row[] = [];
   try {
     const ctx = await preparePlayers(api.url, PLAYERS);
@@ -30,17 +34,23 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       answers.set(answer.key, { status: answer.status, body: answer.body });
     }
     const bare = await startBare(await freePort(), answers);
+    const beside = await baselineBeside(kind, api, answers, ctx);
+    api = beside.api;
     try {
       for (const s of scenarios) {
         const bareResult = await drive(bare.url, s, ctx, CONNECTIONS, SECONDS);
+        const baseResult = BASELINE_CALLS.has(s.name)
+          ? await drive(beside.baseline.url, s, ctx, CONNECTIONS, SECONDS)
+          : undefined;
         const apiResult = await drive(api.url, s, ctx, CONNECTIONS, SECONDS);
-        rows.push({ db: kind, scenario: s.name, api: apiResult, bare: bareResult });
+        rows.push({ db: kind, scenario: s.name, api: apiResult, bare: bareResult, baseline: baseResult });
         console.log(
           `${kind} ${s.name}: api ${apiResult.rps.toFixed(0)} rps p99 ${apiResult.p99} ms (non-2xx ${apiResult.non2xx}); bare ${bareResult.rps.toFixed(0)} rps`,
         );
       }
     } finally {
       await bare.stop();
+      await beside.baseline.stop();
     }
   } finally {
     await api.stop();
@@ -160,6 +170,22 @@ async function paced(kind: 'pglite' | 'postgres'): Promise<string> {
   }
 }
 
+/** The database-bound calls against the minimal baseline measured in the same run (issue 20). */
+function publishBaselines(rows: Row[]): void {
+  const measured = rows.filter((r): r is BaselineRow & Row => r.baseline !== undefined);
+  if (measured.length === 0) return;
+  const text = [
+    `Measured by \`pnpm bench\` on ${machine}, in the same run as the table above (${SECONDS} s, ${CONNECTIONS} connections each,`,
+    'the baseline right before the API). The baseline is a bare Node HTTP server on the plain driver doing the least',
+    'database work of the call (bench/src/baseline-server.ts) and answering the same bytes.',
+    '',
+    baselineTable(measured),
+    '',
+  ].join('\n');
+  console.log(`\n${baselineTable(measured)}\n`);
+  publish('baseline', text);
+}
+
 if (MODE === 'soak' || MODE === 'paced') {
   const lines =
     MODE === 'soak'
@@ -189,4 +215,6 @@ if (MODE === 'soak' || MODE === 'paced') {
   ].join('\n');
   console.log(`\n${table(rows)}\n`);
   publish('compare', report);
+  publishBaselines(rows);
+  if (process.env.BENCH_ENGINE !== '0') publishEngine();
 }
