@@ -175,7 +175,7 @@ function publishBaselines(rows: Row[]): void {
   const measured = rows.filter((r): r is BaselineRow & Row => r.baseline !== undefined);
   if (measured.length === 0) return;
   const text = [
-    `Measured by \`pnpm bench\` on ${machine}, in the same run as the table above (${SECONDS} s, ${CONNECTIONS} connections each,`,
+    `Measured by \`pnpm bench\` on ${machine}, in one run with the comparison against the bare server (${SECONDS} s, ${CONNECTIONS} connections each,`,
     'the baseline right before the API). The baseline is a bare Node HTTP server on the plain driver doing the least',
     'database work of the call (bench/src/baseline-server.ts) and answering the same bytes.',
     '',
