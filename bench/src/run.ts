@@ -1,3 +1,5 @@
+import { BASELINE_CALLS, baselineBeside, baselineTable, type BaselineRow } from './baseline.ts';
+import { publishEngine } from './engine.ts';
 import { drive, type LoadResult } from './load.ts';
 import {
   floorScenario,
@@ -22,6 +24,8 @@ interface Row {
   scenario: string;
   api: LoadResult;
   bare: LoadResult;
+  /** The minimal database baseline (baseline.ts), for the calls it does real work for. */
+  baseline?: LoadResult;
 }
 
 /** Unmeasured seconds on each server first, so the API's code is compiled as on a running site. */
@@ -54,16 +58,31 @@ async function compareScenario(
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   console.log(`\n== ${kind}: starting the API on a fresh database`);
-  const api = await startApi(kind, await freePort());
+  let api = await startApi(kind, await freePort());
   const rows: Row[] = [];
   try {
     const ctx = await preparePlayers(api.url, PLAYERS);
+    const answers = new Map<string, { status: number; body: Buffer }>();
     for (const s of scenarios) {
-      const { api: apiResult, bare: bareResult } = await compareScenario(api.url, s, ctx);
-      rows.push({ db: kind, scenario: s.name, api: apiResult, bare: bareResult });
-      console.log(
-        `${kind} ${s.name}: api ${apiResult.rps.toFixed(0)} rps p99 ${apiResult.p99} ms (non-2xx ${apiResult.non2xx}); bare ${bareResult.rps.toFixed(0)} rps`,
-      );
+      // Recorded first: the minimal database baseline answers these bytes too.
+      const answer = await recordAnswer(api.url, s, ctx);
+      answers.set(answer.key, { status: answer.status, body: answer.body });
+    }
+    const beside = await baselineBeside(kind, api, answers, ctx);
+    api = beside.api;
+    try {
+      for (const s of scenarios) {
+        const { api: apiResult, bare: bareResult } = await compareScenario(api.url, s, ctx);
+        const baseResult = BASELINE_CALLS.has(s.name)
+          ? await drive(beside.baseline.url, s, ctx, CONNECTIONS, SECONDS)
+          : undefined;
+        rows.push({ db: kind, scenario: s.name, api: apiResult, bare: bareResult, baseline: baseResult });
+        console.log(
+          `${kind} ${s.name}: api ${apiResult.rps.toFixed(0)} rps p99 ${apiResult.p99} ms (non-2xx ${apiResult.non2xx}); bare ${bareResult.rps.toFixed(0)} rps`,
+        );
+      }
+    } finally {
+      await beside.baseline.stop();
     }
   } finally {
     await api.stop();
@@ -183,6 +202,22 @@ async function paced(kind: 'pglite' | 'postgres'): Promise<string> {
   }
 }
 
+/** The database-bound calls against the minimal baseline measured in the same run (issue 20). */
+function publishBaselines(rows: Row[]): void {
+  const measured = rows.filter((r): r is BaselineRow & Row => r.baseline !== undefined);
+  if (measured.length === 0) return;
+  const text = [
+    `Measured by \`pnpm bench\` on ${machine}, in one run with the comparison against the bare server (${SECONDS} s, ${CONNECTIONS} connections each,`,
+    'the baseline right before the API). The baseline is a bare Node HTTP server on the plain driver doing the least',
+    'database work of the call (bench/src/baseline-server.ts) and answering the same bytes.',
+    '',
+    baselineTable(measured),
+    '',
+  ].join('\n');
+  console.log(`\n${baselineTable(measured)}\n`);
+  publish('baseline', text);
+}
+
 if (MODE === 'soak' || MODE === 'paced') {
   const lines =
     MODE === 'soak'
@@ -214,4 +249,6 @@ if (MODE === 'soak' || MODE === 'paced') {
   ].join('\n');
   console.log(`\n${table(rows)}\n`);
   publish('compare', report);
+  publishBaselines(rows);
+  if (process.env.BENCH_ENGINE !== '0') publishEngine();
 }

@@ -16,6 +16,8 @@ export interface Running {
   url: string;
   /** The server's process id when it runs as a child (its CPU time can be read from /proc). */
   pid?: number;
+  /** The PostgreSQL database the API runs on (none for PGlite and the bare servers). */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -65,6 +67,8 @@ export interface ApiOptions {
   databaseUrl?: string;
   /** Extra environment (REDIS_URL, JWT_SECRET, AUTH_RATE_LIMIT...). */
   env?: Record<string, string>;
+  /** The data folder of an API started before (PGlite: start again on its database); otherwise a new one. */
+  dataDir?: string;
 }
 
 /** The data folder of each started API, by its URL: its outbox holds the mails (no SMTP_URL is set). */
@@ -76,7 +80,7 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
     ...(process.env as Record<string, string>),
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
+    DATA_DIR: opts.dataDir ?? mkdtempSync(join(tmpdir(), 'bench-data-')),
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000000',
     CHAT_RATE_LIMIT: '100000000',
@@ -115,6 +119,7 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
   return {
     url,
     pid: child.pid,
+    databaseUrl: env.DATABASE_URL,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Character, FeedPost } from '@app/schema';
+import { CHANGES_CHANNEL } from '../src/db/changes-channel.ts';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import { loadTestPack, makePlayer, rest, type TestPlayer } from './content-fixtures.ts';
 
@@ -141,6 +142,37 @@ describeEachDb('caches follow the database', (kind) => {
       (l) => l.find((c) => c._id === target._id)!.score === 95,
     );
     expect(list.find((c) => c._id === target._id)!.level).toBe(4);
+  });
+
+  it('a progress row rewritten without a change to what the lists show announces nothing; a change does', async () => {
+    const fan = await makePlayer(t);
+    const target = (await characters(fan.token)).find((c) => !c.locked)!;
+    await outside(
+      `INSERT INTO "PlayerCharacter" ("userId", "charId", "score", "meter", "updatedAt") VALUES ($1, $2, 10, 12, now())`,
+      [fan.id, target._id],
+    );
+    const heard: string[] = [];
+    const stop = await t.db.listen(CHANGES_CHANNEL, {
+      notify: (payload) => payload === `PlayerCharacter:${fan.id}` && heard.push(payload),
+      connected: () => {},
+    });
+    try {
+      // A chat turn that moved neither score nor meter, and a plain touch: nothing a cache holds.
+      await outside(`UPDATE "PlayerCharacter" SET "updatedAt" = now() WHERE "userId" = $1`, [fan.id]);
+      await outside(`UPDATE "PlayerCharacter" SET "score" = 10, "meter" = 12, "tags" = '{}' WHERE "userId" = $1`, [
+        fan.id,
+      ]);
+      await outside(`UPDATE "PlayerCharacter" SET "meter" = 13 WHERE "userId" = $1`, [fan.id]);
+      await outside(`UPDATE "PlayerCharacter" SET "tags" = '{"nick":"x"}' WHERE "userId" = $1`, [fan.id]);
+      const until = Date.now() + 2_000;
+      while (heard.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r, 50));
+      // Notifications arrive in commit order: the two that changed something, and only those.
+      expect(heard).toHaveLength(2);
+    } finally {
+      await stop();
+    }
+    expect((await characters(fan.token)).find((c) => c._id === target._id)!.horny).toBe(13);
   });
 
   it('a character removed from the pack from outside leaves the lists', async () => {

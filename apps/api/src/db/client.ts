@@ -14,7 +14,11 @@ export type Db = PrismaClient;
 export interface SqlRunner {
   kind: 'pglite' | 'postgres';
   exec(sql: string): Promise<void>;
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `name` prepares the statement once per connection (PostgreSQL; PGlite ignores it): for the hottest
+   * queries, whose parsing and planning cost the server more than running them. Fixed text only.
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<T[]>;
 }
 
 /** A SqlRunner over the pool, or over one of its connections (a session or a transaction). */
@@ -24,7 +28,8 @@ function postgresRunner(target: pg.Pool | pg.PoolClient): SqlRunner {
     async exec(text) {
       await target.query(text);
     },
-    query: async <T>(text: string, params?: unknown[]) => (await target.query<T & QueryResultRow>(text, params)).rows,
+    query: async <T>(text: string, params?: unknown[], name?: string) =>
+      (await target.query<T & QueryResultRow>(name ? { name, text, values: params } : { text, values: params })).rows,
   };
 }
 

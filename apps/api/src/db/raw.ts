@@ -6,10 +6,10 @@ export type Reader = Db | SqlRunner;
 /**
  * A query with $1..$n parameters on the plain driver when given one (the hot read paths skip Prisma's
  * per-query overhead), else through Prisma. Select timestamps as epoch milliseconds and counts as
- * int so that both drivers answer the same types.
+ * int so that both drivers answer the same types. `name`: a prepared statement on PostgreSQL (SqlRunner.query).
  */
-export function rawQuery<T>(db: Reader, text: string, params: unknown[]): Promise<T[]> {
-  return 'kind' in db ? db.query<T>(text, params) : db.$queryRawUnsafe<T[]>(text, ...params);
+export function rawQuery<T>(db: Reader, text: string, params: unknown[], name?: string): Promise<T[]> {
+  return 'kind' in db ? db.query<T>(text, params, name) : db.$queryRawUnsafe<T[]>(text, ...params);
 }
 
 /** A timestamp(3) column as epoch milliseconds (Prisma keeps UTC wall time there). */

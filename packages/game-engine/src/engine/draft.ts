@@ -2,7 +2,7 @@ import type { ChatMessage, Choice, GameReply, GameState, Line, PackCharacter, Ta
 import { MINUTE_MS, PAUSE_MINUTES } from '../rules/constants.ts';
 import { clampMeter, levelOf, moodBand } from '../rules/level.ts';
 import { pickOne, type Random } from '../rules/random.ts';
-import { freshLine, isFresh, keysOfLine, normalizeSentKey, type LineRequest, type Mood } from '../text/fresh.ts';
+import { freshLine, isFresh, keysOfLine, normalizedSent, type LineRequest, type Mood } from '../text/fresh.ts';
 import { speak, type SpokenLine } from '../text/lines.ts';
 import { isSafeText, SAFE_FALLBACK_LINE } from '../text/safety.ts';
 import { meterChange, meterGuide } from './guide.ts';
@@ -52,7 +52,7 @@ export interface Draft {
 }
 
 export function startDraft(state: GameState, ctx: TurnContext, isFuta: boolean): Draft {
-  const sent = state.sent.map(normalizeSentKey);
+  const sent = normalizedSent(state.sent);
   return {
     state: { ...state, sent, counters: { ...state.counters } },
     character: ctx.character,

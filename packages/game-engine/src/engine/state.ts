@@ -2,7 +2,7 @@ import { gameStateSchema, type GameState, type GameType } from '@app/schema';
 import { blocksInForce, blockStatus, NO_BLOCKS } from '../rules/block.ts';
 import { clampMeter } from '../rules/level.ts';
 import { isGodMode } from '../rules/tiers.ts';
-import { keysOfLine, normalizeSentKey } from '../text/fresh.ts';
+import { keysOfLine, normalizedSent } from '../text/fresh.ts';
 import type { SpokenLine } from '../text/lines.ts';
 
 /**
@@ -82,7 +82,7 @@ export function keptThroughRestart(
 export function parseGameState(value: unknown): GameState | null {
   const parsed = gameStateSchema.safeParse(value);
   if (!parsed.success) return null;
-  return { ...parsed.data, sent: parsed.data.sent.map(normalizeSentKey) };
+  return { ...parsed.data, sent: normalizedSent(parsed.data.sent) };
 }
 
 /** Records sent lines (their text and translation) for dedup, keeping only the newest keys. */

@@ -92,6 +92,7 @@ export async function loadTurnState(
        LEFT JOIN "PlayerCharacter" pc ON pc."userId" = $1 AND pc."charId" = $2
        LEFT JOIN "GameState" g ON g."userId" = $1 AND g."charId" = $2 AND g."gameType" = $3`,
     [key.userId, key.charId, storedGameType(key.gameType, key.isFuta)],
+    'turn_read',
   );
   const row = rows[0];
   const progress = row && row.score !== null ? { score: row.score, tags: row.tags } : null;
@@ -138,6 +139,12 @@ export interface TurnWrite {
 }
 
 const MAX_INT = 2_147_483_647;
+
+/**
+ * The progress row is rewritten only when the score or the meter moved (most turns move neither): an
+ * unchanged turn then leaves no dead row version and wakes no cache (its `updatedAt` is when progress last changed).
+ */
+const PROGRESS_CHANGED = `WHERE ("PlayerCharacter"."score", "PlayerCharacter"."meter") IS DISTINCT FROM (EXCLUDED."score", EXCLUDED."meter")`;
 
 /**
  * The common turn (no restart, no quota to count) as ONE statement: data-modifying CTEs run in one
@@ -188,6 +195,7 @@ async function persistPlainTurn(db: Reader, w: TurnWrite, json: string, at: Date
        INSERT INTO "PlayerCharacter" ("userId", "charId", "score", "meter", "updatedAt")
        SELECT $1, $2, $9::int, $10::int, $5::timestamp(3) FROM written WHERE $11::boolean
        ON CONFLICT ("userId", "charId") DO UPDATE SET "score" = EXCLUDED."score", "meter" = EXCLUDED."meter", "updatedAt" = EXCLUDED."updatedAt"
+       ${PROGRESS_CHANGED}
        RETURNING 1
      )
      SELECT count(*)::int AS "written" FROM written`,
@@ -204,6 +212,7 @@ async function persistPlainTurn(db: Reader, w: TurnWrite, json: string, at: Date
       progress.meter,
       w.progress !== null,
     ],
+    'turn_write',
   );
   if (Number(rows[0]?.written ?? 0) === 0) throw new VersionConflict();
 }
@@ -260,7 +269,8 @@ export async function persistTurn(db: Db, w: TurnWrite, driver: Reader = db): Pr
       await tx.$executeRaw`
         INSERT INTO "PlayerCharacter" ("userId", "charId", "score", "meter", "updatedAt")
         VALUES (${w.userId}, ${w.charId}, ${w.progress.score}, ${w.progress.meter}, ${at})
-        ON CONFLICT ("userId", "charId") DO UPDATE SET "score" = EXCLUDED."score", "meter" = EXCLUDED."meter", "updatedAt" = EXCLUDED."updatedAt"`;
+        ON CONFLICT ("userId", "charId") DO UPDATE SET "score" = EXCLUDED."score", "meter" = EXCLUDED."meter", "updatedAt" = EXCLUDED."updatedAt"
+        WHERE ("PlayerCharacter"."score", "PlayerCharacter"."meter") IS DISTINCT FROM (EXCLUDED."score", EXCLUDED."meter")`;
     }
   });
 }

@@ -110,6 +110,7 @@ async function hubPostsWithVotes(
       ORDER BY h."createdAt" DESC, h."id" DESC
       LIMIT $4::int`,
     [userId, critical, utcWallTime(now), critical ? 1_000_000 : 200],
+    'hub_list',
   );
   return rows.map((row) =>
     hubView(row, language, {
