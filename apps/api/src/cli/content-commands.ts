@@ -111,7 +111,7 @@ export async function contentLoad(
 }
 
 export interface ImportCardArgs {
-  /** The card file (PNG or JSON), resolved. */
+  /** The card file (PNG, CHARX or JSON), resolved. */
   file: string;
   age?: string;
   id?: string;
@@ -123,10 +123,10 @@ export interface ImportCardArgs {
 }
 
 const CARD_USAGE =
-  'Usage: pnpm admin import-card <card.png|card.json> --age <18 or over> [--id <id>] [--pack <dir>] [--gender girl|futa] [--tier 0-3] [--force]';
+  'Usage: pnpm admin import-card <card.png|card.json|card.charx> --age <18 or over> [--id <id>] [--pack <dir>] [--gender girl|futa] [--tier 0-3] [--force]';
 
 /**
- * Imports a character card (V2/V3, PNG or JSON) as `characters/<id>.json` of a pack: the card's
+ * Imports a character card (V2/V3, PNG, CHARX or JSON) as `characters/<id>.json` of a pack: the card's
  * persona, name and tags, the age the operator states, and generic placeholders for the rest.
  */
 export function importCard(ctx: PackContext, args: ImportCardArgs): CommandResult {
@@ -179,7 +179,7 @@ export function importCard(ctx: PackContext, args: ImportCardArgs): CommandResul
     others = error.issues;
   }
   const output = [
-    `Wrote ${target}: ${String(record.name)}, ${age}, ${String(record.gender)}, tier ${tier}. From the card: name, tags, description, persona.`,
+    `Wrote ${target}: ${String(record.name)}, ${age}, ${String(record.gender)}, tier ${tier}. From the card: name, tags, description, persona, lorebook, greetings (first message and alternates).`,
     'Placeholders to replace before players see this character:',
     ...SKELETON_TODO.map((t) => `  - ${t}`),
     samePath(packDir, ctx.packDir)
