@@ -15,6 +15,7 @@ describe('pnpm admin import-card with the peer apps’ card formats', () => {
       const made = importCard({ packDir: pack }, { file: join(FIXTURES, file), age: '31', id: 'marisol' });
       expect(made.code, made.output).toBe(0);
       expect(made.output).toContain('From the card: name, tags, description, persona, lorebook, greetings');
+      expect(made.output).toContain('The card names the world info "port-calloway": copy its file to lorebooks/');
       const written = JSON.parse(readFileSync(join(pack, 'characters', 'marisol.json'), 'utf8')) as {
         lorebook: { entries: unknown[] };
         dialogue: { greeting: unknown[] };

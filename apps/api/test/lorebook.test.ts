@@ -122,6 +122,11 @@ describe('selectLore', () => {
     expect(picked([own, shared], ['x'])).toEqual(['SHARED', 'OWN']);
   });
 
+  it('leaves out the V3 decorator lines that open an entry', () => {
+    const b = book([{ constant: true, content: '@@depth 4\n@@activate\nThe Gull has a brass bell.' }]);
+    expect(picked([b], [])).toEqual(['The Gull has a brass bell.']);
+  });
+
   it('fills macros in the entries it returns', () => {
     const b = book([{ constant: true, content: '{{char}} likes {{user}}.' }]);
     expect(selectLore([b], [], (t) => replaceMacros(t, { char: 'Mari', user: 'you' })).before).toEqual([

@@ -178,10 +178,16 @@ export function importCard(ctx: PackContext, args: ImportCardArgs): CommandResul
     }
     others = error.issues;
   }
+  const world = (record.card as { extensions?: { world?: unknown } } | undefined)?.extensions?.world;
   const output = [
     `Wrote ${target}: ${String(record.name)}, ${age}, ${String(record.gender)}, tier ${tier}. From the card: name, tags, description, persona, lorebook, greetings (first message and alternates).`,
     'Placeholders to replace before players see this character:',
     ...SKELETON_TODO.map((t) => `  - ${t}`),
+    ...(typeof world === 'string' && world
+      ? [
+          `The card names the world info "${world}": copy its file to lorebooks/<name>.json in the pack and add "<name>" to the character's lorebooks.`,
+        ]
+      : []),
     samePath(packDir, ctx.packDir)
       ? 'Then load it: pnpm content:load'
       : `This is not the configured pack (${ctx.packDir}): set CONTENT_DIR=${packDir} to serve it, then run pnpm content:load.`,

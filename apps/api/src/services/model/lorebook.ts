@@ -21,6 +21,8 @@ export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 const MAX_ROUNDS = 5;
 const REGEX_KEY = /^\/(.+)\/([dgimsuy]*)$/s;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** V3 decorators (`@@depth 4`, ...) open an entry's content; they are instructions to the app, not lore. */
+const DECORATORS = /^(?:@@[^\n]*(?:\n|$))+/;
 
 function keyPattern(entry: LorebookEntry, key: string): RegExp | null {
   const flags = entry.case_sensitive ? 'u' : 'iu';
@@ -66,7 +68,7 @@ interface Chosen {
 
 function selectFromBook(book: Lorebook, recent: readonly string[], substitute: (text: string) => string): Chosen[] {
   const candidates = book.entries
-    .map((entry, index) => ({ entry, index, content: substitute(entry.content).trim() }))
+    .map((entry, index) => ({ entry, index, content: substitute(entry.content.replace(DECORATORS, '')).trim() }))
     .filter((c) => c.entry.enabled && c.content);
   const active = new Map<number, (typeof candidates)[number]>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
