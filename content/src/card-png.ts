@@ -1,10 +1,11 @@
 /**
- * Character cards as PNG files: the card JSON is base64 in a tEXt chunk, `ccv3` for V3 and `chara`
- * for V2 (V3 files usually carry both; `ccv3` wins). Only the chunk headers are parsed; pixels never.
+ * Character cards as files: JSON, CHARX zips (V3, `card.json` inside) and PNG files, where the card
+ * JSON is base64 in a tEXt chunk, `ccv3` for V3 and `chara` for V2 (V3 files usually carry both; `ccv3` wins). Only the chunk headers are parsed; pixels never.
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import { PackError } from './pack-error.ts';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -57,7 +58,27 @@ export function cardFromPng(bytes: Buffer, file = 'card.png'): unknown {
   throw refuse(file, '(png)', 'This PNG holds no character card (no "chara" or "ccv3" text chunk)');
 }
 
-/** Reads a card file: a PNG card, or the card's JSON. */
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+export const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.subarray(0, 4).equals(ZIP_SIGNATURE);
+
+/** The card of a CHARX file (V3: a zip with `card.json` at its root; only that file is inflated). */
+export function cardFromCharx(bytes: Buffer, file = 'card.charx'): unknown {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes, { filter: (f) => f.name === 'card.json' && f.originalSize <= MAX_CHUNK });
+  } catch (error) {
+    throw refuse(file, '(charx)', `The CHARX file is not a readable zip: ${(error as Error).message}`);
+  }
+  const json = files['card.json'];
+  if (!json) throw refuse(file, '(charx)', 'This CHARX file holds no card.json (or one over 16 MB)');
+  try {
+    return JSON.parse(Buffer.from(json).toString('utf8'));
+  } catch (error) {
+    throw refuse(file, '(charx card.json)', `Not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Reads a card file: a PNG card, a CHARX zip, or the card's JSON. */
 export function readCardFile(path: string): unknown {
   const file = basename(path);
   let bytes: Buffer;
@@ -71,9 +92,10 @@ export function readCardFile(path: string): unknown {
     );
   }
   if (isPng(bytes)) return cardFromPng(bytes, file);
+  if (isZip(bytes)) return cardFromCharx(bytes, file);
   try {
     return JSON.parse(bytes.toString('utf8'));
   } catch (error) {
-    throw refuse(file, '(json)', `Not a PNG card and not valid JSON: ${(error as Error).message}`);
+    throw refuse(file, '(json)', `Not a PNG or CHARX card and not valid JSON: ${(error as Error).message}`);
   }
 }

@@ -46,7 +46,11 @@ describe('importCharacterCard', () => {
         system_prompt: 'Stay in character.',
         post_history_instructions: 'Keep it short.',
         creator_notes: 'Original character.',
+        alternate_greetings: [],
+        group_only_greetings: [],
       },
+      lorebook: { entries: [], extensions: {}, recursive_scanning: false, scan_depth: 2, token_budget: 512 },
+      card: {},
     });
   });
 

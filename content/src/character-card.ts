@@ -1,9 +1,28 @@
 import { z } from 'zod';
-import type { Persona } from '@app/schema';
+import type { Lorebook, Persona } from '@app/schema';
 import { fieldPath, PackError, type PackIssue } from './pack-error.ts';
 import { checkWording } from './pack-checks.ts';
+import { cardBookSchema } from './lorebook-import.ts';
 
-const text = z.string().optional().default('');
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+const texts = z
+  .array(z.string())
+  .nullish()
+  .transform((v) => v ?? []);
+/** Card fields the game keeps without using them (creator, version, V3 assets and dates, ...), as they came. */
+const KEPT = [
+  'creator',
+  'character_version',
+  'extensions',
+  'source',
+  'creator_notes_multilingual',
+  'creation_date',
+  'modification_date',
+  'assets',
+] as const;
 const cardSchema = z.object({
   spec: z.enum(['chara_card_v2', 'chara_card_v3'], {
     error: 'Only character cards V2 (chara_card_v2) and V3 (chara_card_v3) are supported',
@@ -18,7 +37,19 @@ const cardSchema = z.object({
     system_prompt: text,
     post_history_instructions: text,
     creator_notes: text,
-    tags: z.array(z.string()).optional().default([]),
+    alternate_greetings: texts,
+    group_only_greetings: texts,
+    nickname: z.string().nullish(),
+    tags: texts,
+    character_book: cardBookSchema.nullish(),
+    creator: z.string().nullish(),
+    character_version: z.string().nullish(),
+    extensions: z.record(z.string(), z.unknown()).nullish(),
+    source: z.array(z.string()).nullish(),
+    creator_notes_multilingual: z.record(z.string(), z.string()).nullish(),
+    creation_date: z.number().nullish(),
+    modification_date: z.number().nullish(),
+    assets: z.array(z.record(z.string(), z.unknown())).nullish(),
   }),
 });
 
@@ -37,6 +68,10 @@ export interface ImportedCharacter {
   tags: string[];
   description: string;
   persona: Persona;
+  /** The card's `character_book`. */
+  lorebook?: Lorebook;
+  /** The card's other fields (see KEPT). */
+  card: Record<string, unknown>;
 }
 
 const SOURCE = 'character card';
@@ -76,7 +111,21 @@ export function importCharacterCard(json: unknown, options: CardImportOptions = 
   if (issues.length > 0 || !parsed.success || age === undefined) throw new PackError(issues);
 
   const card = parsed.data.data;
-  const { name, tags, ...persona } = card;
+  const { name, tags, character_book, nickname, ...rest } = card;
+  const kept = Object.fromEntries(KEPT.flatMap((k) => (rest[k] == null ? [] : [[k, rest[k]]])));
+  const persona: Persona = {
+    description: rest.description,
+    personality: rest.personality,
+    scenario: rest.scenario,
+    first_mes: rest.first_mes,
+    mes_example: rest.mes_example,
+    system_prompt: rest.system_prompt,
+    post_history_instructions: rest.post_history_instructions,
+    creator_notes: rest.creator_notes,
+    alternate_greetings: rest.alternate_greetings,
+    group_only_greetings: rest.group_only_greetings,
+    ...(nickname ? { nickname } : {}),
+  };
   return {
     id: options.id ?? idFromName(name),
     name,
@@ -84,6 +133,8 @@ export function importCharacterCard(json: unknown, options: CardImportOptions = 
     tags: tags.map((t) => t.trim()).filter(Boolean),
     description: (card.description.split(/\n\s*\n/)[0] ?? '').trim().slice(0, 600) || name,
     persona,
+    ...(character_book ? { lorebook: character_book } : {}),
+    card: kept,
   };
 }
 
@@ -102,6 +153,13 @@ const beat = (id: string, line: string, friendly: string, bold: string, rude: st
     { id: `${id}.rude`, text: rude, kind: 'rude' },
   ],
 });
+/** Card macros in a scripted line: the pack's `{name}` for the character, "you" for the player. */
+export const scriptedLine = (text: string) =>
+  text
+    .replace(/\{\{char\}\}|<BOT>/gi, '{name}')
+    .replace(/\{\{user\}\}|<USER>/gi, 'you')
+    .trim();
+
 /** A pool of one line with its stable text id. */
 const pool = (id: string, text: string) => [{ id: `${id}.1`, text }];
 
@@ -110,9 +168,10 @@ export const SKELETON_TODO: readonly string[] = [
   "description: the profile text (the card description's first paragraph is used); translations go in i18n/<lang>/characters/<id>.json",
   'locations: two meeting places (names, unlock levels); images <id>-loc-<locationId>.jpg are placeholders until you add files to media/',
   'poses: the skeleton has 3; the demo characters have 70+ (id, name, unlock level, tags, futa variant, image)',
-  'dialogue: every pool has one generic line (greeting from first_mes); write greeting, talk.cold/warm/hot, dates.<locationId>, actionOffer, actionGeneric, actions.<poseId>, sceneEnd, blocked, away, resume, freeText',
+  'dialogue: every pool has one generic line (the greetings are first_mes and the alternate greetings); write talk.cold/warm/hot, dates.<locationId>, actionOffer, actionGeneric, actions.<poseId>, sceneEnd, blocked, away, resume, freeText',
   'images and backgroundImage: <id>-card.jpg, <id>-avatar.jpg, <id>-bg.jpg are drawn as placeholders; put your own files with these names in media/',
   "tags: content tags players can switch off (e.g. feet, femdom); the card's tags were copied, keep only content tags",
+  "lorebooks: names of shared lorebooks (lorebooks/<name>.json, a SillyTavern world-info file works) this character uses; the card's own book is in lorebook",
 ];
 
 /**
@@ -121,7 +180,9 @@ export const SKELETON_TODO: readonly string[] = [
  */
 export function characterSkeleton(c: ImportedCharacter, opts: SkeletonOptions = {}): Record<string, unknown> {
   const name = c.name.split(/\s+/)[0] ?? c.name;
-  const greeting = c.persona.first_mes.trim() || `Hi, I'm ${name}. I was hoping you'd say hello.`;
+  // The first message and the alternate greetings are the greeting's variants: each new game picks one.
+  const greetings = [c.persona.first_mes, ...c.persona.alternate_greetings].map(scriptedLine).filter(Boolean);
+  if (greetings.length === 0) greetings.push(`Hi, I'm ${name}. I was hoping you'd say hello.`);
   const locations = [
     { id: 'cafe', name: 'Corner café', unlockLevel: 1, image: `${c.id}-loc-cafe.jpg` },
     { id: 'rooftop', name: 'Rooftop bar', unlockLevel: 5, image: `${c.id}-loc-rooftop.jpg` },
@@ -142,10 +203,13 @@ export function characterSkeleton(c: ImportedCharacter, opts: SkeletonOptions = 
     images: [`${c.id}-card.jpg`, `${c.id}-avatar.jpg`],
     backgroundImage: `${c.id}-bg.jpg`,
     persona: c.persona,
+    ...(c.lorebook ? { lorebook: c.lorebook } : {}),
+    lorebooks: [],
+    ...(Object.keys(c.card).length > 0 ? { card: c.card } : {}),
     locations,
     poses,
     dialogue: {
-      greeting: pool('greeting', greeting),
+      greeting: greetings.map((text, i) => ({ id: `greeting.${i + 1}`, text })),
       talk: {
         cold: [
           beat('cold-1', 'So, what brings you here?', 'I wanted to meet you.', 'You, obviously.', 'Nothing much.'),

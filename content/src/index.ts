@@ -11,7 +11,8 @@ export {
   type CardImportOptions,
   type SkeletonOptions,
 } from './character-card.ts';
-export { readCardFile, cardFromPng } from './card-png.ts';
+export { readCardFile, cardFromPng, cardFromCharx } from './card-png.ts';
+export { lorebookFileSchema, cardBookSchema, worldInfoSchema } from './lorebook-import.ts';
 export {
   DEMO_PACK_DIR,
   REPO_ROOT,
@@ -40,4 +41,6 @@ export type {
   Pose,
   Location,
   Persona,
+  Lorebook,
+  LorebookEntry,
 } from '@app/schema';

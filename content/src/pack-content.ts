@@ -15,6 +15,7 @@ import { applyTranslations } from './pack-i18n.ts';
 import { memorySource, PackReader } from './pack-reader.ts';
 import { checkWording } from './pack-checks.ts';
 import type { Palette } from './art-manifest.ts';
+import { readLorebooks, resolveLorebooks } from './pack-lorebooks.ts';
 
 export type PackMeta = z.infer<typeof packSchema>;
 
@@ -99,6 +100,8 @@ export function readPackContent(
     if (character && read.issues.length === before) characters.push({ file, character });
     else markInvalid();
   }
+  const lorebooks = readLorebooks(read);
+  for (const c of characters) c.character = resolveLorebooks(read, c.file, c.character, lorebooks);
   if (characters.length === 0 && read.files('characters').length === 0)
     read.issues.push({ file: 'characters/', field: '(folder)', message: 'A pack needs at least one character' });
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { gameTypeSchema } from './message.ts';
+import { lorebookNameSchema, lorebookSchema } from './lorebook.ts';
 
 /**
  * The content pack format. A pack is a folder:
  *   pack.json                      packSchema
  *   characters/<id>.json           packCharacterSchema
  *   scenarios/<gameType>[.futa].json scenarioSchema (shared by all characters; {name} is replaced)
+ *   lorebooks/<name>.json          lorebookSchema, or a SillyTavern world-info file (shared by the characters naming it)
  *   posts.json                     packPostSchema[]
  *   hub.json                       packHubPostSchema[]
  *   i18n/<lang>/<same path>.json  the pack's own text in another language, by stable id (translationFileSchema)
@@ -123,6 +125,11 @@ export const personaSchema = z.object({
   system_prompt: z.string().default(''),
   post_history_instructions: z.string().default(''),
   creator_notes: z.string().default(''),
+  /** Other first messages: the skeleton makes them greeting variants, one picked per new game. */
+  alternate_greetings: z.array(z.string()).default([]),
+  group_only_greetings: z.array(z.string()).default([]),
+  /** V3: the name `{{char}}` stands for, when not the character's name. */
+  nickname: z.string().optional(),
 });
 export type Persona = z.infer<typeof personaSchema>;
 
@@ -160,6 +167,12 @@ export const packCharacterSchema = z.object({
   images: z.array(mediaNameSchema).min(2),
   backgroundImage: mediaNameSchema,
   persona: personaSchema,
+  /** The character's own lorebook (a card's `character_book`). */
+  lorebook: lorebookSchema.optional(),
+  /** Shared lorebooks by name (`lorebooks/<name>.json`); the pack reader puts each file's book in place of its name. */
+  lorebooks: z.array(z.union([lorebookNameSchema, lorebookSchema])).default([]),
+  /** What else the card carried (creator, version, extensions, assets, dates), kept as it came. */
+  card: z.record(z.string(), z.unknown()).optional(),
   locations: z.array(locationSchema).length(2),
   poses: z.array(poseSchema).min(1),
   dialogue: dialogueSchema,

@@ -12,6 +12,7 @@ export * from './character.ts';
 export * from './hub.ts';
 export * from './message.ts';
 export * from './translation.ts';
+export * from './lorebook.ts';
 export * from './content.ts';
 export * from './pages.ts';
 export * from './report.ts';

@@ -21,8 +21,8 @@ export const ADMIN_HELP = `Operator commands (pnpm admin <command> from the repo
   content-load [--force] [--replace]               validate the configured pack (CONTENT_DIR or the demo),
                                                    draw its placeholder art and load it; --force: even if
                                                    unchanged; --replace: switch from another pack on purpose
-  import-card <card.png|card.json> --age <18+> [--id <id>] [--pack <dir>] [--gender girl|futa] [--tier 0-3] [--force]
-                                                   write characters/<id>.json from a character card (V2/V3)
+  import-card <card.png|card.json|card.charx> --age <18+> [--id <id>] [--pack <dir>] [--gender girl|futa] [--tier 0-3] [--force]
+                                                   write characters/<id>.json from a character card (V2/V3, PNG, JSON, CHARX)
   backup <file>                                    a consistent backup of every table (gzip'd), also while the
                                                    server runs (PGlite: the server writes it through DATA_DIR/admin.sock)
   restore <file>                                   replace every table's rows with a backup's, in one transaction;
@@ -148,7 +148,7 @@ export async function runAdmin(
           replace: values.replace,
         });
       case 'import-card':
-        need(1, 'import-card <card.png|card.json> --age <18 or over> [--id <id>] [--pack <dir>]');
+        need(1, 'import-card <card.png|card.json|card.charx> --age <18 or over> [--id <id>] [--pack <dir>]');
         return importCard(ctx, {
           file: cliPath(args[0]!),
           age: values.age,

@@ -111,7 +111,7 @@ export async function contentLoad(
 }
 
 export interface ImportCardArgs {
-  /** The card file (PNG or JSON), resolved. */
+  /** The card file (PNG, CHARX or JSON), resolved. */
   file: string;
   age?: string;
   id?: string;
@@ -123,10 +123,10 @@ export interface ImportCardArgs {
 }
 
 const CARD_USAGE =
-  'Usage: pnpm admin import-card <card.png|card.json> --age <18 or over> [--id <id>] [--pack <dir>] [--gender girl|futa] [--tier 0-3] [--force]';
+  'Usage: pnpm admin import-card <card.png|card.json|card.charx> --age <18 or over> [--id <id>] [--pack <dir>] [--gender girl|futa] [--tier 0-3] [--force]';
 
 /**
- * Imports a character card (V2/V3, PNG or JSON) as `characters/<id>.json` of a pack: the card's
+ * Imports a character card (V2/V3, PNG, CHARX or JSON) as `characters/<id>.json` of a pack: the card's
  * persona, name and tags, the age the operator states, and generic placeholders for the rest.
  */
 export function importCard(ctx: PackContext, args: ImportCardArgs): CommandResult {
@@ -178,10 +178,16 @@ export function importCard(ctx: PackContext, args: ImportCardArgs): CommandResul
     }
     others = error.issues;
   }
+  const world = (record.card as { extensions?: { world?: unknown } } | undefined)?.extensions?.world;
   const output = [
-    `Wrote ${target}: ${String(record.name)}, ${age}, ${String(record.gender)}, tier ${tier}. From the card: name, tags, description, persona.`,
+    `Wrote ${target}: ${String(record.name)}, ${age}, ${String(record.gender)}, tier ${tier}. From the card: name, tags, description, persona, lorebook, greetings (first message and alternates).`,
     'Placeholders to replace before players see this character:',
     ...SKELETON_TODO.map((t) => `  - ${t}`),
+    ...(typeof world === 'string' && world
+      ? [
+          `The card names the world info "${world}": copy its file to lorebooks/<name>.json in the pack and add "<name>" to the character's lorebooks.`,
+        ]
+      : []),
     samePath(packDir, ctx.packDir)
       ? 'Then load it: pnpm content:load'
       : `This is not the configured pack (${ctx.packDir}): set CONTENT_DIR=${packDir} to serve it, then run pnpm content:load.`,
