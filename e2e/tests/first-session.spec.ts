@@ -16,7 +16,7 @@ import { demoCharacter } from './support/demo-pack.ts';
  * and axe-core finds no serious or critical problem on the pages.
  */
 
-const TRANSLATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'content', 'demo', 'translations');
+const TRANSLATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'web', 'src', 'i18n', 'locales');
 
 /** The interface in a language: the English key's translation (English itself for en). */
 function interfaceText(lang: string): (key: string) => string {
