@@ -13,6 +13,37 @@ const list = z.string().transform((v) =>
     .filter(Boolean),
 );
 
+/** Sampling settings a model endpoint (or a character) may set; names as the servers take them. */
+export const samplingSchema = z
+  .object({
+    temperature: z.number().min(0).max(2),
+    top_p: z.number().min(0).max(1),
+    min_p: z.number().min(0).max(1),
+    frequency_penalty: z.number().min(-2).max(2),
+    repetition_penalty: z.number().min(0).max(3),
+    max_tokens: z.number().int().min(16).max(32_768),
+    stop: z.array(z.string().min(1)).max(4),
+  })
+  .partial()
+  .strict();
+
+/** Sampling settings as a JSON object, e.g. {"temperature":0.7,"min_p":0.05,"stop":["\\n\\n"]}. */
+const samplingJson = z.string().transform((raw, ctx) => {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON object of sampling settings' });
+    return z.NEVER;
+  }
+  const parsed = samplingSchema.safeParse(json);
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: `sampling settings: ${parsed.error.issues[0]?.message ?? 'invalid'}` });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
 /** Every environment variable the server reads; `.env.example` and the README's table list the same. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -81,7 +112,59 @@ export const configSchema = z.object({
   MODEL_BASE_URL: z.url().optional(),
   MODEL_API_KEY: z.string().optional(),
   MODEL_NAME: z.string().default('local-model'),
+  /** One model request's whole answer; past it the next model (or the scripted engine) answers. */
   MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** No first token within this: the model is taken as hung and the next one answers. */
+  MODEL_FIRST_TOKEN_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** The whole turn's model time, every model tried included; the scripted engine answers after it. */
+  MODEL_TURN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(25_000),
+  /** Failures (errors or timeouts) in a row after which a model endpoint is skipped for the cool-down. */
+  MODEL_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+  MODEL_BREAKER_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Sampling settings of every model (unset: the server's default); MODEL_TIER<n>_SETTINGS and MODEL_FALLBACK_SETTINGS override them. */
+  MODEL_TOP_P: z.coerce.number().min(0).max(1).optional(),
+  MODEL_MIN_P: z.coerce.number().min(0).max(1).optional(),
+  MODEL_FREQUENCY_PENALTY: z.coerce.number().min(-2).max(2).optional(),
+  MODEL_REPETITION_PENALTY: z.coerce.number().min(0).max(3).optional(),
+  MODEL_MAX_TOKENS: z.coerce.number().int().min(16).max(32_768).default(600),
+  /** Stop sequences, separated by `|`. */
+  MODEL_STOP: z
+    .string()
+    .transform((v) => v.split('|').filter(Boolean))
+    .prefault(''),
+  /** A second model tried when the tier's model fails or is skipped, before the scripted engine. */
+  MODEL_FALLBACK_BASE_URL: z.url().optional(),
+  MODEL_FALLBACK_API_KEY: z.string().optional(),
+  MODEL_FALLBACK_NAME: z.string().optional(),
+  MODEL_FALLBACK_SETTINGS: samplingJson.optional(),
+  /** A model of its own for one tier (0 free … 3 God Mode); unset parts come from MODEL_*. */
+  MODEL_TIER0_BASE_URL: z.url().optional(),
+  MODEL_TIER0_API_KEY: z.string().optional(),
+  MODEL_TIER0_NAME: z.string().optional(),
+  MODEL_TIER0_SETTINGS: samplingJson.optional(),
+  MODEL_TIER1_BASE_URL: z.url().optional(),
+  MODEL_TIER1_API_KEY: z.string().optional(),
+  MODEL_TIER1_NAME: z.string().optional(),
+  MODEL_TIER1_SETTINGS: samplingJson.optional(),
+  MODEL_TIER2_BASE_URL: z.url().optional(),
+  MODEL_TIER2_API_KEY: z.string().optional(),
+  MODEL_TIER2_NAME: z.string().optional(),
+  MODEL_TIER2_SETTINGS: samplingJson.optional(),
+  MODEL_TIER3_BASE_URL: z.url().optional(),
+  MODEL_TIER3_API_KEY: z.string().optional(),
+  MODEL_TIER3_NAME: z.string().optional(),
+  MODEL_TIER3_SETTINGS: samplingJson.optional(),
+  /**
+   * Model tokens a player may use a day, per tier 0-3 (0: no ceiling); past it FreeStyle refuses until
+   * the next UTC day. Tier 3's "unlimited" messages are bounded by its fair-use ceiling here.
+   */
+  MODEL_DAILY_TOKENS: list
+    .prefault('20000,150000,300000,600000')
+    .refine(
+      (v) => v.length === 4 && v.every((n) => /^\d+$/.test(n)),
+      'must be four token counts, e.g. 20000,150000,300000,600000',
+    )
+    .transform((v) => v.map(Number)),
   /** A running chat summary the model failed to write is tried again this many times (then counted as a failed job). */
   SUMMARY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   /** Seconds before the first retry of a chat summary; each next wait doubles (with jitter), at most an hour. */

@@ -35,6 +35,12 @@ export function createMetrics() {
       labelNames: ['kind'],
       registers: [registry],
     }),
+    modelTokens: new Counter({
+      name: 'model_tokens_total',
+      help: 'Language model tokens by player tier and kind (prompt, completion)',
+      labelNames: ['tier', 'kind'],
+      registers: [registry],
+    }),
     replyCache: new Counter({
       name: 'reply_cache_total',
       help: 'Reply cache lookups',

@@ -85,6 +85,8 @@ describeEachDb('the running chat summary, written by a background job', (kind) =
     MODEL_TIMEOUT_MS: '10000',
     SUMMARY_RETRY_LIMIT: '2',
     SUMMARY_RETRY_DELAY_SECONDS: '1',
+    // the failing summaries below must not open the model's circuit breaker for the turns after them
+    MODEL_BREAKER_FAILURES: '20',
   };
   beforeAll(async () => {
     fake = await startFakeModelServer();

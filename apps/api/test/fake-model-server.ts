@@ -3,12 +3,25 @@ import type { AddressInfo } from 'node:net';
 
 /** What the fake answers to one request. */
 export type FakeBehaviour =
-  | { kind: 'reply'; content: unknown; usage?: FakeUsage | null }
-  | { kind: 'invalid'; content?: string; usage?: FakeUsage | null }
+  | ({ kind: 'reply'; content: unknown; usage?: FakeUsage | null } & Streaming)
+  | ({ kind: 'invalid'; content?: string; usage?: FakeUsage | null } & Streaming)
+  /** No answer at all (not even headers). */
   | { kind: 'hang' }
-  | { kind: 'status'; status: number }
+  /** A streamed answer that starts (headers sent) and then sends no token. */
+  | { kind: 'silent-stream' }
+  /** A streamed answer cut off after a first chunk (the connection drops). */
+  | { kind: 'cut-stream' }
+  /** A stream whose chunk is not JSON. */
+  | { kind: 'garbled-stream' }
+  | { kind: 'status'; status: number; retryAfter?: string }
   /** Answers as `then` after `ms` milliseconds (a model that takes its time). */
   | { kind: 'slow'; ms: number; then: FakeBehaviour };
+
+/** How a streamed answer is sent: in `chunks` pieces, `delayMs` apart. */
+interface Streaming {
+  chunks?: number;
+  delayMs?: number;
+}
 
 export interface FakeRequest {
   url: string;
@@ -16,8 +29,11 @@ export interface FakeRequest {
   body: {
     model?: string;
     messages?: { role: string; content: string }[];
-    response_format?: unknown;
+    response_format?: { type?: string; json_schema?: unknown };
     temperature?: number;
+    stream?: boolean;
+    stream_options?: { include_usage?: boolean };
+    [setting: string]: unknown;
   };
 }
 
@@ -27,7 +43,9 @@ export interface FakeModelServer {
   requests: FakeRequest[];
   /** Queues behaviours for the next requests, in order; when empty, `fallback` answers. */
   queue(...behaviours: FakeBehaviour[]): void;
-  /** Forgets queued behaviours and recorded requests. */
+  /** response_format types answered with 400, as a server that does not know them (e.g. ['json_schema']). */
+  refuseFormats: string[];
+  /** Forgets queued behaviours, refused formats and recorded requests. */
   reset(): void;
   /** Answers when the queue is empty; a function sees the request body (e.g. to tell a summary request from a turn). */
   fallback: FakeBehaviour | ((body: FakeRequest['body']) => FakeBehaviour);
@@ -59,6 +77,14 @@ function completion(content: string, usage: FakeUsage | null) {
   };
 }
 
+const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' };
+const sse = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
+const chunk = (content: string) => ({
+  id: 'cmpl-1',
+  object: 'chat.completion.chunk',
+  choices: [{ index: 0, delta: { content }, finish_reason: null }],
+});
+
 /** A small OpenAI-compatible server on 127.0.0.1 whose answers the test sets per request. */
 export async function startFakeModelServer(): Promise<FakeModelServer> {
   const pending: FakeBehaviour[] = [];
@@ -67,9 +93,11 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
     url: '',
     requests: [],
     fallback: { kind: 'reply', content: modelAnswer(['Hello from the model.']) },
+    refuseFormats: [],
     queue: (...b) => void pending.push(...b),
     reset: () => {
       pending.length = 0;
+      fake.refuseFormats = [];
       fake.requests.length = 0;
     },
     close: async () => {
@@ -92,35 +120,78 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         res.writeHead(404).end();
         return;
       }
+      const format = body.response_format?.type;
+      if (format && fake.refuseFormats.includes(format)) {
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: `response_format ${format} is not supported` } }));
+        return;
+      }
       const chosen = pending.shift() ?? (typeof fake.fallback === 'function' ? fake.fallback(body) : fake.fallback);
       if (chosen.kind === 'slow') {
         hanging.add(res);
         setTimeout(() => {
           hanging.delete(res);
-          answer(res, chosen.then);
+          answer(res, chosen.then, body);
         }, chosen.ms);
         return;
       }
-      answer(res, chosen);
+      answer(res, chosen, body);
     });
   });
-  function answer(res: ServerResponse, b: FakeBehaviour): void {
+  function answer(res: ServerResponse, b: FakeBehaviour, body: FakeRequest['body']): void {
     if (res.destroyed) return;
-    if (b.kind === 'slow') return answer(res, b.then);
+    if (b.kind === 'slow') return answer(res, b.then, body);
     if (b.kind === 'hang') {
       hanging.add(res);
       return;
     }
     if (b.kind === 'status') {
       res
-        .writeHead(b.status, { 'content-type': 'application/json' })
+        .writeHead(b.status, {
+          'content-type': 'application/json',
+          ...(b.retryAfter !== undefined ? { 'retry-after': b.retryAfter } : {}),
+        })
         .end(JSON.stringify({ error: { message: 'boom' } }));
+      return;
+    }
+    if (b.kind === 'silent-stream' || b.kind === 'cut-stream' || b.kind === 'garbled-stream') {
+      hanging.add(res);
+      res.writeHead(200, SSE_HEADERS);
+      if (b.kind === 'cut-stream') {
+        res.write(sse(chunk('{"lines": ["Hel')));
+        setTimeout(() => res.destroy(), 20);
+      }
+      if (b.kind === 'garbled-stream') res.end('data: {not json\n\n');
       return;
     }
     const content =
       b.kind === 'reply' ? JSON.stringify(b.content) : (b.content ?? 'Sure! Here is my answer: {lines: oops');
     const usage = b.usage === undefined ? FAKE_USAGE : b.usage;
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(content, usage)));
+    if (!body.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(content, usage)));
+      return;
+    }
+    void streamAnswer(res, content, b.chunks ?? 3, b.delayMs ?? 0, body.stream_options?.include_usage ? usage : null);
+  }
+  async function streamAnswer(
+    res: ServerResponse,
+    content: string,
+    pieces: number,
+    delayMs: number,
+    usage: FakeUsage | null,
+  ): Promise<void> {
+    hanging.add(res);
+    res.writeHead(200, SSE_HEADERS);
+    const size = Math.ceil(content.length / pieces);
+    for (let at = 0; at < content.length; at += size) {
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (res.destroyed) return;
+      res.write(sse(chunk(content.slice(at, at + size))));
+    }
+    if (usage) res.write(sse({ id: 'cmpl-1', object: 'chat.completion.chunk', choices: [], usage }));
+    res.end('data: [DONE]\n\n');
+    hanging.delete(res);
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModelClient, ModelError } from '../src/services/model/client.ts';
+import { createModelClient, ModelError, type ModelEndpoint } from '../src/services/model/client.ts';
 import { parseModelReply } from '../src/services/model/reply.ts';
 import { buildPrompt } from '../src/services/model/prompt.ts';
 import { memoryReplyCache } from '../src/services/model/reply-cache.ts';
@@ -13,12 +13,24 @@ describe('OpenAI-compatible model client', () => {
   });
   afterAll(() => fake.close());
 
-  const client = () =>
-    createModelClient({ baseUrl: `${fake.url}/`, apiKey: 'sk-test', model: 'tiny', timeoutMs: 300, temperature: 0.7 });
+  const endpoint = (over: Partial<ModelEndpoint> = {}): ModelEndpoint => ({
+    name: 'primary',
+    baseUrl: `${fake.url}/`,
+    apiKey: 'sk-test',
+    model: 'tiny',
+    settings: { temperature: 0.7 },
+    firstTokenMs: 300,
+    timeoutMs: 300,
+    ...over,
+  });
+  const client = () => createModelClient(endpoint());
 
-  it('posts model, messages, a JSON response format and the bearer key to /chat/completions', async () => {
+  it('streams model, messages, a JSON response format, the settings and the bearer key to /chat/completions', async () => {
     fake.queue({ kind: 'reply', content: modelAnswer(['Hi!']) });
-    const { content } = await client().complete([{ role: 'user', content: 'hello' }]);
+    const settings = { top_p: 0.9, min_p: 0.05, repetition_penalty: 1.1, frequency_penalty: 0.2, max_tokens: 300 };
+    const { content } = await createModelClient(
+      endpoint({ settings: { temperature: 0.7, ...settings, stop: ['\nPlayer:'] } }),
+    ).complete([{ role: 'user', content: 'hello' }]);
     expect(JSON.parse(content)).toMatchObject({ lines: ['Hi!'] });
     const req = fake.requests.at(-1)!;
     expect(req.url).toBe('/v1/chat/completions');
@@ -28,10 +40,28 @@ describe('OpenAI-compatible model client', () => {
       messages: [{ role: 'user', content: 'hello' }],
       response_format: { type: 'json_object' },
       temperature: 0.7,
+      ...settings,
+      stop: ['\nPlayer:'],
+      stream: true,
+      stream_options: { include_usage: true },
     });
   });
 
-  it("reads the tokens a completion used from the answer's usage, whatever parts of it the server gives", async () => {
+  it('gives the content delta by delta as the server streams it, then the whole completion', async () => {
+    fake.queue({ kind: 'reply', content: modelAnswer(['Hi there!']), chunks: 4, delayMs: 10 });
+    const it = client().stream([{ role: 'user', content: 'hello' }]);
+    const deltas: string[] = [];
+    let next = await it.next();
+    while (!next.done) {
+      deltas.push(next.value);
+      next = await it.next();
+    }
+    expect(deltas).toHaveLength(4);
+    expect(deltas.join('')).toBe(next.value.content);
+    expect(JSON.parse(next.value.content)).toMatchObject({ lines: ['Hi there!'] });
+  });
+
+  it("reads the tokens a completion used from the answer's usage, else estimates them", async () => {
     fake.queue(
       {
         kind: 'reply',
@@ -42,26 +72,74 @@ describe('OpenAI-compatible model client', () => {
       { kind: 'reply', content: modelAnswer(['Hi!']), usage: null },
       { kind: 'invalid', usage: { total_tokens: 55 } },
     );
-    const tokens = [];
-    for (let i = 0; i < 4; i++) tokens.push((await client().complete([{ role: 'user', content: 'x' }])).tokens);
-    expect(tokens).toEqual([10, 10, 0, 55]);
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await client().complete([{ role: 'user', content: 'x' }]));
+    expect(answers.slice(0, 2).map((a) => [a.promptTokens, a.completionTokens, a.tokens, a.estimated])).toEqual([
+      [7, 3, 10, false],
+      [7, 3, 10, false],
+    ]);
+    // no usage, or only a total: estimated from the text (about 4 characters a token)
+    const content = JSON.stringify(modelAnswer(['Hi!']));
+    expect(answers[2]).toMatchObject({
+      promptTokens: 1,
+      completionTokens: Math.ceil(content.length / 4),
+      estimated: true,
+    });
+    expect(answers[3]!.estimated).toBe(true);
   });
 
   it('sends no Authorization header without a key', async () => {
     fake.queue({ kind: 'reply', content: modelAnswer(['Hi!']) });
-    await createModelClient({ baseUrl: fake.url, model: 'tiny', timeoutMs: 300, temperature: 0.7 }).complete([
-      { role: 'user', content: 'x' },
-    ]);
+    await createModelClient(endpoint({ apiKey: undefined })).complete([{ role: 'user', content: 'x' }]);
     expect(fake.requests.at(-1)!.headers.authorization).toBeUndefined();
   });
 
-  it('names each failure: timeout, HTTP status, unreachable server', async () => {
+  it('names each failure: timeout, HTTP status, busy with its Retry-After, unreachable server, broken stream', async () => {
     fake.queue({ kind: 'hang' });
     await expect(client().complete([])).rejects.toMatchObject({ kind: 'timeout' });
     fake.queue({ kind: 'status', status: 500 });
-    await expect(client().complete([])).rejects.toMatchObject({ kind: 'http' });
-    const down = createModelClient({ baseUrl: 'http://127.0.0.1:1/v1', model: 'x', timeoutMs: 300, temperature: 1 });
-    await expect(down.complete([])).rejects.toBeInstanceOf(ModelError);
+    await expect(client().complete([])).rejects.toMatchObject({ kind: 'http', status: 500 });
+    fake.queue({ kind: 'status', status: 429, retryAfter: '7' });
+    await expect(client().complete([])).rejects.toMatchObject({ kind: 'busy', retryAfterMs: 7000 });
+    fake.queue({ kind: 'status', status: 503 });
+    await expect(client().complete([])).rejects.toMatchObject({ kind: 'busy', retryAfterMs: undefined });
+    const down = createModelClient(endpoint({ baseUrl: 'http://127.0.0.1:1/v1' }));
+    await expect(down.complete([])).rejects.toMatchObject({ kind: 'network' });
+    fake.queue({ kind: 'cut-stream' });
+    await expect(client().complete([])).rejects.toBeInstanceOf(ModelError);
+    fake.queue({ kind: 'garbled-stream' });
+    await expect(client().complete([])).rejects.toBeInstanceOf(ModelError);
+  });
+
+  it('gives up when the first token is late, even on a long whole-answer limit', async () => {
+    const slowStart = createModelClient(endpoint({ firstTokenMs: 150, timeoutMs: 5000 }));
+    fake.queue({ kind: 'silent-stream' });
+    const started = performance.now();
+    await expect(slowStart.complete([])).rejects.toMatchObject({ kind: 'timeout' });
+    expect(performance.now() - started).toBeLessThan(1000);
+    // a model that starts at once may take longer than the first-token limit for the whole answer
+    fake.queue({ kind: 'reply', content: modelAnswer(['Slow but steady']), chunks: 4, delayMs: 80 });
+    expect(JSON.parse((await slowStart.complete([])).content)).toMatchObject({ lines: ['Slow but steady'] });
+  });
+
+  it('asks for the JSON schema, falls back to a JSON object, then to no format, and remembers what the server takes', async () => {
+    const schema = { name: 'reply', schema: { type: 'object' } };
+    const remembering = client();
+    fake.queue({ kind: 'reply', content: modelAnswer(['A']) });
+    await remembering.complete([], { schema });
+    expect(fake.requests.at(-1)!.body.response_format).toEqual({ type: 'json_schema', json_schema: schema });
+    fake.reset();
+    fake.refuseFormats = ['json_schema'];
+    await remembering.complete([], { schema });
+    expect(fake.requests.map((r) => r.body.response_format?.type)).toEqual(['json_schema', 'json_object']);
+    await remembering.complete([], { schema });
+    expect(fake.requests.at(-1)!.body.response_format?.type).toBe('json_object');
+    fake.reset();
+    fake.refuseFormats = ['json_schema', 'json_object'];
+    const fresh = client();
+    await fresh.complete([], { schema });
+    expect(fake.requests.map((r) => r.body.response_format?.type)).toEqual(['json_schema', 'json_object', undefined]);
+    fake.reset();
   });
 
   it('validates the JSON answer', () => {

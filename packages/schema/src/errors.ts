@@ -50,6 +50,8 @@ export const ERRORS = {
   'tier.restartCharacter': 'Restarting a character needs a Basic Pass or higher',
   'tier.godModeScene': 'Only God Mode starts or ends a scene at will',
   'tier.quota': 'No custom messages left today',
+  'tier.tokenCeiling':
+    "You have reached today's fair-use limit for FreeStyle. It resets at midnight UTC; the story chat still works.",
   'tier.poses': 'Your tier picks up to {{posesPerTurn}} pose(s) a turn',
   'tier.interact': 'Upgrade your tier to interact with this character',
 

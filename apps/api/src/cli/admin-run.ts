@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { cliPath } from './cli-path.ts';
 import { CommandError, grantTier, hubClose, hubCreate, listReports, resolveReport, setRole } from './admin-commands.ts';
 import { contentLoad, importCard, type PackContext } from './content-commands.ts';
+import { listUsage } from './usage-command.ts';
 
 export const ADMIN_HELP = `Operator commands (pnpm admin <command> from the repository root; same configuration and database as the server):
 
@@ -17,6 +18,7 @@ export const ADMIN_HELP = `Operator commands (pnpm admin <command> from the repo
                                                    !mainEmailVerified, !subscribeStarEmail (quote the "!")
   hub-close <id>                                   end a hub post's vote now
   reports [--all]                                  open reports (--all: resolved ones too)
+  usage [days] [limit]                             top spenders of model tokens over the last days (1, 20)
   resolve-report <id>                              mark a report resolved
   content-load [--force] [--replace]               validate the configured pack (CONTENT_DIR or the demo),
                                                    draw its placeholder art and load it; --force: even if
@@ -138,6 +140,8 @@ export async function runAdmin(
         return { code: 0, output: await hubClose(db, now, args[0]!) };
       case 'reports':
         return { code: 0, output: await listReports(db, values.all ?? false) };
+      case 'usage':
+        return { code: 0, output: await listUsage(db, now, args[0], args[1]) };
       case 'resolve-report':
         need(1, 'resolve-report <id>');
         return { code: 0, output: await resolveReport(db, now, args[0]!) };

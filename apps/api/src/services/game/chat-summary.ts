@@ -3,7 +3,7 @@ import { utcDay } from '../../db/raw.ts';
 import { AppError } from '../../errors.ts';
 import { PROMPT_HISTORY } from '../model/prompt.ts';
 import { summariseWithModel } from '../model/summarise.ts';
-import { addModelTokens, meteredModel } from '../model/usage.ts';
+import { meteredModel, recordSpend } from '../model/usage.ts';
 import { olderMessages, recentMessages, type StoredMessage } from './history.ts';
 import type { RunningSummary } from './state-store.ts';
 
@@ -80,7 +80,7 @@ export async function writeChatSummary(app: AppServices, job: ChatSummaryJob): P
   if (!first || recent.length < PROMPT_HISTORY) return;
   const older = await olderMessages(prisma, job.userId, job.charId, 'chat', row.summaryUpTo, first.id);
   if (older.length < SUMMARY_EVERY) return;
-  const metered = meteredModel(model);
+  const metered = meteredModel(model, job.tier);
   try {
     const summary = await summariseWithModel(
       { model: metered, metrics: app.metrics, filter: app.game.filter, log: app.log },
@@ -96,9 +96,9 @@ export async function writeChatSummary(app: AppServices, job: ChatSummaryJob): P
          AND EXISTS (SELECT 1 FROM "Message" m WHERE m."id" = ${upTo} AND m."userId" = ${key.userId} AND m."charId" = ${key.charId})`;
     if (written === 0) app.log.info({ charId: job.charId }, 'chat summary dropped: the chat moved on without it');
   } finally {
-    if (metered.tokens > 0)
-      await addModelTokens(app.db.sql, utcDay(app.now()), job.tier, metered.tokens).catch((err: unknown) =>
-        app.log.warn({ err, tier: job.tier, tokens: metered.tokens }, 'model tokens not recorded'),
-      );
+    const record = { day: utcDay(app.now()), userId: job.userId, charId: job.charId, tier: job.tier, ...metered.spend };
+    await recordSpend(app, record).catch((err: unknown) =>
+      app.log.warn({ err, ...record }, 'model tokens not recorded'),
+    );
   }
 }

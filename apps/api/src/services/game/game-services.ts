@@ -1,14 +1,16 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import { createModelClient, type ModelClient } from '../model/client.ts';
+import type { ModelClient } from '../model/client.ts';
+import { createModelRouter } from '../model/router.ts';
+import { tierEndpoints } from '../model/settings.ts';
 import { memoryReplyCache, redisReplyCache, type ReplyCache } from '../model/reply-cache.ts';
 import { createContentFilter, type ContentFilter } from '../safety/filter.ts';
 import { packScenarios, type ReloadableScenarios } from './scenarios.ts';
 
 /** What the game's turns use besides the database: the model, its reply cache, scenarios and the filter. */
 export interface GameServices {
-  /** Null when MODEL_BASE_URL is unset: the scripted engine serves every mode. */
+  /** Routes each call to the tier's model, then the fallback; null when no model is configured (the scripted engine serves every mode). */
   model: ModelClient | null;
   cache: ReplyCache;
   /** The pack's scenarios; the console's reload makes this process read them again. */
@@ -24,14 +26,16 @@ export function createGameServices(
   config: Config,
   deps: { log: Logger; redis?: Redis; packDir?: string },
 ): GameServices {
+  const tiers = tierEndpoints(config);
   return {
-    model: config.MODEL_BASE_URL
-      ? createModelClient({
-          baseUrl: config.MODEL_BASE_URL,
-          apiKey: config.MODEL_API_KEY,
-          model: config.MODEL_NAME,
-          timeoutMs: config.MODEL_TIMEOUT_MS,
-          temperature: config.MODEL_TEMPERATURE,
+    model: tiers
+      ? createModelRouter({
+          tiers,
+          turnMs: config.MODEL_TURN_TIMEOUT_MS,
+          breaker: {
+            failures: config.MODEL_BREAKER_FAILURES,
+            cooldownMs: config.MODEL_BREAKER_COOLDOWN_SECONDS * 1000,
+          },
         })
       : null,
     cache: deps.redis ? redisReplyCache(deps.redis) : memoryReplyCache(),

@@ -27,6 +27,7 @@ import type { AppServices } from '../../app-services.ts';
 import type { Player } from '../players.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import { reportFilterHit } from '../safety/report.ts';
+import { refuseOverTokenCeiling } from '../model/ceiling.ts';
 import { recentMessages, START_HISTORY, toChatMessage } from './history.ts';
 import { queueChatSummary } from './chat-summary.ts';
 import { EMPTY_MEMORY, trackTurn } from './memory.ts';
@@ -202,6 +203,7 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
   const limit = req.gameType === 'chat' ? APP_CHAT_LIMIT : GAME_CHAT_LIMIT;
   if (message.length > limit) throw badRequest('chat.tooLong', { limit });
   if (req.mode === 'freestyle' && !canUseFreestyle(req.player.tier)) throw forbidden('tier.freestyle', 'tier');
+  if (req.mode === 'freestyle') await refuseOverTokenCeiling(app, req.player);
   const prep = await prepare(app, req);
   const hit = message ? app.game.filter.check(message) : null;
   if (hit) {

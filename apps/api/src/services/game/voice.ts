@@ -3,7 +3,7 @@ import type { ChatMode, GameState, PackCharacter } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import { generateReply } from '../model/generate.ts';
 import { buildPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
-import { addModelTokens, meteredModel } from '../model/usage.ts';
+import { meteredModel, recordSpend } from '../model/usage.ts';
 import { utcDay } from '../../db/raw.ts';
 import type { ModelReply } from '../model/reply.ts';
 import { reportFilterHit } from '../safety/report.ts';
@@ -138,23 +138,25 @@ export async function voiceTurn(app: AppServices, v: VoiceInput): Promise<Voiced
     const applied = cached ? applyReply(v, cached, now) : null;
     if (applied) return { result: applied, engine: 'cache', summaryDue: false };
   }
-  const metered = meteredModel(model);
+  const metered = meteredModel(model, v.tier);
   try {
     return await voiceWithModel(app, metered, v, cacheKey, now);
   } finally {
-    recordTokens(app, v.tier, metered.tokens);
+    recordTokens(app, v, metered.spend);
   }
 }
 
 /**
- * Counts the turn's model tokens for the player's tier (the dashboard) without holding the turn: one
- * upsert after the model answered, not awaited; a failure only loses the count.
+ * Counts the turn's model tokens for the player, the character and the tier without holding the turn:
+ * written after the model answered, not awaited; a failure only loses the count.
  */
-function recordTokens(app: AppServices, tier: number, tokens: number): void {
-  if (tokens <= 0) return;
-  addModelTokens(app.db.sql, utcDay(app.now()), tier, tokens).catch((err: unknown) =>
-    app.log.warn({ err, tier, tokens }, 'model tokens not recorded'),
-  );
+function recordTokens(
+  app: AppServices,
+  v: VoiceInput,
+  spend: { promptTokens: number; completionTokens: number },
+): void {
+  const record = { day: utcDay(app.now()), userId: v.userId, charId: v.character.id, tier: v.tier, ...spend };
+  recordSpend(app, record).catch((err: unknown) => app.log.warn({ err, ...record }, 'model tokens not recorded'));
 }
 
 async function voiceWithModel(

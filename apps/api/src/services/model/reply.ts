@@ -11,6 +11,9 @@ export const modelReplySchema = z.object({
 });
 export type ModelReply = z.infer<typeof modelReplySchema>;
 
+/** The reply's JSON Schema, sent as `response_format` where the server constrains its output to it. */
+export const modelReplyFormat = { name: 'reply', schema: z.toJSONSchema(modelReplySchema) as Record<string, unknown> };
+
 /** Parses the model's content: JSON (optionally inside a code fence) that fits the schema, else null. */
 export function parseModelReply(content: string): ModelReply | null {
   const text = content

@@ -6,6 +6,7 @@ import type { GenerateDeps } from './generate.ts';
 import { stripImages, type PromptHistoryItem } from './prompt.ts';
 
 const summarySchema = z.object({ summary: z.string().trim().min(1).max(1200) });
+const summaryFormat = { name: 'summary', schema: z.toJSONSchema(summarySchema) as Record<string, unknown> };
 
 /** The request for a running summary: the summary so far and the messages that left the prompt window. */
 export function summaryPrompt(
@@ -47,7 +48,10 @@ export async function summariseWithModel(
   const started = performance.now();
   let content: string;
   try {
-    ({ content } = await deps.model.complete(summaryPrompt(character, previous, older), { temperature: 0.2 }));
+    ({ content } = await deps.model.complete(summaryPrompt(character, previous, older), {
+      settings: { temperature: 0.2 },
+      schema: summaryFormat,
+    }));
   } catch (error) {
     deps.metrics.modelDuration.observe({ outcome: 'error' }, (performance.now() - started) / 1000);
     deps.metrics.modelErrors.inc({ kind: error instanceof ModelError ? error.kind : 'network' });

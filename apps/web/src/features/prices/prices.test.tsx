@@ -75,7 +75,9 @@ describe('prices tab', () => {
     expect(await column('VIP Pass')).toHaveTextContent(
       `FreeStyle messages a day, answered by the AI: ${customMessagesPerDay(2)}`,
     );
-    expect(await column('God Mode')).toHaveTextContent('FreeStyle messages a day, answered by the AI: unlimited');
+    expect(await column('God Mode')).toHaveTextContent(
+      'FreeStyle messages a day, answered by the AI: unlimited within fair use (hours of chat a day; past that FreeStyle pauses until midnight UTC)',
+    );
     // What a tier lacks is crossed out, and says so to assistive technology.
     const free = await column('Free');
     expect(within(free).getByText('Start an intimate scene whenever you like').closest('li')).toHaveClass('perk--no');

@@ -33,7 +33,7 @@ describe('tier perks', () => {
       `FreeStyle messages a day, answered by the AI: ${customMessagesPerDay(1)}`,
     );
     expect(tierPerks(t, 3).find((p) => p.id === 'freestyle')!.text).toBe(
-      'FreeStyle messages a day, answered by the AI: unlimited',
+      'FreeStyle messages a day, answered by the AI: unlimited within fair use (hours of chat a day; past that FreeStyle pauses until midnight UTC)',
     );
   });
 

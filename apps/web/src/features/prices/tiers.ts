@@ -57,7 +57,9 @@ export function tierPerks(t: CachedT, tier: number): Perk[] {
           ? t('FreeStyle: write your own words and the AI answers')
           : Number.isFinite(perDay)
             ? t('FreeStyle messages a day, answered by the AI: {{limit}}', { limit: perDay })
-            : t('FreeStyle messages a day, answered by the AI: unlimited'),
+            : t(
+                'FreeStyle messages a day, answered by the AI: unlimited within fair use (hours of chat a day; past that FreeStyle pauses until midnight UTC)',
+              ),
     },
     { id: 'fresh', included: hasFreshReplies(level), text: t('Replies written fresh for you, never reused') },
     {
