@@ -66,6 +66,14 @@ export interface CallOptions {
 /** Content deltas as they come; the generator's return value is the whole completion. */
 export type CompletionStream = AsyncGenerator<string, Completion, void>;
 
+/** A stream read to its end: the completion it returns (its deltas are left unread). */
+export async function completionOf(stream: CompletionStream): Promise<Completion> {
+  for (;;) {
+    const next = await stream.next();
+    if (next.done) return next.value;
+  }
+}
+
 export interface ModelClient {
   /** One chat completion asking for a JSON object. */
   complete(messages: ChatTurnMessage[], opts?: CallOptions): Promise<Completion>;
@@ -212,14 +220,5 @@ export function createModelClient(endpoint: ModelEndpoint): ModelClient {
     };
   }
 
-  return {
-    stream,
-    async complete(messages, opts) {
-      const it = stream(messages, opts);
-      for (;;) {
-        const next = await it.next();
-        if (next.done) return next.value;
-      }
-    },
-  };
+  return { stream, complete: (messages, opts) => completionOf(stream(messages, opts)) };
 }

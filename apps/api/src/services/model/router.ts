@@ -1,5 +1,6 @@
 import { CircuitBreaker } from './breaker.ts';
 import {
+  completionOf,
   createModelClient,
   ModelError,
   type ChatTurnMessage,
@@ -79,14 +80,5 @@ export function createModelRouter(routes: ModelRoutes): ModelClient {
     throw last;
   }
 
-  return {
-    stream,
-    async complete(messages, opts) {
-      const it = stream(messages, opts);
-      for (;;) {
-        const next = await it.next();
-        if (next.done) return next.value;
-      }
-    },
-  };
+  return { stream, complete: (messages, opts) => completionOf(stream(messages, opts)) };
 }
