@@ -14,6 +14,7 @@ const SECTION_OF: Record<string, keyof PlayerDataExport> = {
   PostLike: 'likes',
   HubVote: 'votes',
   QuotaUsage: 'customMessagesPerDay',
+  PlayerModelUsage: 'modelTokensPerDay',
   Subscription: 'subscriptions',
   Report: 'reports',
   MailToken: 'mailLinks',
@@ -61,6 +62,9 @@ describeEachDb("players' rights: download my data, delete my account", (kind) =>
     // safety report on one of their messages, a linked platform's tokens, a sign-up of another address.
     await grantTier(t, id, 2, 1);
     await prisma.quotaUsage.create({ data: { userId: id, day: '2026-06-01', count: 3 } });
+    await prisma.playerModelUsage.create({
+      data: { userId: id, day: '2026-06-01', charId: 'ava', tier: 2, promptTokens: 150n, completionTokens: 27n },
+    });
     await prisma.report.create({
       data: { id: randomUUID(), userId: id, charId: 'ava', kind: 'filter', text: `a flagged line of ${email}` },
     });
@@ -106,6 +110,9 @@ describeEachDb("players' rights: download my data, delete my account", (kind) =>
     expect(data.messages.every((m) => m.charId === 'ava' && typeof m.response === 'string')).toBe(true);
     expect(data.subscriptions).toEqual([expect.objectContaining({ provider: 'manual', tier: 2 })]);
     expect(data.customMessagesPerDay).toEqual([{ day: '2026-06-01', count: 3 }]);
+    expect(data.modelTokensPerDay).toEqual([
+      { day: '2026-06-01', charId: 'ava', tier: 2, promptTokens: '150', completionTokens: '27' },
+    ]);
     expect(data.reports).toEqual([expect.objectContaining({ kind: 'filter', text: `a flagged line of ${p.email}` })]);
     expect(data.mailLinks).toEqual([expect.objectContaining({ kind: 'reset', usedAt: null })]);
     expect(data.linkedPlatforms).toEqual([expect.objectContaining({ provider: 'patreon' })]);

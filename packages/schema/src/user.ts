@@ -85,6 +85,8 @@ export const playerDataExportSchema = z.object({
   likes: rows,
   votes: rows,
   customMessagesPerDay: rows,
+  /** Language-model tokens spent on the player's chats, per UTC day and character. */
+  modelTokensPerDay: rows,
   subscriptions: rows,
   reports: rows,
   /** What the moderators did about the player (the moderation log's entries, without who acted). */

@@ -22,6 +22,7 @@ export async function exportPlayerData(db: Db, userId: string, now: number): Pro
     likes,
     votes,
     quota,
+    modelTokens,
     subscriptions,
     reports,
     moderation,
@@ -36,6 +37,7 @@ export async function exportPlayerData(db: Db, userId: string, now: number): Pro
     db.postLike.findMany({ ...where, orderBy: { createdAt: 'asc' } }),
     db.hubVote.findMany({ ...where, orderBy: { createdAt: 'asc' } }),
     db.quotaUsage.findMany({ ...where, orderBy: { day: 'asc' } }),
+    db.playerModelUsage.findMany({ ...where, orderBy: [{ day: 'asc' }, { charId: 'asc' }] }),
     db.subscription.findMany({ ...where, orderBy: { createdAt: 'asc' } }),
     db.report.findMany({ ...where, orderBy: { createdAt: 'asc' } }),
     db.moderationLog.findMany({ where: { targetUserId: userId }, orderBy: { createdAt: 'asc' } }),
@@ -71,6 +73,7 @@ export async function exportPlayerData(db: Db, userId: string, now: number): Pro
       likes: likes.map(({ userId: _, ...row }) => row),
       votes: votes.map(({ userId: _, ...row }) => row),
       customMessagesPerDay: quota.map(({ userId: _, ...row }) => row),
+      modelTokensPerDay: modelTokens.map(({ userId: _, ...row }) => row),
       subscriptions: subscriptions.map(({ userId: _, ...row }) => row),
       reports: reports.map(({ userId: _, ...row }) => row),
       moderation: moderation.map((e) => ({

@@ -72,6 +72,7 @@ export function MyDataPage() {
     { key: 'likes', title: t('Likes') },
     { key: 'votes', title: t('Votes') },
     { key: 'customMessagesPerDay', title: t('Custom messages per day') },
+    { key: 'modelTokensPerDay', title: t('AI tokens per day') },
     { key: 'subscriptions', title: t('Subscriptions') },
     { key: 'reports', title: t('Reports') },
     { key: 'moderation', title: t('Moderation history') },

@@ -33,6 +33,7 @@ export function playerDataOf(player: MockPlayer, claims: Partial<TokenClaims> | 
     likes: [...record.likes].map((postId) => ({ postId, createdAt: now })),
     votes: [],
     customMessagesPerDay: [],
+    modelTokensPerDay: [],
     subscriptions: player.tier > 0 ? [{ provider: 'manual', tier: player.tier, status: 'active' }] : [],
     reports: [],
     moderation: [],
