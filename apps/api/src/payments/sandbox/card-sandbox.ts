@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
 import { recurringDigest } from '../card.ts';
 import { DAY_MS } from '../tiers.ts';
@@ -175,28 +175,24 @@ ${live ? button(action('refund'), 'Refund') : ''}</p>
 <p><a href="${esc(config.PUBLIC_URL)}/app/profile/me">Back to the site</a></p>`;
   };
 
+  const unknownSubscription = (reply: FastifyReply) =>
+    sendPage(
+      reply,
+      404,
+      'Unknown subscription',
+      '<p>The sandbox forgets its subscriptions when the server restarts.</p>',
+    );
+
   scope.get<{ Params: { id: string } }>(`${CARD}/subscriptions/:id`, async (req, reply) => {
     const sub = subscriptions.get(req.params.id);
-    if (!sub)
-      return sendPage(
-        reply,
-        404,
-        'Unknown subscription',
-        '<p>The sandbox forgets its subscriptions when the server restarts.</p>',
-      );
+    if (!sub) return unknownSubscription(reply);
     return sendPage(reply, 200, 'Card subscription', subscriptionPage(sub));
   });
 
   /** The provider's later events: renewal, cancellation, the period's end, chargeback, refund. */
   scope.post<{ Params: { id: string; event: string } }>(`${CARD}/subscriptions/:id/:event`, async (req, reply) => {
     const sub = subscriptions.get(req.params.id);
-    if (!sub)
-      return sendPage(
-        reply,
-        404,
-        'Unknown subscription',
-        '<p>The sandbox forgets its subscriptions when the server restarts.</p>',
-      );
+    if (!sub) return unknownSubscription(reply);
     const amount = { amount: sub.priceText, currencyCode: '840' };
     switch (req.params.event) {
       case 'renewal':
