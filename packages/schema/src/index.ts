@@ -13,6 +13,7 @@ export * from './hub.ts';
 export * from './message.ts';
 export * from './translation.ts';
 export * from './lorebook.ts';
+export * from './model-settings.ts';
 export * from './content.ts';
 export * from './pages.ts';
 export * from './report.ts';

@@ -189,7 +189,8 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
     app.db.sql,
   );
   app.metrics.chatTurns.inc({ gameType, mode: req.mode, engine: voiced.engine });
-  if (voiced.summaryDue) await queueChatSummary(app, { userId: player.id, charId, tier: player.tier });
+  if (voiced.summaryDue)
+    await queueChatSummary(app, { userId: player.id, charId, tier: player.tier, before: voiced.summaryDue.before });
   return { ...result.reply, messages: [...history.map(toChatMessage), ...result.reply.messages] };
 }
 

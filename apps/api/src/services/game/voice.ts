@@ -2,12 +2,13 @@ import { isFresh, keysOfLine, levelOf, remember, voicedMeter, type GameEvent, ty
 import type { ChatMode, GameState, PackCharacter } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import { generateReply } from '../model/generate.ts';
-import { buildPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
+import { fitPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
+import { characterSettings, promptBudget } from '../model/settings.ts';
 import { meteredModel, recordSpend } from '../model/usage.ts';
 import { utcDay } from '../../db/raw.ts';
 import type { ModelReply } from '../model/reply.ts';
 import { reportFilterHit } from '../safety/report.ts';
-import { summaryDue } from './chat-summary.ts';
+import { summaryDue, type SummaryDue } from './chat-summary.ts';
 import { recentMessages } from './history.ts';
 import { digest, type Memory } from './memory.ts';
 import type { RunningSummary } from './state-store.ts';
@@ -31,7 +32,7 @@ export interface VoicedTurn {
   result: TurnResult;
   engine: TurnEngine;
   /** Enough history left the prompt window: the turn queues the running summary once it is stored. */
-  summaryDue: boolean;
+  summaryDue: SummaryDue;
 }
 
 // A warning stays in her scripted words, so the turn before a block always shows one.
@@ -167,12 +168,10 @@ async function voiceWithModel(
   now: number,
 ): Promise<VoicedTurn> {
   const recent = await recentMessages(app.db.prisma, v.userId, v.character.id, 'chat', PROMPT_HISTORY);
-  // counted while the model answers: the summary itself is written after the turn, by a job
-  const due = summaryDueFor(app, v, recent);
   const location = v.before.location
     ? (v.character.locations.find((l) => l.id === v.before.location)?.name ?? null)
     : null;
-  const prompt = buildPrompt({
+  const { messages: prompt, from } = fitPrompt({
     character: v.character,
     stage: v.before.stage,
     location,
@@ -188,8 +187,12 @@ async function voiceWithModel(
       v.mode === 'chat'
         ? { lines: v.result.reply.messages.map((m) => m.response), options: v.result.reply.options }
         : undefined,
+    budget: promptBudget(app.config, v.character, v.tier),
   });
-  const outcome = await generateReply({ model, metrics: app.metrics, filter: app.game.filter, log: app.log }, prompt);
+  // counted while the model answers: the summary itself is written after the turn, by a job
+  const due = summaryDueFor(app, v, recent, from);
+  const deps = { model, metrics: app.metrics, filter: app.game.filter, log: app.log };
+  const outcome = await generateReply(deps, prompt, characterSettings(v.character));
   const summaryDue = await due;
   if (!outcome.ok) {
     if (outcome.kind === 'filter') {
@@ -214,9 +217,9 @@ async function voiceWithModel(
 }
 
 /** Whether the running summary is due; a failed count only waits for the next due turn. */
-function summaryDueFor(app: AppServices, v: VoiceInput, recent: { id: bigint }[]): Promise<boolean> {
-  return summaryDue(app, v.userId, v.character.id, v.summary, recent).catch((err: unknown) => {
+function summaryDueFor(app: AppServices, v: VoiceInput, recent: { id: bigint }[], from: number): Promise<SummaryDue> {
+  return summaryDue(app, v.userId, v.character.id, v.summary, recent, from).catch((err: unknown) => {
     app.log.warn({ err }, 'chat summary check failed');
-    return false;
+    return false as const;
   });
 }

@@ -1,7 +1,13 @@
 import type { Logger } from 'pino';
 import type { Metrics } from '../../metrics.ts';
 import type { ContentFilter, FilterHit } from '../safety/filter.ts';
-import { ModelError, type ChatTurnMessage, type ModelClient, type ModelErrorKind } from './client.ts';
+import {
+  ModelError,
+  type ChatTurnMessage,
+  type ModelClient,
+  type ModelErrorKind,
+  type SamplingSettings,
+} from './client.ts';
 import { modelReplyFormat, parseModelReply, type ModelReply } from './reply.ts';
 
 export interface GenerateDeps {
@@ -24,13 +30,18 @@ function textsOf(reply: ModelReply): string[] {
 /**
  * Asks the model for a reply (the reply's JSON Schema as response format where the server takes it):
  * invalid output is retried once; a timeout, an HTTP error or a second invalid answer gives up (the scripted engine answers then); output that hits the filter is refused.
+ * `settings` (the character's own) win over the endpoint's.
  */
-export async function generateReply(deps: GenerateDeps, messages: ChatTurnMessage[]): Promise<GenerateOutcome> {
+export async function generateReply(
+  deps: GenerateDeps,
+  messages: ChatTurnMessage[],
+  settings?: SamplingSettings,
+): Promise<GenerateOutcome> {
   for (let attempt = 1; attempt <= 2; attempt++) {
     const started = performance.now();
     let content: string;
     try {
-      ({ content } = await deps.model.complete(messages, { schema: modelReplyFormat }));
+      ({ content } = await deps.model.complete(messages, { schema: modelReplyFormat, settings }));
     } catch (error) {
       const kind: ModelErrorKind = error instanceof ModelError ? error.kind : 'network';
       deps.metrics.modelDuration.observe({ outcome: 'error' }, (performance.now() - started) / 1000);
