@@ -20,7 +20,12 @@ describeEachDb('the language model in the game', (kind) => {
     fake = await startFakeModelServer();
     ts = await startTestServer(kind, {
       // the smallest context budget: history leaves the prompt after a few turns, so the summary is due
-      config: { MODEL_BASE_URL: fake.url, MODEL_API_KEY: 'sk-game', MODEL_TIMEOUT_MS: '300', MODEL_CONTEXT_TOKENS: '1024' },
+      config: {
+        MODEL_BASE_URL: fake.url,
+        MODEL_API_KEY: 'sk-game',
+        MODEL_TIMEOUT_MS: '300',
+        MODEL_CONTEXT_TOKENS: '1024',
+      },
     });
     await insertCharacter(ts, 'mila');
     // One beat per band, the cold one the warm one again: after the opening (warm) beat the only unsaid

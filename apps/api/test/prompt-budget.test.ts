@@ -112,7 +112,9 @@ describe('the context budget of a prompt', () => {
     });
     const book = lorebookSchema.parse({
       token_budget: 100_000,
-      entries: ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'].map((w, i) => entry(w, 10 - i)),
+      entries: ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'].map((w, i) =>
+        entry(w, 10 - i),
+      ),
     });
     const lorist = characterData('mila', { lorebook: book });
     const loreIn = (contextTokens: number) => {
@@ -122,7 +124,10 @@ describe('the context budget of a prompt', () => {
       const held = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'].filter((w) =>
         system.includes(`${w}: ${w} lore`),
       );
-      const loreTokens = held.reduce((sum, w) => sum + countTokens(book.entries.find((e) => e.content.startsWith(w))!.content), 0);
+      const loreTokens = held.reduce(
+        (sum, w) => sum + countTokens(book.entries.find((e) => e.content.startsWith(w))!.content),
+        0,
+      );
       const room = contextTokens - 600 - REQUEST_OVERHEAD;
       expect(loreTokens).toBeLessThanOrEqual(Math.floor(room * LORE_SHARE));
       expect(fitted.tokens).toBeLessThanOrEqual(contextTokens - 600);
@@ -131,7 +136,9 @@ describe('the context budget of a prompt', () => {
     const small = loreIn(2048);
     expect(small.length).toBeGreaterThan(0);
     // priority decides what stays: the first ones
-    expect(small).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'].slice(0, small.length));
+    expect(small).toEqual(
+      ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'].slice(0, small.length),
+    );
     const big = loreIn(8192);
     expect(big.length).toBeGreaterThan(small.length);
   });

@@ -125,7 +125,9 @@ export function selectLore(
   substitute: (text: string) => string = (t) => t,
   budget = Number.POSITIVE_INFINITY,
 ): SelectedLore {
-  const fromBooks = books.flatMap((book, b) => selectFromBook(book, recent, substitute).map((c) => ({ ...c, book: b })));
+  const fromBooks = books.flatMap((book, b) =>
+    selectFromBook(book, recent, substitute).map((c) => ({ ...c, book: b })),
+  );
   const chosen = withinBudget(
     fromBooks.sort((a, b) => byRank(a, b) || a.book - b.book),
     budget,

@@ -73,7 +73,9 @@ export function characterSettings(character: PackCharacter): SamplingSettings | 
 export function promptBudget(config: Config, character: PackCharacter, tier: number): PromptBudget {
   const t = TIERS[Math.min(Math.max(tier, 0), TIERS.length - 1)]!;
   const own = config[`MODEL_TIER${t}_SETTINGS`]?.max_tokens ?? config.MODEL_MAX_TOKENS;
-  const fallback = config.MODEL_FALLBACK_BASE_URL ? (config.MODEL_FALLBACK_SETTINGS?.max_tokens ?? config.MODEL_MAX_TOKENS) : 0;
+  const fallback = config.MODEL_FALLBACK_BASE_URL
+    ? (config.MODEL_FALLBACK_SETTINGS?.max_tokens ?? config.MODEL_MAX_TOKENS)
+    : 0;
   return {
     contextTokens: character.model?.contextTokens ?? config.MODEL_CONTEXT_TOKENS,
     answerTokens: character.model?.max_tokens ?? Math.max(own, fallback),
