@@ -5,6 +5,7 @@ import { rawQuery, type Reader } from '../../db/raw.ts';
 import { utcWallTime } from '../players.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 
+import { parseLastReply, type LastReply } from './last-reply.ts';
 import { parseMemory, type Memory } from './memory.ts';
 import { storedGameType } from '@app/game-engine';
 
@@ -32,6 +33,8 @@ export interface LoadedGame {
   state: GameState;
   memory: Memory;
   summary: RunningSummary;
+  /** The model's last FreeStyle answer and its versions, while it can still be asked for again. */
+  lastReply: LastReply | null;
   /** The row's version for the optimistic check; null when no row exists yet. */
   version: number | null;
 }
@@ -50,10 +53,12 @@ interface GameRow {
 
 function gameFromRow(row: GameRow | null, key: GameKey, score: number): LoadedGame {
   const parsed = row ? parseGameState(row.state) : null;
-  const memory = parseMemory((row?.state as { memory?: unknown } | null)?.memory);
+  const extra = row?.state as { memory?: unknown; lastReply?: unknown } | null;
+  const memory = parseMemory(extra?.memory);
   const state = parsed ?? newGameState({ charId: key.charId, gameType: key.gameType, isFuta: key.isFuta, score });
   const summary = row?.summary ? { text: row.summary, upTo: BigInt(row.summaryUpTo ?? 0) } : NO_SUMMARY;
-  return { state, memory, summary, version: row ? row.version : null };
+  const lastReply = parseLastReply(extra?.lastReply);
+  return { state, memory, summary, lastReply, version: row ? row.version : null };
 }
 
 export async function loadGame(db: Db, key: GameKey, score: number): Promise<LoadedGame> {
@@ -125,6 +130,8 @@ export interface TurnWrite {
   version: number | null;
   state: GameState;
   memory: Memory;
+  /** The answer that can still be asked for again (kept beside the state); absent drops it. */
+  lastReply?: LastReply | null;
   /** A restart: the game's messages are deleted and the state replaced whatever its version. */
   reset?: boolean;
   userMessage: string | null;
@@ -219,7 +226,11 @@ async function persistPlainTurn(db: Reader, w: TurnWrite, json: string, at: Date
 
 /** Writes one turn in a single transaction: state (version-checked), quota, messages and progress. */
 export async function persistTurn(db: Db, w: TurnWrite, driver: Reader = db): Promise<void> {
-  const stored = { ...w.state, memory: w.memory } as unknown as Prisma.InputJsonValue;
+  const stored = {
+    ...w.state,
+    memory: w.memory,
+    ...(w.lastReply ? { lastReply: w.lastReply } : {}),
+  } as unknown as Prisma.InputJsonValue;
   const json = JSON.stringify(stored);
   const at = new Date(w.now);
   if (!w.reset && !w.quota) return persistPlainTurn(driver, w, json, at);

@@ -31,6 +31,7 @@ import { refuseOverTokenCeiling } from '../model/ceiling.ts';
 import { recentMessages, START_HISTORY, toChatMessage } from './history.ts';
 import { queueChatSummary } from './chat-summary.ts';
 import { EMPTY_MEMORY, trackTurn } from './memory.ts';
+import { versionsOf, type LastReply } from './last-reply.ts';
 import {
   customMessagesUsed,
   loadGame,
@@ -169,6 +170,7 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
       : loaded.memory;
   const stored = storedGameType(gameType, prep.key.isFuta);
   const start = message === '' && req.choices.length === 0;
+  const lastReply = answerToKeep(req, message, voiced.engine, result, loaded.lastReply);
   const history = start ? await recentMessages(app.db.prisma, player.id, charId, stored, START_HISTORY) : [];
   await persistTurn(
     app.db.prisma,
@@ -179,6 +181,7 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
       version: loaded.version,
       state: result.state,
       memory,
+      lastReply,
       userMessage: message === '' ? null : message,
       userMessageTrans,
       replies: result.reply.messages,
@@ -190,7 +193,34 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
   );
   app.metrics.chatTurns.inc({ gameType, mode: req.mode, engine: voiced.engine });
   if (voiced.summaryDue) await queueChatSummary(app, { userId: player.id, charId, tier: player.tier });
-  return { ...result.reply, messages: [...history.map(toChatMessage), ...result.reply.messages] };
+  return {
+    ...result.reply,
+    messages: [...history.map(toChatMessage), ...result.reply.messages],
+    versions: versionsOf(lastReply),
+  };
+}
+
+/**
+ * The answer that can be asked for again after this turn: the model's answer to FreeStyle words starts
+ * a new one; a turn that adds no message (opening the chat again) keeps the old one; any other drops it.
+ */
+function answerToKeep(
+  req: TurnRequest,
+  message: string,
+  engine: string,
+  result: { reply: GameReply },
+  kept: LastReply | null,
+): LastReply | null {
+  const { messages, options, optionsTrans } = result.reply;
+  if (req.gameType === 'chat' && req.mode === 'freestyle' && engine === 'model' && message !== '')
+    return {
+      message,
+      versions: [
+        { lines: messages.map((m) => ({ response: m.response, responseTrans: m.responseTrans })), options, optionsTrans },
+      ],
+      shown: 0,
+    };
+  return message === '' && req.choices.length === 0 && messages.length === 0 ? kept : null;
 }
 
 /**
