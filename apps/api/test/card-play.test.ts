@@ -39,7 +39,11 @@ const PLACEHOLDERS = new Set(
     const pool = (key ? (value as Record<string, unknown[]>)[key] : value) as unknown[];
     return pool.flatMap((item) => {
       const o = item as { text?: string; lines?: { text: string }[]; replies?: { text: string }[] };
-      return [...(o.text ? [o.text] : []), ...(o.lines ?? []).map((l) => l.text), ...(o.replies ?? []).map((r) => r.text)];
+      return [
+        ...(o.text ? [o.text] : []),
+        ...(o.lines ?? []).map((l) => l.text),
+        ...(o.replies ?? []).map((r) => r.text),
+      ];
     });
   }),
 );
@@ -89,7 +93,9 @@ describeEachDb('an imported card played with a model', (kind) => {
   it('greets with the card’s first message and the model’s words for the generic beat, its replies reworded', async () => {
     const player = await createPlayer(ts);
     const hello = ok(await send(ts, player, 'rest', 'marisol'));
-    const greetings = marisol.dialogue.greeting.map((g) => (typeof g === 'string' ? g : g.text).replaceAll('{name}', marisol.name));
+    const greetings = marisol.dialogue.greeting.map((g) =>
+      (typeof g === 'string' ? g : g.text).replaceAll('{name}', marisol.name),
+    );
     expect(greetings).toContain(hello.messages[0]?.response);
     expect(voicedLines(hello)).toHaveLength(1);
     expect(placeholdersIn(hello)).toEqual([]);
@@ -117,7 +123,9 @@ describeEachDb('an imported card played with a model', (kind) => {
     for (const [i, m] of meters.slice(1).entries()) expect(m - meters[i]!).toBeLessThanOrEqual(3);
     expect(reply.locationSelect?.map((l) => l.id)).toEqual(['cafe']);
     expect(voicedLines(reply)).toHaveLength(1);
-    expect(lastAsk(fake.requests.at(-1)!)).toContain('you suggest going on a date; the player picks the place (Corner café)');
+    expect(lastAsk(fake.requests.at(-1)!)).toContain(
+      'you suggest going on a date; the player picks the place (Corner café)',
+    );
     // The player's history keeps the reworded reply they clicked.
     const mine = await ts.db.prisma.message.findFirst({ where: { userId: player.id, role: 'user' } });
     expect(mine?.response).toBe('Voiced: Same here.');

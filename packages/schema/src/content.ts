@@ -188,7 +188,9 @@ export const packCharacterSchema = z.object({
    * see `dialoguePool`): with a model configured it words them, else the placeholders show. Remove a
    * name once that pool is written.
    */
-  generic: z.array(z.string().regex(/^[A-Za-z]+(\.[a-z0-9-]+)?$/, 'A pool name: greeting, talk.cold, dates.<locationId>, ...')).default([]),
+  generic: z
+    .array(z.string().regex(/^[A-Za-z]+(\.[a-z0-9-]+)?$/, 'A pool name: greeting, talk.cold, dates.<locationId>, ...'))
+    .default([]),
 });
 export type PackCharacter = z.infer<typeof packCharacterSchema>;
 

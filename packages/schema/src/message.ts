@@ -137,7 +137,9 @@ export const gameStateSchema = z.object({
   voicedReplies: z
     .object({
       beat: z.string(),
-      options: z.array(z.object({ said: z.string(), saidTrans: z.string().nullable().default(null), reply: z.string() })),
+      options: z.array(
+        z.object({ said: z.string(), saidTrans: z.string().nullable().default(null), reply: z.string() }),
+      ),
     })
     .optional(),
 });

@@ -3,7 +3,8 @@ import type { GameState, PackCharacter } from '@app/schema';
 
 /** What the engine decided this turn, told to the model that words it (never the numbers). */
 function eventGuidance(c: PackCharacter, e: GameEvent): string | null {
-  const nameOf = (list: readonly { id: string; name: string }[], id: string) => list.find((x) => x.id === id)?.name ?? id;
+  const nameOf = (list: readonly { id: string; name: string }[], id: string) =>
+    list.find((x) => x.id === id)?.name ?? id;
   switch (e.type) {
     case 'greeting':
       return 'the player just opened the chat: greet them.';

@@ -130,7 +130,9 @@ export async function voiceGenericTurn(
   const lines = g.lines.map((i) => stripImages(v.result.reply.messages[i]?.response ?? '')).filter(Boolean);
   const options = g.beat ? askedOrder(v.result.reply.options) : [];
   const key =
-    v.tier === 0 ? ['generic', v.character.id, v.language, guidance, lines.join('/'), options.join('/')].join('|') : null;
+    v.tier === 0
+      ? ['generic', v.character.id, v.language, guidance, lines.join('/'), options.join('/')].join('|')
+      : null;
   if (key) {
     const cached = await Promise.all(
       Array.from({ length: CACHED_VARIANTS }, (_, i) => app.game.cache.get(`${key}#${i}`)),
@@ -164,12 +166,22 @@ export async function voiceGenericTurn(
     });
     const last = prompt.at(-1)!;
     last.content = [last.content, wordingRequest(guidance, lines, options)].filter(Boolean).join('\n\n');
-    const outcome = await generateReply({ model: metered, metrics: app.metrics, filter: app.game.filter, log: app.log }, prompt);
+    const outcome = await generateReply(
+      { model: metered, metrics: app.metrics, filter: app.game.filter, log: app.log },
+      prompt,
+    );
     if (!outcome.ok) {
       if (outcome.kind === 'filter')
         await reportFilterHit(
           app.db.prisma,
-          { userId: v.userId, charId: v.character.id, source: 'model', text: outcome.text, hit: outcome.hit, gameType: 'chat' },
+          {
+            userId: v.userId,
+            charId: v.character.id,
+            source: 'model',
+            text: outcome.text,
+            hit: outcome.hit,
+            gameType: 'chat',
+          },
           app.now(),
         );
       return scripted;
@@ -186,7 +198,8 @@ export async function voiceGenericTurn(
 /** What the model is asked to word: what happens, the placeholder lines it stands in for, the replies to reword. */
 function wordingRequest(guidance: string, lines: string[], options: string[]): string {
   const parts = [`(What happens now: ${guidance}`];
-  if (lines.length > 0) parts.push(`Say it in your own words, in character, in at most 3 lines (the gist: ${lines.join(' / ')}).`);
+  if (lines.length > 0)
+    parts.push(`Say it in your own words, in character, in at most 3 lines (the gist: ${lines.join(' / ')}).`);
   if (options.length > 0)
     parts.push(
       `In "options", reword these ${options.length} replies the player can send next, in this order, each keeping its tone and intent: ${options.map((o, i) => `${i + 1}. ${o}`).join(' ')}`,
