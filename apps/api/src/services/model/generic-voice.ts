@@ -2,7 +2,9 @@ import { fillName, isFresh, keysOfLine, remember, type TurnResult } from '@app/g
 import { beatPoolName, dialoguePool, poolTexts, type GameState, type PackCharacter } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import { utcDay } from '../../db/raw.ts';
+import { summaryDue } from '../game/chat-summary.ts';
 import { recentMessages } from '../game/history.ts';
+import { digest } from '../game/memory.ts';
 import type { VoiceInput, VoicedTurn } from '../game/voice.ts';
 import { reportFilterHit } from '../safety/report.ts';
 import { turnGuidance } from './generic-guidance.ts';
@@ -149,6 +151,11 @@ export async function voiceGenericTurn(
   const metered = meteredModel(model, v.tier);
   try {
     const recent = await recentMessages(app.db.prisma, v.userId, v.character.id, 'chat', PROMPT_HISTORY);
+    // A long game worded by the model keeps its running summary as a voiced plain turn does.
+    const due = summaryDue(app, v.userId, v.character.id, v.summary, recent).catch((err: unknown) => {
+      app.log.warn({ err }, 'chat summary check failed');
+      return false;
+    });
     const location = v.result.state.location
       ? (v.character.locations.find((l) => l.id === v.result.state.location)?.name ?? null)
       : null;
@@ -158,6 +165,7 @@ export async function voiceGenericTurn(
       location,
       meter: v.result.state.meter,
       summary: v.summary.text,
+      digest: digest(v.memory, v.character, v.before),
       history: recent.map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', response: m.response })),
       message: v.message,
       mode: v.mode,
@@ -184,11 +192,14 @@ export async function voiceGenericTurn(
           },
           app.now(),
         );
-      return scripted;
+      return { ...scripted, summaryDue: await due };
     }
     if (key) await app.game.cache.set(`${key}#${v.before.counters.turns % CACHED_VARIANTS}`, outcome.reply);
     const applied = applyWording(v, g, outcome.reply, app.now());
-    return applied ? { result: applied, engine: 'model', summaryDue: false } : scripted;
+    const summaryDueNow = await due;
+    return applied
+      ? { result: applied, engine: 'model', summaryDue: summaryDueNow }
+      : { ...scripted, summaryDue: summaryDueNow };
   } finally {
     const record = { day: utcDay(app.now()), userId: v.userId, charId: v.character.id, tier: v.tier, ...metered.spend };
     recordSpend(app, record).catch((err: unknown) => app.log.warn({ err, ...record }, 'model tokens not recorded'));
