@@ -6,7 +6,7 @@ import { packCharacterSchema, type GameReply, type PackCharacter } from '@app/sc
 import type { Prisma } from '../src/generated/prisma/client.ts';
 import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import { modelAnswer, startFakeModelServer, type FakeModelServer, type FakeRequest } from './fake-model-server.ts';
-import { createPlayer, ok, send, type TestPlayer } from './game-fixtures.ts';
+import { createPlayer, ok, restart, send, type TestPlayer } from './game-fixtures.ts';
 
 /** An imported card exactly as `pnpm admin import-card` writes it: the card's persona, generic placeholders for the rest. */
 function importedMarisol(): PackCharacter {
@@ -171,6 +171,16 @@ describeEachDb('an imported card played with a model', (kind) => {
     expect(await used()).toBe(0);
     ok(await send(ts, player, 'rest', 'marisol', { message: 'Tell me about the harbour', mode: 'freestyle' }));
     expect(await used()).toBe(1);
+  });
+
+  it('words the hello after a restart too', async () => {
+    const player = await createPlayer(ts, 1);
+    ok(await send(ts, player, 'rest', 'marisol'));
+    fake.reset();
+    const hello = ok(await restart(ts, player, 'trpc', 'marisol'));
+    expect(fake.requests).toHaveLength(1);
+    expect(voicedLines(hello)).toHaveLength(1);
+    expect(placeholdersIn(hello)).toEqual([]);
   });
 
   it('shows the placeholder lines when the model fails', async () => {
