@@ -142,6 +142,18 @@ export const gameStateSchema = z.object({
   blocks: z
     .object({ count: z.number().int().min(0), last: z.number().int().nullable() })
     .default({ count: 0, last: null }),
+  /**
+   * The model's wording of a generic beat's replies (`said`) and the reply each stands for (`reply`):
+   * a clicked reworded reply is scored as the reply it stands for, while `beat` ("<pool>:<index>") is on offer.
+   */
+  voicedReplies: z
+    .object({
+      beat: z.string(),
+      options: z.array(
+        z.object({ said: z.string(), saidTrans: z.string().nullable().default(null), reply: z.string() }),
+      ),
+    })
+    .optional(),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 

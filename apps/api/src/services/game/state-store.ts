@@ -317,6 +317,6 @@ function keepWritten(w: TurnWrite): void {
   keepGame(key, {
     version: w.version === null ? 0 : w.version + 1,
     at: utcWallTime(w.now),
-    game: { state: w.state, memory: w.memory },
+    game: { state: w.state, memory: w.memory, lastReply: w.lastReply ?? null },
   });
 }

@@ -36,12 +36,14 @@ import {
   customMessagesUsed,
   loadGame,
   loadTurnState,
+  NO_SUMMARY,
   persistTurn,
   QuotaUsedUp,
   VersionConflict,
   type GameKey,
 } from './state-store.ts';
 import { voiceTurn } from './voice.ts';
+import { voicedReply } from '../model/generic-voice.ts';
 
 export interface TurnRequest {
   player: Player;
@@ -120,7 +122,7 @@ function isCustomMessage(
   return offeredReply(state, prep.character, message, req.language) === null;
 }
 
-async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, message: string): Promise<GameReply> {
+async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, said: string): Promise<GameReply> {
   const { player, charId, gameType } = req;
   const now = app.now();
   const { progress, game: loaded } = await loadTurnState(app.db.sql, prep.key);
@@ -128,11 +130,18 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
   const score = progress?.score ?? 0;
   // The chat game's score lives on PlayerCharacter (a restart of progress elsewhere resets it there).
   const before = gameType === 'chat' ? { ...loaded.state, score } : loaded.state;
+  // A reply the model reworded is scored as the reply it stands for; the history keeps what the player saw.
+  const clicked = gameType === 'chat' ? voicedReply(before, said) : null;
+  const message = clicked?.reply ?? said;
   const custom = isCustomMessage(app, req, prep, before, message);
   // A clicked suggested reply arrives as the original; the history keeps it in the player's language too.
   const offered =
     gameType === 'chat' && message !== '' ? offeredReply(before, prep.character, message, req.language) : null;
-  const userMessageTrans = offered ? translated(offered.trans, req.language, prep.character.name) : null;
+  const userMessageTrans = clicked
+    ? clicked.saidTrans
+    : offered
+      ? translated(offered.trans, req.language, prep.character.name)
+      : null;
   const used = custom ? await customMessagesUsed(app.db.prisma, player.id, now) : undefined;
   const random = turnRandom(player.id, charId, gameType, before.counters.turns);
   const played = playTurn(
@@ -150,7 +159,7 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
     tier: player.tier,
     character: prep.character,
     mode: req.mode,
-    message,
+    message: said,
     language: req.language,
     before,
     result: played,
@@ -170,7 +179,7 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
       : loaded.memory;
   const stored = storedGameType(gameType, prep.key.isFuta);
   const start = message === '' && req.choices.length === 0;
-  const lastReply = answerToKeep(req, message, voiced.engine, result, loaded.lastReply);
+  const lastReply = answerToKeep(req, said, voiced.engine, result, loaded.lastReply);
   const history = start ? await recentMessages(app.db.prisma, player.id, charId, stored, START_HISTORY) : [];
   await persistTurn(
     app.db.prisma,
@@ -182,7 +191,7 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
       state: result.state,
       memory,
       lastReply,
-      userMessage: message === '' ? null : message,
+      userMessage: said === '' ? null : said,
       userMessageTrans,
       replies: result.reply.messages,
       now,
@@ -288,19 +297,32 @@ export async function restartGame(
     },
   );
   if (isGameError(played)) throw gameErrorToApp(played);
+  // Only a generic hello (an imported card's placeholder) is worded by the model here.
+  const { result } = await voiceTurn(app, {
+    userId: player.id,
+    tier: player.tier,
+    character: prep.character,
+    mode: 'chat',
+    message: '',
+    language: req.language,
+    before: fresh,
+    result: played,
+    memory: EMPTY_MEMORY,
+    summary: NO_SUMMARY,
+  });
   await persistTurn(app.db.prisma, {
     userId: player.id,
     charId,
     gameType: storedGameType(gameType, prep.key.isFuta),
     version: null,
     reset: true,
-    state: played.state,
+    state: result.state,
     memory: EMPTY_MEMORY,
     userMessage: null,
-    replies: played.reply.messages,
+    replies: result.reply.messages,
     now,
     quota: null,
-    progress: gameType === 'chat' ? { score: played.state.score, meter: played.state.meter } : null,
+    progress: gameType === 'chat' ? { score: result.state.score, meter: result.state.meter } : null,
   });
-  return played.reply;
+  return result.reply;
 }
