@@ -15,6 +15,7 @@ export * from './translation.ts';
 export * from './lorebook.ts';
 export * from './model-settings.ts';
 export * from './content.ts';
+export * from './dialogue-pools.ts';
 export * from './pages.ts';
 export * from './report.ts';
 export * from './admin.ts';

@@ -49,6 +49,8 @@ export interface PromptInput {
   guide?: { lines: string[]; options: string[] };
   /** How many tokens the prompt may fill; DEFAULT_BUDGET when absent. */
   budget?: PromptBudget;
+  /** A request added after the player's words (what to word, "answer again"), counted in the budget. */
+  note?: string;
 }
 
 export interface FittedPrompt {
@@ -161,5 +163,6 @@ function lastMessage(p: PromptInput, m: (text: string) => string): string {
   // The card's own `{{original}}` here is our post-history text, which is none.
   const after = m(p.character.persona.post_history_instructions.replaceAll('{{original}}', '')).trim();
   if (after) last += `\n\n(${after})`;
+  if (p.note) last += `\n\n${p.note}`;
   return last;
 }

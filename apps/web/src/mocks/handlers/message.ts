@@ -4,7 +4,7 @@ import { scenarioFor } from '@app/content/pack-content';
 import { demoPack, demoPackIn } from '../data/demo-pack.ts';
 import { inboxOf, restartGame, sendTurn } from '../data/game-turn.ts';
 import { requestLanguage, requestPlayer } from '../data/social.ts';
-import { trpcMutation, trpcQuery } from '../trpc.ts';
+import { mockRefusal, trpcMutation, trpcQuery } from '../trpc.ts';
 
 /** The game's procedures played by the engine on the demo pack, as the server plays them (apps/api trpc/routers/message.ts). */
 export const handlers: HttpHandler[] = [
@@ -30,6 +30,13 @@ export const handlers: HttpHandler[] = [
       isFuta: input.isFuta ?? false,
       language,
     });
+  }),
+  // The mocks play the scripted engine, as a server without a language model: no answer can be asked for again.
+  trpcMutation('message.regenerate', () => {
+    throw mockRefusal('chat.noOtherAnswer', 'validation');
+  }),
+  trpcMutation('message.showVersion', () => {
+    throw mockRefusal('chat.noOtherAnswer', 'validation');
   }),
   trpcQuery('message.games', async ({ request }) => {
     const language = requestLanguage(request);
