@@ -22,7 +22,7 @@ import { buildApp } from '../src/build-app.ts';
 import { buildServer } from '../src/server.ts';
 import { createMetrics } from '../src/metrics.ts';
 import type { AppServices } from '../src/app-services.ts';
-import { CHAT_SUMMARY_JOB } from '../src/services/game/chat-summary.ts';
+import { CHAT_SUMMARY_JOB, writeChatSummary } from '../src/services/game/chat-summary.ts';
 import { promptTokens } from '../src/services/model/tokens.ts';
 
 const SUMMARY = 'The player is a night-shift nurse who loves hiking; they joked about jazz records.';
@@ -167,6 +167,29 @@ describeEachDb('the running chat summary, written by a background job', (kind) =
     // the summary's last message is the one before the window
     expect((await storedSummary(ts, player)).summaryUpTo).toBe(before.id);
   }, 60_000);
+
+  it('a job queued before the context budget (no window in it) summarises all but the newest 12 messages', async () => {
+    answerTurns(fake, { kind: 'reply', content: { summary: SUMMARY } });
+    const player = await chatting();
+    await ts.db.prisma.message.createMany({
+      data: Array.from({ length: 20 }, (_, i) => ({
+        userId: player.id,
+        charId: 'mila',
+        role: i % 2 ? 'assistant' : 'user',
+        response: `Older line ${i}`,
+      })),
+    });
+    const stored = await ts.db.prisma.message.findMany({
+      where: { userId: player.id, charId: 'mila' },
+      orderBy: { id: 'asc' },
+    });
+    await writeChatSummary(ts.built.app, { userId: player.id, charId: 'mila', tier: 3 });
+    const transcript = fake.requests.find((r) => isSummaryRequest(r.body))!.body.messages!.at(-1)!.content;
+    const lastSummarised = stored.at(-13)!;
+    expect(transcript).toContain(`: ${lastSummarised.response}`);
+    expect(transcript).not.toContain(stored.at(-12)!.response);
+    expect(await storedSummary(ts, player)).toMatchObject({ summary: SUMMARY, summaryUpTo: lastSummarised.id });
+  });
 
   it('a chat restarted while its summary is being written starts without it', async () => {
     answerTurns(fake, { kind: 'slow', ms: SUMMARY_DELAY_MS, then: { kind: 'reply', content: { summary: SUMMARY } } });

@@ -97,6 +97,17 @@ describe('the context budget of a prompt', () => {
     expect(fitted.messages[0]!.content).toContain('Name: Char mila. Age: 24');
   });
 
+  it("counts a request added after the player's words (another answer, a wording) in the budget", () => {
+    const budget = { contextTokens: 2048, answerTokens: 400 };
+    const note = `(Answer again, differently from what you said before: ${'"a line you said" / '.repeat(40)})`;
+    const plain = fitPrompt(input(mila, longHistory(60), { budget }));
+    const noted = fitPrompt(input(mila, longHistory(60), { budget, note }));
+    expect(noted.messages.at(-1)!.content).toBe(`Tell me about your day\n\n${note}`);
+    expect(noted.tokens).toBe(promptTokens(noted.messages));
+    expect(noted.tokens).toBeLessThanOrEqual(budget.contextTokens - budget.answerTokens);
+    expect(numbers(noted.messages).length).toBeLessThan(numbers(plain.messages).length);
+  });
+
   it('a message that is only a picture takes no room and does not end the window', () => {
     const history = [...longHistory(4), { role: 'assistant' as const, response: '[mila-pose-1.jpg]' }];
     const fitted = fitPrompt(input(mila, history));
