@@ -249,6 +249,15 @@ describeEachDb('message.stream: the character lines as the model writes them', (
     const viaSend = await send(ts, player, 'trpc', 'mila', { message: 'Hello', mode: 'freestyle' });
     expect(viaSend.error?.cause).toBe('tier');
 
+    // a proxy in front (nginx) must pass the events on as they come, not buffer the stream
+    const raw = await fetch(`${base}/trpc/message.stream?input=${encodeURIComponent(JSON.stringify({ id: 'mila' }))}`, {
+      headers: { authorization: `Bearer ${player.token}`, accept: 'text/event-stream', 'accept-encoding': 'br, gzip' },
+    });
+    expect(raw.headers.get('content-type')).toBe('text/event-stream');
+    expect(raw.headers.get('x-accel-buffering')).toBe('no');
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    await raw.text();
+
     const stranger = { id: player.id, token: 'not-a-token' };
     const unknown = await watch(stranger, { message: 'Hi' }).reply.catch((e: unknown) => e);
     expect((unknown as TRPCClientError<AppRouter>).data).toMatchObject({ cause: 'login' });
