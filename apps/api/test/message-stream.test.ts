@@ -4,7 +4,7 @@ import { createTRPCClient, httpSubscriptionLink, TRPCClientError } from '@trpc/c
 import { EventSource } from 'eventsource';
 import { gameReplySchema, type GameReply } from '@app/schema';
 import type { AppRouter } from '../src/trpc/root.ts';
-import { describeEachDb, startTestServer, type TestServer } from './harness.ts';
+import { capturedLog, describeEachDb, startTestServer, type TestServer } from './harness.ts';
 import { modelAnswer, startFakeModelServer, type FakeModelServer } from './fake-model-server.ts';
 import { createPlayer, insertCharacter, ok, send, type TestPlayer } from './game-fixtures.ts';
 
@@ -27,10 +27,14 @@ describeEachDb('message.stream: the character lines as the model writes them', (
   let ts: TestServer;
   let fake: FakeModelServer;
   let base: string;
+  // every request logged, as in production
+  const logged = capturedLog('info');
   beforeAll(async () => {
     fake = await startFakeModelServer();
     ts = await startTestServer(kind, {
       config: { MODEL_BASE_URL: fake.url, MODEL_API_KEY: 'sk-game', MODEL_TIMEOUT_MS: '2000' },
+      log: logged.log,
+      server: { requestLogging: true },
     });
     await ts.server.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(ts.server.server.address() as AddressInfo).port}`;
@@ -147,6 +151,10 @@ describeEachDb('message.stream: the character lines as the model writes them', (
     expect(reopened.messages.slice(-2).map(spoken)).toEqual(reply.messages.map(spoken));
     expect(reopened.score).toBe(reply.score);
     expect(reopened.horny).toBe(reply.horny);
+    // the stream's request was logged, without the bearer token or the player's words
+    const lines = logged.lines.map((l) => JSON.stringify(l));
+    expect(lines.some((l) => l.includes('message.stream'))).toBe(true);
+    expect(lines.filter((l) => l.includes(player.token) || l.includes('looking for you'))).toEqual([]);
   });
 
   it('answers the same turn as message.send for the same model answer', async () => {

@@ -7,8 +7,10 @@ export interface HeldModel {
   started: () => number;
   /** Whether the current answer's last chunk went out. */
   finished: () => boolean;
-  /** Sends the held last chunk (and every later answer's at once). */
+  /** Sends the held chunk (and every later answer's at once, until hold() again). */
   release: () => void;
+  /** Holds the next answers again, at the same text. */
+  hold: () => void;
   close: () => Promise<void>;
 }
 
@@ -20,8 +22,8 @@ const delta = (content: string) => ({
 });
 
 /**
- * Streams `answer` (the JSON the prompt asks for) in small pieces; the piece that would complete the text
- * `holdBefore` (default: the last piece) waits for release().
+ * Streams `answer` (the JSON the prompt asks for; a function gives the n-th answer, from 1) in small
+ * pieces; the piece that would complete the text `holdBefore` (default: the last piece) waits for release().
  */
 export async function startHeldModel(port: number, answer: unknown, holdBefore?: string): Promise<HeldModel> {
   let released = false;
@@ -29,11 +31,6 @@ export async function startHeldModel(port: number, answer: unknown, holdBefore?:
   let started = 0;
   let finished = false;
   const open = new Set<ServerResponse>();
-  const content = JSON.stringify(answer);
-  const pieces = content.match(/[\s\S]{1,12}/g) ?? [];
-  const heldEnd = holdBefore ? content.indexOf(holdBefore) + holdBefore.length : content.length;
-  let sent = 0;
-  const held = (piece: string) => sent < heldEnd && sent + piece.length >= heldEnd;
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -43,10 +40,15 @@ export async function startHeldModel(port: number, answer: unknown, holdBefore?:
   });
   async function stream(res: ServerResponse): Promise<void> {
     started += 1;
+    const content = JSON.stringify(typeof answer === 'function' ? (answer as (n: number) => unknown)(started) : answer);
+    const pieces = content.match(/[\s\S]{1,12}/g) ?? [];
+    const at = holdBefore ? content.indexOf(holdBefore) : -1;
+    const heldEnd = at >= 0 ? at + holdBefore!.length : content.length;
+    let sent = 0;
+    const held = (piece: string) => sent < heldEnd && sent + piece.length >= heldEnd;
     finished = false;
     open.add(res);
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    sent = 0;
     for (const piece of pieces) {
       if (held(piece) && !released) await new Promise<void>((resolve) => waiting.push(resolve));
       if (res.destroyed) return;
@@ -67,6 +69,9 @@ export async function startHeldModel(port: number, answer: unknown, holdBefore?:
       released = true;
       for (const go of waiting) go();
       waiting = [];
+    },
+    hold: () => {
+      released = false;
     },
     close: async () => {
       for (const res of open) res.destroy();
