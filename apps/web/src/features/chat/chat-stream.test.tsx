@@ -51,9 +51,11 @@ async function openFreeStyleChat(answer: (message: string) => GameReply = () => 
 
 describe('chat page streaming', () => {
   it('types until her first line, shows it while she still writes, and the reply replaces it without repeats', async () => {
+    const begun = gate();
     const rest = gate();
     server.use(
       trpcSubscription('message.stream', async function* () {
+        await begun.opened;
         yield line('You came back.');
         await rest.opened;
         yield line('I hoped you would.');
@@ -65,6 +67,10 @@ describe('chat page streaming', () => {
     );
     const { sendText } = await openFreeStyleChat();
     await sendText('Missed me?');
+    // nothing written yet: she is typing
+    expect(await within(log()).findByText(/is typing/)).toBeInTheDocument();
+    expect(within(log()).queryByText('You came back.')).not.toBeInTheDocument();
+    begun.open();
     expect(await within(log()).findByText('You came back.')).toBeInTheDocument();
     // the rest of the turn is still on its way: she is still typing, no options yet
     expect(within(log()).queryByText('I hoped you would.')).not.toBeInTheDocument();
