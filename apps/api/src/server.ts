@@ -121,8 +121,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     },
     crossOriginEmbedderPolicy: false,
   });
-  server.addHook('onRequest', (_req, reply, done) => {
+  server.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
+    // An event stream (message.stream) goes out event by event: nginx would otherwise buffer it whole.
+    if (req.headers.accept?.includes('text/event-stream')) reply.header('x-accel-buffering', 'no');
     done();
   });
   await server.register(formbody);

@@ -42,7 +42,7 @@ import {
   VersionConflict,
   type GameKey,
 } from './state-store.ts';
-import { voiceTurn } from './voice.ts';
+import { voiceTurn, type OnLine } from './voice.ts';
 import { voicedReply } from '../model/generic-voice.ts';
 
 export interface TurnRequest {
@@ -54,6 +54,8 @@ export interface TurnRequest {
   message: string;
   choices: string[];
   language: string;
+  /** The model's lines as they are written, before the turn is stored (message.stream). */
+  onLine?: OnLine;
 }
 
 /** The engine's refusals as the API's errors (spec §8 causes). */
@@ -165,6 +167,7 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, said
     result: played,
     memory: loaded.memory,
     summary: loaded.summary,
+    onLine: req.onLine,
   });
   const result = voiced.result;
   const memory =
@@ -258,9 +261,11 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
     );
     throw badRequest('chat.contentRefused', 'content');
   }
+  // a turn played again after a concurrent send hands out no line twice
+  const streamed = req.onLine ? onceEach(req.onLine) : undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      return await playOnce(app, req, prep, message);
+      return await playOnce(app, { ...req, onLine: streamed }, prep, message);
     } catch (error) {
       if (error instanceof QuotaUsedUp)
         throw new AppError('TOO_MANY_REQUESTS', { key: 'tier.quota', params: {} }, 'quota');
@@ -268,6 +273,16 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
     }
   }
   throw conflict('chat.waitForReply');
+}
+
+function onceEach(onLine: OnLine): OnLine {
+  const given = new Set<string>();
+  return (line) => {
+    const key = `${line.response}\u0000${line.responseTrans ?? ''}`;
+    if (given.has(key)) return;
+    given.add(key);
+    onLine(line);
+  };
 }
 
 /**

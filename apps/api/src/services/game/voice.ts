@@ -1,7 +1,7 @@
 import { isFresh, keysOfLine, levelOf, remember, voicedMeter, type GameEvent, type TurnResult } from '@app/game-engine';
 import type { ChatMode, GameState, PackCharacter } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import { generateReply } from '../model/generate.ts';
+import { generateReply, type OnText } from '../model/generate.ts';
 import { genericTurn, voiceGenericTurn } from '../model/generic-voice.ts';
 import { fitPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
 import { characterSettings, promptBudget } from '../model/settings.ts';
@@ -27,7 +27,16 @@ export interface VoiceInput {
   result: TurnResult;
   memory: Memory;
   summary: RunningSummary;
+  /** Each of the model's lines as soon as it is whole, filtered and not a repeat (docs/model.md). */
+  onLine?: OnLine;
 }
+
+/** A character line handed out while the model still writes the rest of the turn. */
+export interface StreamedLine {
+  response: string;
+  responseTrans: string | null;
+}
+export type OnLine = (line: StreamedLine) => void;
 
 export interface VoicedTurn {
   result: TurnResult;
@@ -196,7 +205,12 @@ async function voiceWithModel(
   // counted while the model answers: the summary itself is written after the turn, by a job
   const due = summaryDueFor(app, v, recent, from);
   const deps = { model, metrics: app.metrics, filter: app.game.filter, log: app.log };
-  const outcome = await generateReply(deps, prompt, characterSettings(v.character));
+  const outcome = await generateReply(
+    deps,
+    prompt,
+    characterSettings(v.character),
+    v.onLine ? lineReleaser(v, v.onLine) : undefined,
+  );
   const summaryDue = await due;
   if (!outcome.ok) {
     if (outcome.kind === 'filter') {
@@ -218,6 +232,30 @@ async function voiceWithModel(
   if (cacheKey) await app.game.cache.set(cacheKey, outcome.reply);
   const applied = applyReply(v, outcome.reply, now);
   return { result: applied ?? v.result, engine: applied ? 'model' : 'scripted', summaryDue };
+}
+
+/**
+ * Pairs the streamed strings into lines as the player reads them and hands out the fresh ones, in the
+ * order and by the rule applyReply keeps (isFresh against what she said before): English players get
+ * each line when it is whole; others when its translation is (the lines come first in the answer).
+ */
+function lineReleaser(v: VoiceInput, onLine: OnLine): OnText {
+  const sent = new Set(v.before.sent);
+  const lines: string[] = [];
+  const release = (line: StreamedLine) => {
+    if (!isFresh(line, sent)) return;
+    for (const key of keysOfLine(line)) sent.add(key);
+    onLine(line);
+  };
+  return ({ field, index, text }) => {
+    if (field === 'lines') {
+      lines[index] = text;
+      if (v.language === 'en') release({ response: text, responseTrans: null });
+      return;
+    }
+    const response = lines[index];
+    if (v.language !== 'en' && response !== undefined) release({ response, responseTrans: text });
+  };
 }
 
 /** Whether the running summary is due; a failed count only waits for the next due turn. */

@@ -16,6 +16,7 @@ import { regenerateAnswer, showAnswerVersion } from '../../services/game/reply-v
 import { inboxOf } from '../../services/game/history.ts';
 import { throttleTurns } from '../../services/game/turn-limit.ts';
 import { gameOffers } from '../../services/game/scenarios.ts';
+import { streamTurn, type TurnEvent } from '../../services/game/turn-stream.ts';
 
 export const messageRouter = router({
   /** One turn of the game; an empty message starts or resumes the chat and answers the history. */
@@ -56,6 +57,34 @@ export const messageRouter = router({
         version: input.version,
       });
     }),
+  /**
+   * The same turn as send, over Server-Sent Events: each of the character's lines as soon as the model
+   * has written it (filtered, not a repeat), then the whole reply, exactly what send answers, which
+   * replaces the lines shown before it (docs/model.md).
+   */
+  stream: contentProcedure.input(sendMessageInputSchema).subscription(async function* ({ ctx, input }) {
+    assertMayTakeTurn(ctx.player, input, ctx.app.now());
+    await throttleTurns(ctx.app, ctx.player.id);
+    const turn = streamTurn(ctx.app, {
+      player: ctx.player,
+      charId: input.id,
+      gameType: input.gameType,
+      isFuta: input.isFuta,
+      mode: input.mode,
+      message: input.message,
+      choices: input.choices,
+      language: ctx.req.language,
+    });
+    for await (const event of turn) {
+      if (event.type === 'line') {
+        yield event;
+        continue;
+      }
+      // as after a mutation: the player's next read shows this turn
+      ctx.app.cache.forgetPlayer(ctx.player.id);
+      yield { type: 'reply', reply: gameReplySchema.parse(event.reply) } satisfies TurnEvent;
+    }
+  }),
   /** Restarts one character's game of one game type. */
   restart: contentProcedure
     .input(restartInputSchema)

@@ -32,6 +32,8 @@ export interface ChatState {
   replies: number;
   /** The last answer can be asked for again (the model's FreeStyle answer): its versions. */
   versions: ReplyVersions | null;
+  /** The last messages are this many lines streamed ahead of their turn's reply (which replaces them). */
+  provisional: number;
 }
 
 export const initialChatState: ChatState = {
@@ -54,6 +56,7 @@ export const initialChatState: ChatState = {
   guide: null,
   replies: 0,
   versions: null,
+  provisional: 0,
 };
 
 export type ChatAction =
@@ -67,6 +70,10 @@ export type ChatAction =
   /** The first reply after a start or restart replaces everything at once. */
   | { type: 'replaceAll'; reply: GameReply }
   | { type: 'append'; message: ChatMessage }
+  /** A line of the turn streamed before its reply: shown at once, she may still be writing. */
+  | { type: 'streamLine'; message: ChatMessage }
+  /** The turn's reply arrived: of the streamed lines, only those it holds stay (`keep`: their lineKey). */
+  | { type: 'keepStreamed'; keep: ReadonlySet<string> }
   /** After the last message of a reply: timeout, options and the select steps. */
   | { type: 'settle'; reply: GameReply }
   /** The turn failed: nothing is pending any more. */
@@ -136,13 +143,27 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'typing':
       return { ...state, typing: action.typing };
     case 'replaceAll':
-      return { ...state, ...fromReply(state, action.reply), messages: action.reply.messages };
+      return { ...state, ...fromReply(state, action.reply), messages: action.reply.messages, provisional: 0 };
     case 'append':
       return { ...state, messages: [...state.messages, action.message], typing: false };
+    case 'streamLine':
+      return {
+        ...state,
+        messages: [...state.messages, action.message],
+        provisional: state.provisional + 1,
+        typing: true,
+      };
+    case 'keepStreamed': {
+      const from = state.messages.length - state.provisional;
+      const kept = state.messages.filter(
+        (m, i) => i < from || action.keep.has(`${m.response}\u0000${m.responseTrans ?? ''}`),
+      );
+      return { ...state, messages: kept.length === state.messages.length ? state.messages : kept, provisional: 0 };
+    }
     case 'settle':
       return { ...state, ...fromReply(state, action.reply) };
     case 'failed':
-      return { ...state, sending: false, busy: false, later: false, typing: false };
+      return { ...state, sending: false, busy: false, later: false, typing: false, provisional: 0 };
     case 'clearOptions':
       return { ...state, options: [], optionsTrans: null };
     case 'versionRequested':

@@ -4,7 +4,8 @@ import { scenarioFor } from '@app/content/pack-content';
 import { demoPack, demoPackIn } from '../data/demo-pack.ts';
 import { inboxOf, restartGame, sendTurn } from '../data/game-turn.ts';
 import { requestLanguage, requestPlayer } from '../data/social.ts';
-import { mockRefusal, trpcMutation, trpcQuery } from '../trpc.ts';
+import { mockErrorOf, mockRefusal, trpcMutation, trpcQuery, trpcSubscription, type TrpcErrorBody } from '../trpc.ts';
+import type { GameReply } from '@app/schema';
 
 /** The game's procedures played by the engine on the demo pack, as the server plays them (apps/api trpc/routers/message.ts). */
 export const handlers: HttpHandler[] = [
@@ -20,6 +21,21 @@ export const handlers: HttpHandler[] = [
       choices: input.choices ?? [],
       language,
     });
+  }),
+  // The demo has no language model: every turn is scripted and streams its reply alone, as message.send's
+  // handler answers it (a test's own answer of message.send first).
+  trpcSubscription('message.stream', async function* ({ input, request }) {
+    const headers = new Headers(request.headers);
+    headers.set('content-type', 'application/json');
+    headers.delete('accept');
+    const res = await fetch(new URL('/trpc/message.send', request.url), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(input),
+    });
+    const body = (await res.json()) as { result?: { data: GameReply }; error?: TrpcErrorBody };
+    if (body.error) throw mockErrorOf(body.error);
+    yield { type: 'reply' as const, reply: body.result!.data };
   }),
   trpcMutation('message.restart', async ({ input, request }) => {
     const language = requestLanguage(request);
