@@ -139,7 +139,8 @@ export function sendTurn(pack: PackContent, req: TurnRequest, now = Date.now()):
           },
         ];
   saveTurn(record, prep, req, { state: played.state, said: [...mine, ...played.reply.messages] });
-  return { ...played.reply, messages: [...history, ...played.reply.messages] };
+  // No model plays here, so no answer can be asked for again (as a server without one answers).
+  return { ...played.reply, messages: [...history, ...played.reply.messages], versions: null };
 }
 
 /** Clears one game and answers the opening reply, as message.restart does (score, a running block and counted blocks stay). */
