@@ -14,6 +14,8 @@ const PORT = Number(process.env.E2E_STREAM_PORT ?? 3966);
 const CHARACTER = 'mila';
 const FIRST = 'You found me by the window.';
 const SECOND = 'Stay a little, the view is better with company.';
+/** Her second version of the same answer, when the player asks for another. */
+const AGAIN = 'Then stay for the sunset with me.';
 
 let api: ApiProcess;
 let model: HeldModel;
@@ -24,11 +26,10 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   model = await startHeldModel(
     PORT + 1,
-    {
-      lines: [FIRST, SECOND],
-      meter: 1,
-      options: ['I came for you', 'Nice view', 'Tell me more'],
-    },
+    (n: number) =>
+      n === 1
+        ? { lines: [FIRST, SECOND], meter: 1, options: ['I came for you', 'Nice view', 'Tell me more'] }
+        : { lines: [AGAIN], meter: 1, options: ['Deal', 'Only if you stay too', 'I have to go'] },
     SECOND,
   );
   api = await startApiProcess(mkdtempSync(join(tmpdir(), 'e2e-stream-')), {
@@ -54,7 +55,7 @@ test.afterAll(async () => {
   await model?.close();
 });
 
-test('a FreeStyle message shows her first line while the model is still writing, then the rest', async ({
+test('a FreeStyle message shows her first line while the model is still writing, then the rest; another answer shows a second version', async ({
   page,
 }, testInfo) => {
   await enterApp(page, `/en/app/chat/${CHARACTER}`);
@@ -80,6 +81,23 @@ test('a FreeStyle message shows her first line while the model is still writing,
   await expect(log.getByText(FIRST)).toHaveCount(1);
   await expect(log.getByText(SECOND)).toHaveCount(1);
   await snap(page, testInfo, 'chat-streaming-whole-turn', { fullPage: false });
+
+  // another answer to the same words: a second version, then back to the first, which stays after a reload
+  const versions = page.getByRole('group', { name: 'Versions of her answer' });
+  await versions.getByRole('button', { name: 'Another answer' }).click();
+  await expect(log.getByText(AGAIN)).toBeVisible();
+  await expect(log.getByText(FIRST)).toHaveCount(0);
+  await expect(log.getByText('I was hoping to find you here')).toHaveCount(1);
+  await expect(versions.getByText('Version 2 of 2')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Only if you stay too' })).toBeVisible();
+  await snap(page, testInfo, 'chat-another-answer', { fullPage: false });
+  await versions.getByRole('button', { name: 'Previous version' }).click();
+  await expect(log.getByText(FIRST)).toBeVisible();
+  await expect(log.getByText(AGAIN)).toHaveCount(0);
+  await page.reload();
+  await expect(log.getByText(SECOND)).toBeVisible();
+  await expect(versions.getByText('Version 1 of 2')).toBeVisible();
+  expect(model.started()).toBe(2);
   await page.setViewportSize({ width: 1280, height: 800 });
   await snap(page, testInfo, 'chat-streaming-whole-turn-desktop', { fullPage: false });
 });
