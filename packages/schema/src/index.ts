@@ -17,3 +17,4 @@ export * from './content.ts';
 export * from './pages.ts';
 export * from './report.ts';
 export * from './admin.ts';
+export * from './memory.ts';

@@ -52,7 +52,8 @@ function gameFromRow(row: GameRow | null, key: GameKey, score: number): LoadedGa
   const parsed = row ? parseGameState(row.state) : null;
   const memory = parseMemory((row?.state as { memory?: unknown } | null)?.memory);
   const state = parsed ?? newGameState({ charId: key.charId, gameType: key.gameType, isFuta: key.isFuta, score });
-  const summary = row?.summary ? { text: row.summary, upTo: BigInt(row.summaryUpTo ?? 0) } : NO_SUMMARY;
+  // a summary the player deleted leaves its last message behind: the job goes on from there
+  const summary = row ? { text: row.summary ?? '', upTo: BigInt(row.summaryUpTo ?? 0) } : NO_SUMMARY;
   return { state, memory, summary, version: row ? row.version : null };
 }
 

@@ -33,6 +33,11 @@ export interface PromptInput {
   guide?: { lines: string[]; options: string[] };
 }
 
+/** The card's macros for one character: `{{char}}` her nickname or name, `{{user}}` the player ("you" when unnamed). */
+export function cardMacros(c: PackCharacter, playerName?: string): (text: string) => string {
+  return (text) => replaceMacros(text, { char: c.persona.nickname || c.name, user: playerName || 'you' });
+}
+
 function band(meter: number): string {
   if (meter < 10) return 'cold: polite but guarded, not yet won over';
   if (meter < 20) return 'warm: interested, playful, flirting back';
@@ -57,7 +62,7 @@ function languageName(code: string): string {
 export function buildPrompt(p: PromptInput): ChatTurnMessage[] {
   const c = p.character;
   const persona = c.persona;
-  const m = (text: string) => replaceMacros(text, { char: persona.nickname || c.name, user: p.playerName || 'you' });
+  const m = cardMacros(c, p.playerName);
   const history = p.history
     .slice(-PROMPT_HISTORY)
     .map((h) => ({ role: h.role, content: stripImages(h.response) }))
