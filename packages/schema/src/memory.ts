@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
+/** How many of the facts the player told (not pinned) she keeps: the oldest falls off when another arrives. */
+export const MAX_REMEMBERED_FACTS = 8;
+
 /** How many facts the player may pin with one character; pinned facts never fall out of her memory. */
 export const MAX_PINNED_FACTS = 8;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { moodBand, type TurnResult } from '@app/game-engine';
-import { MAX_PINNED_FACTS, type GameState, type PackCharacter } from '@app/schema';
+import { MAX_PINNED_FACTS, MAX_REMEMBERED_FACTS, type GameState, type PackCharacter } from '@app/schema';
+
+const MAX_FACTS = MAX_REMEMBERED_FACTS;
 
 /**
  * What the server keeps next to the engine's state for the language model: a structured digest
@@ -8,9 +10,6 @@ import { MAX_PINNED_FACTS, type GameState, type PackCharacter } from '@app/schem
  * prompt remembers the relationship whatever the model did. The running summary of older history
  * is written apart, by a background job (chat-summary.ts).
  */
-/** The window of unpinned facts: the oldest falls off when a ninth arrives. */
-export const MAX_FACTS = 8;
-
 export const memorySchema = z.object({
   /** Date locations, oldest first. */
   places: z.array(z.string().max(80)).max(12).default([]),
