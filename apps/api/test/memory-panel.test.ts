@@ -44,7 +44,8 @@ async function trpc<T = CharacterMemory>(
 
 const memoryOf = (ts: TestServer, p: TestPlayer | null, id = 'mila') =>
   trpc(ts, p?.token ?? null, 'message.memory', { id }, true);
-const forget = (ts: TestServer, p: TestPlayer, entry: unknown) => trpc(ts, p.token, 'message.forget', { id: 'mila', entry });
+const forget = (ts: TestServer, p: TestPlayer, entry: unknown) =>
+  trpc(ts, p.token, 'message.forget', { id: 'mila', entry });
 const pin = (ts: TestServer, p: TestPlayer, text: string, pinned = true) =>
   trpc(ts, p.token, 'message.pin', { id: 'mila', text, pinned });
 const said = (ts: TestServer, p: TestPlayer, message: string) =>
@@ -216,8 +217,7 @@ describeEachDb('what she remembers: the chat memory the player reads, forgets an
     fake.queue({ kind: 'slow', ms: 1500, then: { kind: 'reply', content: modelAnswer(['Slow line'], 0) } });
     const turn = said(ts, player, 'I love sailing at night');
     const end = Date.now() + 5000;
-    while (asked() === before && Date.now() < end)
-      await new Promise((r) => setTimeout(r, 20));
+    while (asked() === before && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
     read(await forget(ts, player, { kind: 'fact', text: 'I live on a boat in Bristol' }));
     ok(await turn);
     const facts = read(await memoryOf(ts, player)).facts.map((f) => f.text);
@@ -288,9 +288,9 @@ describeEachDb('what she remembers: the chat memory the player reads, forgets an
 
     const anonymous = await memoryOf(ts, null);
     expect(anonymous.status).toBe(401);
-    expect((await trpc(ts, null, 'message.pin', { id: 'mila', text: 'My secret name is Zephyrine', pinned: true })).status).toBe(
-      401,
-    );
+    expect(
+      (await trpc(ts, null, 'message.pin', { id: 'mila', text: 'My secret name is Zephyrine', pinned: true })).status,
+    ).toBe(401);
 
     const until = new Date(ts.clock.now + 86_400_000);
     await ts.db.prisma.user.update({ where: { id: alice.id }, data: { suspendedUntil: until } });

@@ -95,7 +95,11 @@ export type MemoryEdit = { memory: Memory } | { missing: true } | { pinsFull: tr
 export function forgetFact(memory: Memory, text: string): MemoryEdit {
   if (!memory.facts.includes(text) && !memory.pinned.includes(text)) return { missing: true };
   return {
-    memory: { ...memory, facts: memory.facts.filter((f) => f !== text), pinned: memory.pinned.filter((f) => f !== text) },
+    memory: {
+      ...memory,
+      facts: memory.facts.filter((f) => f !== text),
+      pinned: memory.pinned.filter((f) => f !== text),
+    },
   };
 }
 

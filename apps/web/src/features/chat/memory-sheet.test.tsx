@@ -32,7 +32,9 @@ describe('what she remembers', () => {
     openChat();
     const dialog = await openMemory(user);
     expect(await within(dialog).findByText(/Nothing yet\. Tell \W?Sienna Hart\W? about yourself/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/Sienna Hart\W? is scripted right now: she keeps this for your story\./)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Sienna Hart\W? is scripted right now: she keeps this for your story\./),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Forget' })).toBeNull();
   });
 

@@ -1,5 +1,11 @@
 import { translated, type TurnResult } from '@app/game-engine';
-import { MAX_PINNED_FACTS, MAX_REMEMBERED_FACTS, type CharacterMemory, type GameState, type PackCharacter } from '@app/schema';
+import {
+  MAX_PINNED_FACTS,
+  MAX_REMEMBERED_FACTS,
+  type CharacterMemory,
+  type GameState,
+  type PackCharacter,
+} from '@app/schema';
 import { mockRefusal } from '../trpc.ts';
 import { playerRecord } from './play-store.ts';
 
@@ -64,7 +70,10 @@ export function memoryOf(
   const m = playerRecord(playerId).memories.get(character.id) ?? emptyMemory();
   const met = character.persona.scenario.split(/(?<=[.!?])\s/)[0]?.trim() || null;
   const meter = state?.meter ?? m.firstMeter ?? 0;
-  const facts = [...m.pinned.map((text) => ({ text, pinned: true })), ...m.facts.map((text) => ({ text, pinned: false }))];
+  const facts = [
+    ...m.pinned.map((text) => ({ text, pinned: true })),
+    ...m.facts.map((text) => ({ text, pinned: false })),
+  ];
   return {
     model: false,
     met,

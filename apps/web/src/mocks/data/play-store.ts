@@ -28,7 +28,14 @@ export const postLikes = new Map<string, number>();
 export function playerRecord(playerId: string): PlayerRecord {
   let record = players.get(playerId);
   if (!record) {
-    record = { follows: new Set(), progress: new Map(), games: new Map(), messages: new Map(), likes: new Set(), memories: new Map() };
+    record = {
+      follows: new Set(),
+      progress: new Map(),
+      games: new Map(),
+      messages: new Map(),
+      likes: new Set(),
+      memories: new Map(),
+    };
     players.set(playerId, record);
   }
   return record;
