@@ -17,7 +17,8 @@ import { loadTurnState, type GameKey, type LoadedGame } from './state-store.ts';
 /**
  * The "What she remembers" panel of the chat game: the player reads what the language model is given
  * about them (the digest and the running summary), forgets an entry or pins a fact. Only the player's
- * own game is ever read or written (the key is the caller's id).
+ * own game is ever read or written (the key is the caller's id). Her memory of the player is the player's
+ * data: it is read and changed whatever tier the character needs now.
  */
 
 const chatKey = (player: Player, charId: string): GameKey => ({

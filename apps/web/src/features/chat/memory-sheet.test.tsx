@@ -84,6 +84,7 @@ describe('what she remembers', () => {
     expect(within(sister).getByRole('button', { name: 'Forget' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(dialog).queryByText('My sister lives in Oslo')).toBeNull());
+    expect(dialog.querySelector('.memory-sheet__body')).toHaveFocus();
     expect(await within(dialog).findByText('Forgotten.')).toBeInTheDocument();
 
     const summary = item(dialog, 'They laughed about jazz records.');
@@ -99,6 +100,15 @@ describe('what she remembers', () => {
     const again = await openMemory(user);
     expect(await within(again).findByText('I work as a nurse in Leeds')).toBeInTheDocument();
     expect(within(again).queryByText('My sister lives in Oslo')).toBeNull();
+  });
+
+  it('is not offered in the story games, which keep no memory of the player', async () => {
+    renderRoute(<ChatPage variant="game" gameType="cosplay" isFuta={false} />, {
+      route: '/game/:charId',
+      path: '/game/sienna',
+    });
+    expect(await screen.findByRole('button', { name: 'Restart' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /remembers/ })).toBeNull();
   });
 
   it('says so when every pin is taken', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pin, Trash2 } from 'lucide-react';
 import { MAX_REMEMBERED_FACTS, type CharacterMemory } from '@app/schema';
@@ -27,11 +27,18 @@ export function MemorySheet({ open, onClose, charId, name }: MemorySheetProps) {
   const memory = trpc.message.memory.useQuery({ id: charId }, { enabled: open, meta: { errorDialog: false } });
   const utils = trpc.useUtils();
   const [done, setDone] = useState('');
+  // The forgotten entry's buttons leave with it: the focus goes to the sheet's content, which says "Forgotten."
+  const body = useRef<HTMLDivElement>(null);
   const update = (data: CharacterMemory, message: string) => {
     utils.message.memory.setData({ id: charId }, data);
     setDone(message);
   };
-  const forget = trpc.message.forget.useMutation({ onSuccess: (data) => update(data, t('Forgotten.')) });
+  const forget = trpc.message.forget.useMutation({
+    onSuccess: (data) => {
+      update(data, t('Forgotten.'));
+      body.current?.focus();
+    },
+  });
   const pin = trpc.message.pin.useMutation({ onSuccess: (data) => update(data, '') });
   const failed = forget.error ?? pin.error;
   const who = isolate(name);
@@ -46,6 +53,7 @@ export function MemorySheet({ open, onClose, charId, name }: MemorySheetProps) {
     >
       {memory.data ? (
         <MemoryView
+          bodyRef={body}
           memory={memory.data}
           name={who}
           busy={forget.isPending || pin.isPending}
@@ -81,6 +89,7 @@ export function MemorySheet({ open, onClose, charId, name }: MemorySheetProps) {
 }
 
 interface MemoryViewProps {
+  bodyRef: RefObject<HTMLDivElement | null>;
   memory: CharacterMemory;
   name: string;
   busy: boolean;
@@ -88,12 +97,12 @@ interface MemoryViewProps {
   onPin: (text: string, pinned: boolean) => void;
 }
 
-function MemoryView({ memory, name, busy, onForget, onPin }: MemoryViewProps) {
+function MemoryView({ bodyRef, memory, name, busy, onForget, onPin }: MemoryViewProps) {
   const { t } = useTranslation();
   const empty = memory.facts.length === 0 && memory.places.length === 0 && !memory.summary;
   const pinned = memory.facts.filter((f) => f.pinned).length;
   return (
-    <div className="memory-sheet__body">
+    <div ref={bodyRef} className="memory-sheet__body" tabIndex={-1}>
       <p className="memory-sheet__intro">
         {memory.model
           ? t('Before each reply, the AI writing {{name}} is given exactly this.', { name })
