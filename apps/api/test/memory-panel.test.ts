@@ -271,6 +271,31 @@ describeEachDb('what she remembers: the chat memory the player reads, forgets an
     expect((await forget(ts, player, { kind: 'summary' })).status).toBe(404);
   }, 60_000);
 
+  it('a summary the job is still writing when the player forgets the old one is dropped', async () => {
+    distinctModelAnswers(fake, 'OLD: they met at the bar.');
+    const player = await chatting();
+    for (let i = 0; i < 20 && (await summaryJobs(ts, player)) === 0; i++)
+      ok(await said(ts, player, `First words (${i}).`));
+    await ts.built.app.jobs!.idle();
+    expect(read(await memoryOf(ts, player)).summary).toBe('OLD: they met at the bar.');
+
+    // the next summary takes its time; the player forgets the old one while the model writes
+    let turns = 0;
+    fake.fallback = (body) =>
+      isSummaryRequest(body)
+        ? { kind: 'slow', ms: 2500, then: { kind: 'reply', content: { summary: 'OLD: they met at the bar. MORE.' } } }
+        : { kind: 'reply', content: modelAnswer([`Line ${++turns}`], 0) };
+    const jobs = await summaryJobs(ts, player);
+    for (let i = 0; i < 20 && (await summaryJobs(ts, player)) === jobs; i++)
+      ok(await said(ts, player, `More words (${i}).`));
+    const end = Date.now() + 15_000;
+    while (fake.requests.filter((r) => isSummaryRequest(r.body)).length === 0 && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(read(await forget(ts, player, { kind: 'summary' })).summary).toBe('');
+    await ts.built.app.jobs!.idle();
+    expect(read(await memoryOf(ts, player)).summary).toBe('');
+  }, 60_000);
+
   it('another player neither reads nor changes it; without a token it is refused; a suspended player only reads', async () => {
     const alice = await chatting();
     ok(await said(ts, alice, 'My secret name is Zephyrine'));
