@@ -82,6 +82,9 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
     HOST: '127.0.0.1',
     DATA_DIR: opts.dataDir ?? mkdtempSync(join(tmpdir(), 'bench-data-')),
     LOG_LEVEL: 'warn',
+    // A deployed server encoded its images once, at its first start; a fresh bench server would spend a core
+    // of every run encoding the whole pack in the background.
+    MEDIA_VARIANTS: 'false',
     AUTH_RATE_LIMIT: '100000000',
     CHAT_RATE_LIMIT: '100000000',
     // Production as deployed behind a TLS proxy, with the settings the start checks ask for: an https

@@ -183,6 +183,14 @@ export const packCharacterSchema = z.object({
     .default({}),
   /** What she likes and when; absent means the defaults (`DEFAULT_TASTES`). */
   tastes: tastesSchema.optional(),
+  /**
+   * Dialogue pools that still hold generic placeholders (`talk.cold`, `dates.cafe`, `freeText.negative`, ...;
+   * see `dialoguePool`): with a model configured it words them, else the placeholders show. Remove a
+   * name once that pool is written.
+   */
+  generic: z
+    .array(z.string().regex(/^[A-Za-z]+(\.[a-z0-9-]+)?$/, 'A pool name: greeting, talk.cold, dates.<locationId>, ...'))
+    .default([]),
 });
 export type PackCharacter = z.infer<typeof packCharacterSchema>;
 

@@ -14,6 +14,7 @@ export * from './message.ts';
 export * from './translation.ts';
 export * from './lorebook.ts';
 export * from './content.ts';
+export * from './dialogue-pools.ts';
 export * from './pages.ts';
 export * from './report.ts';
 export * from './admin.ts';

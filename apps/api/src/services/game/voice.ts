@@ -2,6 +2,7 @@ import { isFresh, keysOfLine, levelOf, remember, voicedMeter, type GameEvent, ty
 import type { ChatMode, GameState, PackCharacter } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import { generateReply } from '../model/generate.ts';
+import { genericTurn, voiceGenericTurn } from '../model/generic-voice.ts';
 import { buildPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
 import { meteredModel, recordSpend } from '../model/usage.ts';
 import { utcDay } from '../../db/raw.ts';
@@ -120,6 +121,9 @@ function applyReply(v: VoiceInput, reply: ModelReply, now: number): TurnResult |
  */
 export async function voiceTurn(app: AppServices, v: VoiceInput): Promise<VoicedTurn> {
   const model = app.game.model;
+  // Generic pools (an imported card's placeholders) are worded by the model in any turn; FreeStyle words answer as below.
+  const generic = model && !(v.mode === 'freestyle' && isPlainReply(v)) ? genericTurn(v.character, v.result) : null;
+  if (model && generic && v.before.gameType === 'chat') return voiceGenericTurn(app, model, v, generic);
   if (!model || !isPlainReply(v)) return { result: v.result, engine: 'scripted', summaryDue: false };
   const now = app.now();
   const cacheKey =

@@ -8,11 +8,15 @@ import {
   gameOfferSchema,
   gameReplySchema,
   inboxItemSchema,
+  regenerateInputSchema,
+  replyVersionSchema,
   restartInputSchema,
+  showVersionInputSchema,
   sendMessageInputSchema,
 } from '@app/schema';
 import { contentProcedure, router } from '../init.ts';
 import { restartGame, sendTurn } from '../../services/game/turn-service.ts';
+import { regenerateAnswer, showAnswerVersion } from '../../services/game/reply-versions.ts';
 import { inboxOf } from '../../services/game/history.ts';
 import { throttleTurns } from '../../services/game/turn-limit.ts';
 import { gameOffers } from '../../services/game/scenarios.ts';
@@ -35,6 +39,26 @@ export const messageRouter = router({
         message: input.message,
         choices: input.choices,
         language: ctx.req.language,
+      });
+    }),
+  /** Another version of the character's last FreeStyle answer (a custom message of the day's quota). */
+  regenerate: contentProcedure
+    .input(regenerateInputSchema)
+    .output(replyVersionSchema)
+    .mutation(async ({ ctx, input }) => {
+      await throttleTurns(ctx.app, ctx.player.id);
+      return regenerateAnswer(ctx.app, { player: ctx.player, charId: input.id, language: ctx.req.language });
+    }),
+  /** Shows one of the versions already written (the suspension check of every mutation applies); it is the one the history keeps when the player writes on. */
+  showVersion: contentProcedure
+    .input(showVersionInputSchema)
+    .output(replyVersionSchema)
+    .mutation(async ({ ctx, input }) => {
+      return showAnswerVersion(ctx.app, {
+        player: ctx.player,
+        charId: input.id,
+        language: ctx.req.language,
+        version: input.version,
       });
     }),
   /** Restarts one character's game of one game type. */

@@ -1,4 +1,4 @@
-import type { ChatMessage, Choice, GameReply, MeterChange, MeterGuide } from '@app/schema';
+import type { ChatMessage, Choice, GameReply, MeterChange, MeterGuide, ReplyVersion, ReplyVersions } from '@app/schema';
 
 export interface ChatState {
   messages: ChatMessage[];
@@ -30,6 +30,8 @@ export interface ChatState {
   guide: MeterGuide | null;
   /** Replies settled since the page opened: tells one reply's change from the next. */
   replies: number;
+  /** The last answer can be asked for again (the model's FreeStyle answer): its versions. */
+  versions: ReplyVersions | null;
 }
 
 export const initialChatState: ChatState = {
@@ -51,6 +53,7 @@ export const initialChatState: ChatState = {
   change: null,
   guide: null,
   replies: 0,
+  versions: null,
 };
 
 export type ChatAction =
@@ -69,6 +72,10 @@ export type ChatAction =
   /** The turn failed: nothing is pending any more. */
   | { type: 'failed' }
   | { type: 'clearOptions' }
+  /** Another version of the last answer is asked for: her typing shows until it comes. */
+  | { type: 'versionRequested' }
+  /** Another version of the last answer is shown: its lines take the place of the answer's. */
+  | { type: 'versionShown'; version: ReplyVersion }
   | { type: 'timeoutPassed' };
 
 function fromReply(state: ChatState, reply: GameReply): Partial<ChatState> {
@@ -78,6 +85,7 @@ function fromReply(state: ChatState, reply: GameReply): Partial<ChatState> {
     change: reply.change ?? null,
     guide: reply.guide ?? state.guide,
     replies: state.replies + 1,
+    versions: reply.versions ?? null,
     options: reply.options,
     optionsTrans: reply.optionsTrans,
     locationSelect: reply.locationSelect,
@@ -90,6 +98,12 @@ function fromReply(state: ChatState, reply: GameReply): Partial<ChatState> {
     busy: false,
     typing: false,
   };
+}
+
+/** The messages before the character's last answer (her lines after the player's last message). */
+function withoutLastAnswer(messages: ChatMessage[]): ChatMessage[] {
+  const lastUser = messages.findLastIndex((m) => m.role === 'user');
+  return messages.slice(0, lastUser + 1);
 }
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
@@ -131,6 +145,20 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, sending: false, busy: false, later: false, typing: false };
     case 'clearOptions':
       return { ...state, options: [], optionsTrans: null };
+    case 'versionRequested':
+      return { ...state, busy: true, typing: true };
+    case 'versionShown': {
+      const { messages, options, optionsTrans, versions } = action.version;
+      return {
+        ...state,
+        messages: [...withoutLastAnswer(state.messages), ...messages],
+        options,
+        optionsTrans,
+        versions,
+        busy: false,
+        typing: false,
+      };
+    }
     case 'timeoutPassed':
       return { ...state, timeout: null };
   }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useReducer, us
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { levelOf } from '@app/game-engine';
-import type { ChatMode, GameReply, GameType } from '@app/schema';
+import type { ChatMode, GameReply, GameType, ReplyVersion } from '@app/schema';
 import { PLAY_QUERY_KEYS } from '@app/ui';
 import { useErrorDialog, type ScoreDetails } from '../../lib/dialogs/index.ts';
 import { parseError } from '../../lib/errors.ts';
@@ -35,6 +35,10 @@ export interface ChatGame {
   restart(): Promise<void>;
   /** The block or away time has passed: clear it and resume with an empty message. */
   resume(): void;
+  /** Asks the model for another version of her last FreeStyle answer. */
+  regenerate(): Promise<void>;
+  /** Shows one of the versions of her last answer (0-based). */
+  showVersion(version: number): Promise<void>;
 }
 
 function now(): string {
@@ -62,6 +66,8 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
   const queryClient = useQueryClient();
   const sendMutation = trpc.message.send.useMutation();
   const restartMutation = trpc.message.restart.useMutation();
+  const regenerateMutation = trpc.message.regenerate.useMutation();
+  const showVersionMutation = trpc.message.showVersion.useMutation();
 
   // Spec §4: a chat-type message updates the character's score and timeout, then reloads the posts, so
   // the level shown on the profile, the explore cards and the inbox is fresh when the player goes there.
@@ -173,6 +179,31 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
     [afterSend, charId, gameType, handleError, isFuta, mode, reveal, sendMutation],
   );
 
+  /** A version request of the conversation shown now; dropped when a newer start happened meanwhile. */
+  const changeVersion = useCallback(
+    async (request: () => Promise<ReplyVersion>, typing: boolean) => {
+      const gen = generation.current;
+      if (typing) dispatch({ type: 'versionRequested' });
+      try {
+        const version = await request();
+        if (gen === generation.current) dispatch({ type: 'versionShown', version });
+      } catch (error) {
+        if (gen !== generation.current) return;
+        dispatch({ type: 'failed' });
+        showError(error);
+      }
+    },
+    [showError],
+  );
+  const regenerate = useCallback(
+    () => changeVersion(() => regenerateMutation.mutateAsync({ id: charId }), true),
+    [changeVersion, charId, regenerateMutation],
+  );
+  const showVersion = useCallback(
+    (version: number) => changeVersion(() => showVersionMutation.mutateAsync({ id: charId, version }), false),
+    [changeVersion, charId, showVersionMutation],
+  );
+
   const restart = useCallback(async () => {
     const gen = ++generation.current;
     firstReply.current = true;
@@ -228,5 +259,5 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
     };
   }, [charId, gameType, isFuta]);
 
-  return { state, send, restart, resume };
+  return { state, send, restart, resume, regenerate, showVersion };
 }

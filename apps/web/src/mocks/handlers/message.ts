@@ -42,6 +42,13 @@ export const handlers: HttpHandler[] = [
       language,
     });
   }),
+  // The mocks play the scripted engine, as a server without a language model: no answer can be asked for again.
+  trpcMutation('message.regenerate', () => {
+    throw mockRefusal('chat.noOtherAnswer', 'validation');
+  }),
+  trpcMutation('message.showVersion', () => {
+    throw mockRefusal('chat.noOtherAnswer', 'validation');
+  }),
   trpcQuery('message.games', async ({ request }) => {
     const language = requestLanguage(request);
     const pack = await demoPackIn(language);
