@@ -135,9 +135,9 @@ describeEachDb('what she remembers: the chat memory the player reads, forgets an
     expect(again.status).toBe(404);
     expect(again.error?.message).toBe('She does not remember this any more');
 
-    // a place of a date (written as a turn would have: the date's place is the engine's)
+    // a place of a date, written as a turn would have (a new version): the date's place is the engine's
     await ts.db.sql.query(
-      `UPDATE "GameState" SET "state" = jsonb_set("state", '{memory,places}', '["Cozy cafe","Rooftop bar","Cozy cafe"]')
+      `UPDATE "GameState" SET "state" = jsonb_set("state", '{memory,places}', '["Cozy cafe","Rooftop bar","Cozy cafe"]'), "version" = "version" + 1
         WHERE "userId" = $1 AND "charId" = 'mila' AND "gameType" = 'chat'`,
       [player.id],
     );
@@ -154,7 +154,7 @@ describeEachDb('what she remembers: the chat memory the player reads, forgets an
   it('the place shows in the player’s language', async () => {
     const player = await chatting();
     await ts.db.sql.query(
-      `UPDATE "GameState" SET "state" = jsonb_set("state", '{memory,places}', '["Cozy cafe"]')
+      `UPDATE "GameState" SET "state" = jsonb_set("state", '{memory,places}', '["Cozy cafe"]'), "version" = "version" + 1
         WHERE "userId" = $1 AND "charId" = 'mila' AND "gameType" = 'chat'`,
       [player.id],
     );

@@ -39,9 +39,16 @@ describeEachDb('regenerate and versions of an answer', (kind) => {
       headers: { authorization: `Bearer ${player.token}` },
       payload: input as object,
     });
-    const body = res.json() as { result?: { data: ReplyVersion }; error?: { message: string; data?: { cause?: unknown } } };
+    const body = res.json() as {
+      result?: { data: ReplyVersion };
+      error?: { message: string; data?: { cause?: unknown } };
+    };
     return body.error
-      ? { status: res.statusCode, body: undefined as never, error: { error: body.error.message, cause: body.error.data?.cause } }
+      ? {
+          status: res.statusCode,
+          body: undefined as never,
+          error: { error: body.error.message, cause: body.error.data?.cause },
+        }
       : { status: res.statusCode, body: body.result!.data };
   }
   const regenerate = (p: TestPlayer) => trpc(p, 'regenerate', { id: 'mila' });
@@ -110,7 +117,9 @@ describeEachDb('regenerate and versions of an answer', (kind) => {
     expect(lines).toContain(`assistant: ${first.messages[0]!.response}`);
     expect(lines).not.toContain('assistant: Biscuit is the cutest name.');
     // the next answer's prompt carries the version kept
-    const prompt = turnRequests().at(-1)!.body.messages!.map((m) => m.content);
+    const prompt = turnRequests()
+      .at(-1)!
+      .body.messages!.map((m) => m.content);
     expect(prompt).toContain(first.messages[0]!.response);
     expect(prompt.join('\n')).not.toContain('Biscuit is the cutest name.');
     // the first answer's versions are gone: a swipe to version 1 of the new answer is refused
@@ -159,7 +168,10 @@ describeEachDb('regenerate and versions of an answer', (kind) => {
     ok(await send(ts, basic, 'rest', 'mila'));
     const none = await regenerate(basic);
     expect(none.status).toBe(400);
-    expect(none.error).toMatchObject({ error: 'Only her last FreeStyle answer can be asked for again', cause: 'validation' });
+    expect(none.error).toMatchObject({
+      error: 'Only her last FreeStyle answer can be asked for again',
+      cause: 'validation',
+    });
     // a custom answer, then a chat-mode turn: the chat-mode reply cannot be asked for again
     ok(await custom(basic));
     ok(await send(ts, basic, 'rest', 'mila', { message: 'Tell me about your day' }));
@@ -175,7 +187,9 @@ describeEachDb('regenerate and versions of an answer', (kind) => {
     fake.queue({ kind: 'status', status: 500 });
     const failed = await regenerate(player);
     expect(failed.status).toBe(502);
-    expect(failed.error).toMatchObject({ error: 'She could not find other words right now. Please try again in a moment.' });
+    expect(failed.error).toMatchObject({
+      error: 'She could not find other words right now. Please try again in a moment.',
+    });
     expect(await history(player)).toEqual(before);
     expect(await quotaUsed(player)).toBe(used);
     // the same words again are no other answer either

@@ -72,7 +72,11 @@ export const MAX_REPLY_VERSIONS = 5;
 /** The versions of the character's last answer and the one shown (0-based). */
 export const replyVersionsSchema = z.object({
   count: z.number().int().min(1).max(MAX_REPLY_VERSIONS),
-  shown: z.number().int().min(0).max(MAX_REPLY_VERSIONS - 1),
+  shown: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_REPLY_VERSIONS - 1),
 });
 export type ReplyVersions = z.infer<typeof replyVersionsSchema>;
 
@@ -182,7 +186,11 @@ export const restartInputSchema = z.object({
 export const regenerateInputSchema = z.object({ id: idSchema });
 export const showVersionInputSchema = z.object({
   id: idSchema,
-  version: z.number().int().min(0).max(MAX_REPLY_VERSIONS - 1),
+  version: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_REPLY_VERSIONS - 1),
 });
 
 /** The answer shown now: its lines (replacing the last reply's), the replies offered after it, and the versions. */

@@ -12,7 +12,14 @@ import type { Player } from '../players.ts';
 import { recentMessages, type StoredMessage } from './history.ts';
 import { versionsOf, type AnswerVersion, type LastReply } from './last-reply.ts';
 import { digest } from './memory.ts';
-import { customMessagesUsed, loadTurnState, quotaDay, VersionConflict, QuotaUsedUp, type LoadedGame } from './state-store.ts';
+import {
+  customMessagesUsed,
+  loadTurnState,
+  quotaDay,
+  VersionConflict,
+  QuotaUsedUp,
+  type LoadedGame,
+} from './state-store.ts';
 
 export interface VersionRequest {
   player: Player;
@@ -20,7 +27,12 @@ export interface VersionRequest {
   language: string;
 }
 
-const key = (r: VersionRequest) => ({ userId: r.player.id, charId: r.charId, gameType: 'chat' as const, isFuta: false });
+const key = (r: VersionRequest) => ({
+  userId: r.player.id,
+  charId: r.charId,
+  gameType: 'chat' as const,
+  isFuta: false,
+});
 
 async function loadAnswer(app: AppServices, r: VersionRequest): Promise<{ game: LoadedGame; last: LastReply }> {
   const character = await app.cache.characters.get(app.db.prisma, r.charId, app.db.sql);
@@ -138,17 +150,31 @@ export async function regenerateAnswer(app: AppServices, r: VersionRequest): Pro
     `\n\n(Answer again, differently from what you said before: ${said.map((l) => `"${l}"`).join(' / ')})`;
 
   const metered = meteredModel(model, r.player.tier);
-  const outcome = await generateReply({ model: metered, metrics: app.metrics, filter: app.game.filter, log: app.log }, prompt).finally(
-    () => {
-      const record = { day: utcDay(app.now()), userId: r.player.id, charId: r.charId, tier: r.player.tier, ...metered.spend };
-      recordSpend(app, record).catch((err: unknown) => app.log.warn({ err, ...record }, 'model tokens not recorded'));
-    },
-  );
+  const outcome = await generateReply(
+    { model: metered, metrics: app.metrics, filter: app.game.filter, log: app.log },
+    prompt,
+  ).finally(() => {
+    const record = {
+      day: utcDay(app.now()),
+      userId: r.player.id,
+      charId: r.charId,
+      tier: r.player.tier,
+      ...metered.spend,
+    };
+    recordSpend(app, record).catch((err: unknown) => app.log.warn({ err, ...record }, 'model tokens not recorded'));
+  });
   if (!outcome.ok) {
     if (outcome.kind === 'filter')
       await reportFilterHit(
         app.db.prisma,
-        { userId: r.player.id, charId: r.charId, source: 'model', text: outcome.text, hit: outcome.hit, gameType: 'chat' },
+        {
+          userId: r.player.id,
+          charId: r.charId,
+          source: 'model',
+          text: outcome.text,
+          hit: outcome.hit,
+          gameType: 'chat',
+        },
         app.now(),
       );
     throw badGateway('chat.modelUnavailable');
@@ -171,7 +197,10 @@ export async function regenerateAnswer(app: AppServices, r: VersionRequest): Pro
 }
 
 /** Shows a version already written: its lines take the answer's place in the history. */
-export async function showAnswerVersion(app: AppServices, r: VersionRequest & { version: number }): Promise<ReplyVersion> {
+export async function showAnswerVersion(
+  app: AppServices,
+  r: VersionRequest & { version: number },
+): Promise<ReplyVersion> {
   const { game, last } = await loadAnswer(app, r);
   const version = last.versions[r.version];
   if (!version) throw badRequest('chat.noVersion', 'validation');

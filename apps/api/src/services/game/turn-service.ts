@@ -225,7 +225,11 @@ function answerToKeep(
     return {
       message,
       versions: [
-        { lines: messages.map((m) => ({ response: m.response, responseTrans: m.responseTrans })), options, optionsTrans },
+        {
+          lines: messages.map((m) => ({ response: m.response, responseTrans: m.responseTrans })),
+          options,
+          optionsTrans,
+        },
       ],
       shown: 0,
     };

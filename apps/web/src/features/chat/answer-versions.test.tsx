@@ -47,7 +47,10 @@ describe('versions of her answer', () => {
       ),
       trpcMutation('message.regenerate', () => {
         asked.push('regenerate');
-        return shown([say('Tell me everything about Lisbon.'), say('Did you bring me a tart?')], { count: 2, shown: 1 });
+        return shown([say('Tell me everything about Lisbon.'), say('Did you bring me a tart?')], {
+          count: 2,
+          shown: 1,
+        });
       }),
       trpcMutation('message.showVersion', ({ input }) => {
         asked.push(`show ${input.version}`);
@@ -84,9 +87,7 @@ describe('versions of her answer', () => {
   it('shows why no other answer came, and leaves the answer as it was', async () => {
     server.use(
       trpcMutation('message.send', ({ input }) =>
-        input.message === ''
-          ? reply({ messages: [say('Hey you.')], versions: { count: 1, shown: 0 } })
-          : reply(),
+        input.message === '' ? reply({ messages: [say('Hey you.')], versions: { count: 1, shown: 0 } }) : reply(),
       ),
       trpcMutation('message.regenerate', () => {
         throw mockRefusal('tier.quota', 'quota', 'TOO_MANY_REQUESTS');
