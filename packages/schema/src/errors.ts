@@ -87,6 +87,8 @@ export const ERRORS = {
   'hub.invalidOption': 'Invalid option',
   'feed.postNotFound': 'Post not found',
   'chat.messageNotFound': 'Message not found',
+  'memory.notFound': 'She does not remember this any more',
+  'memory.pinsFull': 'You can pin up to {{max}} facts. Unpin one first.',
 
   // In-app reports
   'report.target': 'target must be message, character or hub-post',

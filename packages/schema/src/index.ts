@@ -19,3 +19,4 @@ export * from './dialogue-pools.ts';
 export * from './pages.ts';
 export * from './report.ts';
 export * from './admin.ts';
+export * from './memory.ts';

@@ -57,7 +57,8 @@ function gameFromRow(row: GameRow | null, key: GameKey, score: number): LoadedGa
   const extra = row?.state as { memory?: unknown; lastReply?: unknown } | null;
   const memory = parseMemory(extra?.memory);
   const state = parsed ?? newGameState({ charId: key.charId, gameType: key.gameType, isFuta: key.isFuta, score });
-  const summary = row?.summary ? { text: row.summary, upTo: BigInt(row.summaryUpTo ?? 0) } : NO_SUMMARY;
+  // a summary the player deleted leaves its last message behind: the job goes on from there
+  const summary = row ? { text: row.summary ?? '', upTo: BigInt(row.summaryUpTo ?? 0) } : NO_SUMMARY;
   const lastReply = parseLastReply(extra?.lastReply);
   return { state, memory, summary, lastReply, version: row ? row.version : null };
 }
@@ -111,7 +112,7 @@ export async function loadTurnState(
   if (!row || row.version === null) {
     return { progress, game: gameFromRow(null, key, key.gameType === 'chat' ? (progress?.score ?? 0) : 0) };
   }
-  const summary = row.summary ? { text: row.summary, upTo: BigInt(row.summaryUpTo ?? 0) } : NO_SUMMARY;
+  const summary = { text: row.summary ?? '', upTo: BigInt(row.summaryUpTo ?? 0) };
   if (row.state === null && known) return { progress, game: { ...known.game, summary, version: row.version } };
   const game = gameFromRow(
     { state: row.state, version: row.version, summary: row.summary ?? '', summaryUpTo: row.summaryUpTo ?? '0' },

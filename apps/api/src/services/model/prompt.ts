@@ -61,6 +61,11 @@ export interface FittedPrompt {
   tokens: number;
 }
 
+/** The card's macros for one character: `{{char}}` her nickname or name, `{{user}}` the player ("you" when unnamed). */
+export function cardMacros(c: PackCharacter, playerName?: string): (text: string) => string {
+  return (text) => replaceMacros(text, { char: c.persona.nickname || c.name, user: playerName || 'you' });
+}
+
 function band(meter: number): string {
   if (meter < 10) return 'cold: polite but guarded, not yet won over';
   if (meter < 20) return 'warm: interested, playful, flirting back';
@@ -94,7 +99,7 @@ export function buildPrompt(p: PromptInput): ChatTurnMessage[] {
 export function fitPrompt(p: PromptInput): FittedPrompt {
   const budget = p.budget ?? DEFAULT_BUDGET;
   const c = p.character;
-  const m = (text: string) => replaceMacros(text, { char: c.persona.nickname || c.name, user: p.playerName || 'you' });
+  const m = cardMacros(c, p.playerName);
   const history = p.history.map((h) => ({ role: h.role, content: stripImages(h.response) }));
   const last: ChatTurnMessage = { role: 'user', content: lastMessage(p, m) };
   const room = budget.contextTokens - budget.answerTokens - REQUEST_OVERHEAD;

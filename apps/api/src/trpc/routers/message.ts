@@ -1,6 +1,10 @@
 import { assertMayTakeTurn } from '../../services/moderation/standing.ts';
 import { z } from 'zod';
 import {
+  characterMemorySchema,
+  forgetMemoryInputSchema,
+  memoryInputSchema,
+  pinFactInputSchema,
   gameOfferSchema,
   gameReplySchema,
   inboxItemSchema,
@@ -17,6 +21,7 @@ import { inboxOf } from '../../services/game/history.ts';
 import { throttleTurns } from '../../services/game/turn-limit.ts';
 import { gameOffers } from '../../services/game/scenarios.ts';
 import { streamTurn, type TurnEvent } from '../../services/game/turn-stream.ts';
+import { forgetMemory, pinMemoryFact, readMemory } from '../../services/game/memory-panel.ts';
 
 export const messageRouter = router({
   /** One turn of the game; an empty message starts or resumes the chat and answers the history. */
@@ -107,4 +112,25 @@ export const messageRouter = router({
   inbox: contentProcedure
     .output(z.array(inboxItemSchema))
     .query(({ ctx }) => inboxOf(ctx.app.db.prisma, ctx.player.id)),
+  /** What the character remembers of the player's chat game with her: the digest and summary the model is given. */
+  memory: contentProcedure
+    .input(memoryInputSchema)
+    .output(characterMemorySchema)
+    .query(({ ctx, input }) => readMemory(ctx.app, ctx.player, input.id, ctx.req.language)),
+  /** Forgets one entry of that memory (a fact, a place, the summary); answers what she remembers now. */
+  forget: contentProcedure
+    .input(forgetMemoryInputSchema)
+    .output(characterMemorySchema)
+    .mutation(async ({ ctx, input }) => {
+      await forgetMemory(ctx.app, ctx.player, input);
+      return readMemory(ctx.app, ctx.player, input.id, ctx.req.language);
+    }),
+  /** Pins or unpins a fact the player told: a pinned one stays and always reaches the prompt. */
+  pin: contentProcedure
+    .input(pinFactInputSchema)
+    .output(characterMemorySchema)
+    .mutation(async ({ ctx, input }) => {
+      await pinMemoryFact(ctx.app, ctx.player, input);
+      return readMemory(ctx.app, ctx.player, input.id, ctx.req.language);
+    }),
 });

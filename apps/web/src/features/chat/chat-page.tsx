@@ -31,6 +31,7 @@ import { FloatingEmojis } from './components/floating-emojis.tsx';
 import { KeepProgress } from './components/keep-progress.tsx';
 import { MeterHelp } from './components/meter-help.tsx';
 import { AnswerVersions } from './components/answer-versions.tsx';
+import { MemorySheet } from './components/memory-sheet.tsx';
 import { MessageList } from './components/message-list.tsx';
 import { ReplyChips } from './components/reply-chips.tsx';
 import { RestartConfirm } from './components/restart-confirm.tsx';
@@ -102,6 +103,9 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
 
   const [confirmRestart, setConfirmRestart] = useState(false);
   const onRestart = useCallback(() => setConfirmRestart(true), []);
+  const [memoryOpen, setMemoryOpen] = useState(false);
+  // What she remembers belongs to the chat game (the story games keep no memory of the player).
+  const onMemory = useMemo(() => (gameType === 'chat' ? () => setMemoryOpen(true) : undefined), [gameType]);
   const onLanguage = useCallback(
     (language: Language) => {
       storeLanguage(language);
@@ -146,6 +150,7 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
           onHelp={openHelp}
           onRestart={onRestart}
           onLanguage={onLanguage}
+          onMemory={desktop ? undefined : onMemory}
           games={
             character.data ? (
               <GamesMenu
@@ -271,7 +276,11 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
         guide={state.guide}
         change={badge}
         onHelp={openHelp}
+        onMemory={onMemory}
       />
+      {onMemory ? (
+        <MemorySheet open={memoryOpen} onClose={() => setMemoryOpen(false)} charId={charId} name={name} />
+      ) : null}
       <MeterHelp open={help} onClose={() => setHelp(false)} name={name} guide={state.guide} />
       <RestartConfirm
         open={confirmRestart}
