@@ -71,7 +71,8 @@ export async function queueChatSummary(app: AppServices, job: ChatSummaryJob): P
  * The job: reads what left the prompt window (before the due turn's oldest prompt message) since the summary's last message, asks the model to
  * fold it in, and writes the summary and its last message id. Throws when the model fails (the
  * runner retries). The write only lands on the summary it read and while that message still exists,
- * so a restart of the chat (messages deleted, summary cleared) or a newer summary is never overwritten.
+ * so a restart of the chat (messages deleted, summary cleared), a summary the player forgot meanwhile
+ * or a newer summary is never overwritten.
  * The turn writes the game's `state` and never these columns, so a concurrent turn loses nothing.
  */
 export async function writeChatSummary(app: AppServices, job: ChatSummaryJob): Promise<void> {
@@ -108,7 +109,7 @@ export async function writeChatSummary(app: AppServices, job: ChatSummaryJob): P
     const written = await prisma.$executeRaw`
       UPDATE "GameState" SET "summary" = ${summary}, "summaryUpTo" = ${upTo}
        WHERE "userId" = ${key.userId} AND "charId" = ${key.charId} AND "gameType" = 'chat'
-         AND "summaryUpTo" = ${row.summaryUpTo}
+         AND "summaryUpTo" = ${row.summaryUpTo} AND "summary" = ${row.summary}
          AND EXISTS (SELECT 1 FROM "Message" m WHERE m."id" = ${upTo} AND m."userId" = ${key.userId} AND m."charId" = ${key.charId})`;
     if (written === 0) app.log.info({ charId: job.charId }, 'chat summary dropped: the chat moved on without it');
   } finally {

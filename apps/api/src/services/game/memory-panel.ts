@@ -9,8 +9,7 @@ import {
 import type { AppServices } from '../../app-services.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Player } from '../players.ts';
-import { cardMacros, PROMPT_HISTORY } from '../model/prompt.ts';
-import { recentMessages } from './history.ts';
+import { cardMacros } from '../model/prompt.ts';
 import { digest, forgetFact, forgetPlace, metLine, pinFact, type Memory, type MemoryEdit } from './memory.ts';
 import { loadTurnState, type GameKey, type LoadedGame } from './state-store.ts';
 
@@ -102,29 +101,17 @@ async function editMemory(
 }
 
 /**
- * Forgets the running summary. Its last message moves up to the newest one that left the prompt window,
- * so the next summary job folds in only what leaves the window later and never writes the old history
- * back; a job already writing the old one finds the mark moved and drops its summary.
+ * Forgets the running summary. Its last message stays where it was, so the next summary job folds in
+ * only what left the prompt window after it and never writes the forgotten history back; a job already
+ * writing finds the summary it read gone and drops its own (chat-summary.ts).
  */
 async function forgetSummary(app: AppServices, player: Player, charId: string): Promise<void> {
-  const { prisma } = app.db;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const game = await load(app, player, charId);
     if (game.version === null || !game.summary.text) throw notFound('memory.notFound');
-    const recent = await recentMessages(prisma, player.id, charId, 'chat', PROMPT_HISTORY);
-    const first = recent[0];
-    const left =
-      first && recent.length >= PROMPT_HISTORY
-        ? await prisma.message.findFirst({
-            where: { userId: player.id, charId, gameType: 'chat', hidden: false, id: { lt: first.id } },
-            orderBy: { id: 'desc' },
-            select: { id: true },
-          })
-        : null;
-    const upTo = left && left.id > game.summary.upTo ? left.id : game.summary.upTo;
     // a turn never writes these columns, so the version guards only against a restart in between
-    const written = await prisma.$executeRaw`
-      UPDATE "GameState" SET "summary" = '', "summaryUpTo" = ${upTo}
+    const written = await app.db.prisma.$executeRaw`
+      UPDATE "GameState" SET "summary" = ''
        WHERE "userId" = ${player.id} AND "charId" = ${charId} AND "gameType" = 'chat'
          AND "version" = ${game.version} AND "summaryUpTo" = ${game.summary.upTo}`;
     if (written > 0) return;
