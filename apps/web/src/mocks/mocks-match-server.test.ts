@@ -141,7 +141,9 @@ describe('the MSW mocks and the real server, same player and seed', () => {
 
     const after = await listed();
     expect(after.mocks).toEqual(after.server);
-    expect(after.server.find((c) => c._id === charId)!.score).toBeGreaterThan(0);
+    // she scored the turns, unless the player's random picks were rude enough for a block first (the player id seeds them)
+    const scored = after.server.find((c) => c._id === charId)!.score;
+    expect(scored > 0 || (reply.timeout !== null && reply.timeout > Date.now()), `score ${scored}`).toBe(true);
     const inbox = (items: { _id: string; message: string }[]) => items.map((i) => ({ _id: i._id, message: i.message }));
     expect(inbox(data(await mocks.query('message.inbox')))).toEqual(inbox(data(await server.query('message.inbox'))));
   }, 240_000);
