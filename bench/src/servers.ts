@@ -94,6 +94,9 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
     OPERATOR_NAME: 'Bench Operator Ltd',
     OPERATOR_ADDRESS: 'Valletta, Malta',
     SUPPORT_EMAIL: 'help@bench.example',
+    // A running site wrote its image variants once, into a DATA_DIR it keeps; on the bench's fresh DATA_DIR
+    // the API would encode every image of the pack (AVIF, minutes of a core) while it is measured.
+    MEDIA_VARIANTS: 'false',
   };
   let dropDb: (() => Promise<void>) | undefined;
   Object.assign(env, opts.env ?? {});

@@ -5,7 +5,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
-import { constants as zlib } from 'node:zlib';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { characterIdOf, matchPage } from '@app/schema';
 import { pickTrans } from '@app/game-engine';
@@ -18,6 +17,7 @@ import { requestInfo } from './http/request-info.ts';
 import { metricsRefusal, metricsAccessOf, type Metrics } from './metrics.ts';
 import { UNAVAILABLE_RETRY_AFTER, isUnavailable, refusalBody, retryAfterOf } from './errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { compressOptions } from './http/compression.ts';
 import { RedactingLogController } from './log.ts';
 import { trustOf } from './http/proxy-trust.ts';
 import {
@@ -128,11 +128,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await server.register(formbody);
   // Answers over 1 KB are compressed for clients that ask (brotli at a fast level, else gzip); the built web
   // app's files are compressed once at build time and served as they are (preCompressed below).
-  await server.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await server.register(compress, compressOptions);
 
   server.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, req, reply) => {
     if (isUnavailable(error)) {
