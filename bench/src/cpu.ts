@@ -84,7 +84,7 @@ console.log(`\n${lines.join('\n')}`);
 publish(
   'cpu',
   [
-    `Measured by \`bench:cpu\` on ${machine}: ${REQUESTS} requests per call, ${CONCURRENCY} at a time, Accept-Encoding ${ACCEPT_ENCODING ? `\`${ACCEPT_ENCODING}\`` : "as fetch sends it (gzip, deflate)"}; CPU time of the server process from /proc.`,
+    `Measured by \`bench:cpu\` on ${machine}: ${REQUESTS} requests per call, ${CONCURRENCY} at a time, Accept-Encoding ${ACCEPT_ENCODING ? `\`${ACCEPT_ENCODING}\`` : 'as fetch sends it (gzip, deflate)'}; CPU time of the server process from /proc.`,
     '',
     ...lines,
   ].join('\n'),

@@ -11,7 +11,11 @@ export const COMPRESS_THRESHOLD = 1024;
 export const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
 
 /** @fastify/compress's options (server.ts): compressed answers here and there are the same. */
-export const compressOptions = { threshold: COMPRESS_THRESHOLD, encodings: [...ENCODINGS], brotliOptions: BROTLI_OPTIONS };
+export const compressOptions = {
+  threshold: COMPRESS_THRESHOLD,
+  encodings: [...ENCODINGS],
+  brotliOptions: BROTLI_OPTIONS,
+};
 
 /** The encoding @fastify/compress would pick for this request, or null to answer uncompressed. */
 function encodingFor(req: FastifyRequest): Encoding | null {
@@ -36,8 +40,7 @@ export function sendJson(req: FastifyRequest, reply: FastifyReply, json: Buffer)
   if (!encoding) return reply.send(json);
   let byEncoding = encoded.get(json);
   if (!byEncoding) encoded.set(json, (byEncoding = {}));
-  const body = (byEncoding[encoding] ??=
-    encoding === 'br' ? brotliCompressSync(json, BROTLI_OPTIONS) : gzipSync(json));
+  const body = (byEncoding[encoding] ??= encoding === 'br' ? brotliCompressSync(json, BROTLI_OPTIONS) : gzipSync(json));
   const vary = reply.getHeader('vary');
   if (vary === undefined) reply.header('vary', 'accept-encoding');
   else if (!String(vary).includes('accept-encoding')) reply.header('vary', `${String(vary)}, accept-encoding`);
