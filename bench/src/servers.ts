@@ -81,7 +81,8 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: opts.dataDir ?? mkdtempSync(join(tmpdir(), 'bench-data-')),
-    LOG_LEVEL: 'warn',
+    // `info` writes the access log (two lines a request) as a site at the default level does.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     AUTH_RATE_LIMIT: '100000000',
     CHAT_RATE_LIMIT: '100000000',
     // Production as deployed behind a TLS proxy, with the settings the start checks ask for: an https
