@@ -56,7 +56,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       // What does not depend on the layout (accounts, head tags, location law, links, the long journey) runs once, at phone size.
       testIgnore:
-        /(accounts|findable|lighthouse|pages|session-fixation|location-law|social|journey|game-shell|player-rights|console|landing-budget|payments-sandbox)\.spec\.ts$/,
+        /(accounts|findable|lighthouse|pages|session-fixation|location-law|social|journey|game-shell|player-rights|console|landing-budget|payments-sandbox|streaming)\.spec\.ts$/,
     },
   ],
   webServer: {

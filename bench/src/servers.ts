@@ -83,6 +83,9 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
     DATA_DIR: opts.dataDir ?? mkdtempSync(join(tmpdir(), 'bench-data-')),
     // `info` writes the access log (two lines a request) as a site at the default level does.
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    // A deployed server encoded its images once, at its first start; a fresh bench server would spend a core
+    // of every run encoding the whole pack in the background.
+    MEDIA_VARIANTS: 'false',
     AUTH_RATE_LIMIT: '100000000',
     CHAT_RATE_LIMIT: '100000000',
     // Production as deployed behind a TLS proxy, with the settings the start checks ask for: an https
@@ -95,9 +98,6 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
     OPERATOR_NAME: 'Bench Operator Ltd',
     OPERATOR_ADDRESS: 'Valletta, Malta',
     SUPPORT_EMAIL: 'help@bench.example',
-    // A running site wrote its image variants once, into a DATA_DIR it keeps; on the bench's fresh DATA_DIR
-    // the API would encode every image of the pack (AVIF, minutes of a core) while it is measured.
-    MEDIA_VARIANTS: 'false',
   };
   let dropDb: (() => Promise<void>) | undefined;
   Object.assign(env, opts.env ?? {});

@@ -168,7 +168,7 @@ export const SKELETON_TODO: readonly string[] = [
   "description: the profile text (the card description's first paragraph is used); translations go in i18n/<lang>/characters/<id>.json",
   'locations: two meeting places (names, unlock levels); images <id>-loc-<locationId>.jpg are placeholders until you add files to media/',
   'poses: the skeleton has 3; the demo characters have 70+ (id, name, unlock level, tags, futa variant, image)',
-  'dialogue: every pool has one generic line (the greetings are first_mes and the alternate greetings); write talk.cold/warm/hot, dates.<locationId>, actionOffer, actionGeneric, actions.<poseId>, sceneEnd, blocked, away, resume, freeText',
+  'dialogue: every pool named in "generic" has one generic line (the greetings are first_mes and the alternate greetings); write talk.cold/warm/hot, dates.<locationId>, actionOffer, actionGeneric, actions.<poseId>, sceneEnd, blocked, away, resume, freeText, and remove each written pool from "generic"',
   'images and backgroundImage: <id>-card.jpg, <id>-avatar.jpg, <id>-bg.jpg are drawn as placeholders; put your own files with these names in media/',
   "tags: content tags players can switch off (e.g. feet, femdom); the card's tags were copied, keep only content tags",
   "lorebooks: names of shared lorebooks (lorebooks/<name>.json, a SillyTavern world-info file works) this character uses; the card's own book is in lorebook",
@@ -182,7 +182,8 @@ export function characterSkeleton(c: ImportedCharacter, opts: SkeletonOptions = 
   const name = c.name.split(/\s+/)[0] ?? c.name;
   // The first message and the alternate greetings are the greeting's variants: each new game picks one.
   const greetings = [c.persona.first_mes, ...c.persona.alternate_greetings].map(scriptedLine).filter(Boolean);
-  if (greetings.length === 0) greetings.push(`Hi, I'm ${name}. I was hoping you'd say hello.`);
+  const placeholderGreeting = greetings.length === 0;
+  if (placeholderGreeting) greetings.push(`Hi, I'm ${name}. I was hoping you'd say hello.`);
   const locations = [
     { id: 'cafe', name: 'Corner café', unlockLevel: 1, image: `${c.id}-loc-cafe.jpg` },
     { id: 'rooftop', name: 'Rooftop bar', unlockLevel: 5, image: `${c.id}-loc-rooftop.jpg` },
@@ -249,5 +250,45 @@ export function characterSkeleton(c: ImportedCharacter, opts: SkeletonOptions = 
       },
     },
     thresholds: {},
+    generic: [...(placeholderGreeting ? ['greeting'] : []), ...GENERIC_POOLS, ...locations.map((l) => `dates.${l.id}`)],
   };
+}
+
+/** The skeleton's pools of one generic line each (the dates' pools are per location). */
+const GENERIC_POOLS = [
+  'talk.cold',
+  'talk.warm',
+  'talk.hot',
+  'locationOffer',
+  'actionOffer',
+  'actionGeneric',
+  'sceneEnd',
+  'blocked',
+  'away',
+  'resume',
+  'freeText.positive',
+  'freeText.neutral',
+  'freeText.negative',
+];
+
+/**
+ * What `import-card` says of a skeleton's generic pools: with a model configured the character is
+ * playable now, the model voicing them; without one, the placeholders to write (SKELETON_TODO).
+ */
+export function importNotes(generic: readonly string[], modelConfigured: boolean): string[] {
+  if (!modelConfigured)
+    return ['Placeholders to replace before players see this character:', ...SKELETON_TODO.map((t) => `  - ${t}`)];
+  return [
+    `Playable now: the model voices the ${generic.length} generic dialogue pools (${generic.join(', ')}); the engine keeps the meter, stages and blocks.`,
+    'Write a pool when you like and remove its name from "generic"; add locations, poses and images later:',
+    ...SKELETON_TODO.filter((t) => !t.startsWith('dialogue:')).map((t) => `  - ${t}`),
+  ];
+}
+
+/** What the console and `content:check` say of a character's generic pools. */
+export function genericNote(generic: readonly string[], modelConfigured: boolean): string {
+  const n = generic.length;
+  return modelConfigured
+    ? `${n} pool${n === 1 ? '' : 's'} voiced by the model`
+    : `${n} pool${n === 1 ? '' : 's'} to write: ${generic.join(', ')}`;
 }

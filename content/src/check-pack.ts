@@ -1,3 +1,4 @@
+import { genericNote } from './character-card.ts';
 import { missingArt } from './generate-art.ts';
 import { formatIssue, PackError, type PackIssue } from './pack-error.ts';
 import { packStats } from './pack-stats.ts';
@@ -26,7 +27,7 @@ function warningLines(warnings: PackIssue[], all: boolean): string[] {
  * What `pnpm content:check` prints: the pack's counts and warnings, or every problem that stops it
  * from loading, each as `file:line: field: message` so an editor can jump to it.
  */
-export function checkPack(dir: string, options: { all?: boolean } = {}): CheckReport {
+export function checkPack(dir: string, options: { all?: boolean; modelConfigured?: boolean } = {}): CheckReport {
   const started = performance.now();
   try {
     const pack = readPack(dir);
@@ -35,6 +36,8 @@ export function checkPack(dir: string, options: { all?: boolean } = {}): CheckRe
       `${pack.meta.name} ${pack.meta.version} is valid (read in ${ms} ms): ${JSON.stringify(packStats(pack))}`,
     ];
     lines.push(...warningLines(pack.warnings, options.all ?? false));
+    for (const c of pack.characters)
+      if (c.generic.length > 0) lines.push(`${c.id}: ${genericNote(c.generic, options.modelConfigured ?? false)}`);
     const missing = missingArt(pack);
     if (missing.length > 0)
       lines.push(

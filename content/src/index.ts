@@ -7,6 +7,8 @@ export {
   importCharacterCard,
   characterSkeleton,
   SKELETON_TODO,
+  importNotes,
+  genericNote,
   type ImportedCharacter,
   type CardImportOptions,
   type SkeletonOptions,

@@ -1,4 +1,4 @@
-import type { PackCharacter, PackHubPost, PackPost, Scenario } from '@app/schema';
+import { dialoguePool, type PackCharacter, type PackHubPost, type PackPost, type Scenario } from '@app/schema';
 import { fieldPath, type PackIssue } from './pack-error.ts';
 import { checkStatedAges, findMinorCodedWording, stringsIn } from './minor-wording.ts';
 
@@ -88,6 +88,9 @@ function checkCharacter(file: string, c: PackCharacter, media: ReadonlySet<strin
   for (const key of Object.keys(c.dialogue.actions ?? {}))
     if (!poseIds.has(key))
       issues.push({ file, field: `dialogue.actions.${key}`, message: `Action lines for unknown pose "${key}"` });
+  for (const name of c.generic)
+    if (!dialoguePool(c.dialogue, name))
+      issues.push({ file, field: 'generic', message: `"${name}" names no dialogue pool of this character` });
   for (const [field, name] of characterMedia(c))
     if (!media.has(name)) issues.push({ file, field, message: missingMedia(name) });
   return issues;

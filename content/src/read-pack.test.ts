@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PACK_DIR } from './media-dirs.ts';
+import { characterModelSchema } from '@app/schema';
 import { PackError } from './pack-error.ts';
 import { readPack } from './read-pack.ts';
 import { copyDemoPack, editJson, type CharacterFile, type HubFile, type PostsFile } from './test-pack.ts';
@@ -225,6 +226,44 @@ describe('readPack', () => {
     expect(error?.issues[0]?.message).toMatch(/"girl"\|"futa"/);
     expect(error?.message).toMatch(/^characters\/raven\.json:5: gender: /);
   });
+
+  it("accepts a character's own model settings and refuses bad ones, naming the field", () => {
+    const settings = { temperature: 0.7, top_p: 0.9, min_p: 0.05, frequency_penalty: 0.2, repetition_penalty: 1.1 };
+    const good = brokenCopy();
+    editJson(good, 'characters/mila.json', (c) => {
+      c.model = { ...settings, max_tokens: 300, stop: ['###'], contextTokens: 8192 };
+    });
+    expect(readPack(good).characters.find((c) => c.id === 'mila')?.model).toEqual({
+      ...settings,
+      max_tokens: 300,
+      stop: ['###'],
+      contextTokens: 8192,
+    });
+    const refused = (model: unknown) => {
+      const dir = brokenCopy();
+      editJson(dir, 'characters/mila.json', (c) => {
+        c.model = model;
+      });
+      return refusal(dir);
+    };
+    expect(refused({ temperature: 3 })).toBe(
+      'characters/mila.json: model.temperature: temperature must be between 0 and 2',
+    );
+    expect(refused({ stop: [''] })).toBe('characters/mila.json: model.stop[0]: a stop sequence cannot be empty');
+    // the other rules, by the schema the reader applies (a pack read takes seconds)
+    const message = (model: unknown) => characterModelSchema.safeParse(model).error?.issues.map((i) => i.message);
+    expect(message({ top_p: -0.1 })).toEqual(['top_p must be between 0 and 1']);
+    expect(message({ max_tokens: 300.5 })).toEqual(['max_tokens must be a whole number']);
+    expect(message({ stop: ['a', 'b', 'c', 'd', 'e'] })).toEqual(['at most 4 stop sequences']);
+    expect(message({ contextTokens: 100 })).toEqual(['contextTokens must be between 1024 and 1000000']);
+    expect(message({ contextTokens: 1024, max_tokens: 800 })).toEqual([
+      'max_tokens must leave at least half of contextTokens to the prompt',
+    ]);
+    expect(message({ temprature: 0.5 })?.join()).toMatch(/temprature/);
+    expect(
+      message({ repetition_penalty: 1.1, frequency_penalty: -0.5, contextTokens: 1024, max_tokens: 512 }),
+    ).toBeUndefined();
+  }, 60_000);
 
   it('names a file that is not valid JSON', () => {
     const dir = brokenCopy();

@@ -10,6 +10,9 @@ import { configuredPackDir } from './media-dirs.ts';
 const args = process.argv.slice(2);
 const folder = args.find((a) => !a.startsWith('--'));
 const dir = folder ? resolve(process.env.INIT_CWD ?? process.cwd(), folder) : configuredPackDir();
-const report = checkPack(dir, { all: args.includes('--all') });
+// The server's rule (MODEL_BASE_URL or a tier's own model): the model voices the generic pools.
+const env = process.env;
+const modelConfigured = Boolean(env.MODEL_BASE_URL || [0, 1, 2, 3].some((t) => env[`MODEL_TIER${t}_BASE_URL`]));
+const report = checkPack(dir, { all: args.includes('--all'), modelConfigured });
 (report.exitCode === 0 ? console.log : console.error)(report.lines.join('\n'));
 process.exitCode = report.exitCode;

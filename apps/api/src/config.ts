@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { MIN_CONTEXT_TOKENS, samplingSettingsSchema } from '@app/schema';
 
 /** The sender of mails when MAIL_FROM is unset: no real mail server accepts it as a sender. */
 export const DEFAULT_MAIL_FROM = 'Dating Game <no-reply@localhost>';
@@ -13,20 +14,6 @@ const list = z.string().transform((v) =>
     .filter(Boolean),
 );
 
-/** Sampling settings a model endpoint (or a character) may set; names as the servers take them. */
-export const samplingSchema = z
-  .object({
-    temperature: z.number().min(0).max(2),
-    top_p: z.number().min(0).max(1),
-    min_p: z.number().min(0).max(1),
-    frequency_penalty: z.number().min(-2).max(2),
-    repetition_penalty: z.number().min(0).max(3),
-    max_tokens: z.number().int().min(16).max(32_768),
-    stop: z.array(z.string().min(1)).max(4),
-  })
-  .partial()
-  .strict();
-
 /** Sampling settings as a JSON object, e.g. {"temperature":0.7,"min_p":0.05,"stop":["\\n\\n"]}. */
 const samplingJson = z.string().transform((raw, ctx) => {
   let json: unknown;
@@ -36,7 +23,7 @@ const samplingJson = z.string().transform((raw, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'must be a JSON object of sampling settings' });
     return z.NEVER;
   }
-  const parsed = samplingSchema.safeParse(json);
+  const parsed = samplingSettingsSchema.safeParse(json);
   if (!parsed.success) {
     ctx.addIssue({ code: 'custom', message: `sampling settings: ${parsed.error.issues[0]?.message ?? 'invalid'}` });
     return z.NEVER;
@@ -127,6 +114,11 @@ export const configSchema = z.object({
   MODEL_FREQUENCY_PENALTY: z.coerce.number().min(-2).max(2).optional(),
   MODEL_REPETITION_PENALTY: z.coerce.number().min(0).max(3).optional(),
   MODEL_MAX_TOKENS: z.coerce.number().int().min(16).max(32_768).default(600),
+  /**
+   * The tokens a chat turn may take, prompt and answer together (a character's `model.contextTokens`
+   * wins): the prompt holds as much recent history as fits after the persona, the lore and MODEL_MAX_TOKENS.
+   */
+  MODEL_CONTEXT_TOKENS: z.coerce.number().int().min(MIN_CONTEXT_TOKENS).max(1_000_000).default(4096),
   /** Stop sequences, separated by `|`. */
   MODEL_STOP: z
     .string()

@@ -105,6 +105,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   server.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
     reply.headers(headers);
+    // An event stream (message.stream) goes out event by event: nginx would otherwise buffer it whole.
+    if (req.headers.accept?.includes('text/event-stream')) reply.header('x-accel-buffering', 'no');
     // tRPC's Fastify adapter streams multipart bodies past the body limit into FormData: the API speaks JSON only.
     if (
       req.method === 'POST' &&

@@ -21,11 +21,13 @@ export interface ApiProcessOptions {
   env?: Record<string, string>;
   /** How the readiness probe fetches: a test under MSW passes one that bypasses the mocks. */
   fetch?: typeof fetch;
+  /** The port to listen on (default: a free one). */
+  port?: number;
 }
 
-/** Starts the real server on PGlite in `dataDir` on a free port and waits until it is ready. */
+/** Starts the real server on PGlite in `dataDir` (on a free port unless given) and waits until it is ready. */
 export async function startApiProcess(dataDir: string, opts: ApiProcessOptions = {}): Promise<ApiProcess> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',

@@ -42,7 +42,13 @@ describe('the running chat summary across a restart of the server process (PGlit
     let turns = 0;
     fake.fallback = (body) =>
       isSummaryRequest(body) ? summary : { kind: 'reply', content: modelAnswer([`Model line ${++turns}`], 0) };
-    const env = { MODEL_BASE_URL: fake.url, MODEL_TIMEOUT_MS: '60000', SUMMARY_RETRY_DELAY_SECONDS: '1' };
+    // the smallest context budget: history leaves the prompt after a few turns
+    const env = {
+      MODEL_BASE_URL: fake.url,
+      MODEL_TIMEOUT_MS: '60000',
+      SUMMARY_RETRY_DELAY_SECONDS: '1',
+      MODEL_CONTEXT_TOKENS: '1024',
+    };
     const turn = async (p: ApiProcess, message: string) => {
       const res = await fetch(`${p.url}/api/message/game/mila`, {
         method: 'POST',

@@ -22,7 +22,8 @@ import { buildApp } from '../src/build-app.ts';
 import { buildServer } from '../src/server.ts';
 import { createMetrics } from '../src/metrics.ts';
 import type { AppServices } from '../src/app-services.ts';
-import { CHAT_SUMMARY_JOB } from '../src/services/game/chat-summary.ts';
+import { CHAT_SUMMARY_JOB, writeChatSummary } from '../src/services/game/chat-summary.ts';
+import { promptTokens } from '../src/services/model/tokens.ts';
 
 const SUMMARY = 'The player is a night-shift nurse who loves hiking; they joked about jazz records.';
 const SUMMARY_DELAY_MS = 4000;
@@ -87,6 +88,8 @@ describeEachDb('the running chat summary, written by a background job', (kind) =
     SUMMARY_RETRY_DELAY_SECONDS: '1',
     // the failing summaries below must not open the model's circuit breaker for the turns after them
     MODEL_BREAKER_FAILURES: '20',
+    // the smallest context budget: history leaves the prompt after a few turns
+    MODEL_CONTEXT_TOKENS: '1024',
   };
   beforeAll(async () => {
     fake = await startFakeModelServer();
@@ -134,10 +137,59 @@ describeEachDb('the running chat summary, written by a background job', (kind) =
     const prompt = fake.requests.find((r) => !isSummaryRequest(r.body))!.body.messages![0]!.content;
     expect(prompt).toContain(`Earlier in this conversation: ${SUMMARY}`);
     expect(prompt).toContain('"I work as a nurse and I love hiking');
+    // that turn may have made the next summary due: every queued one has run
+    await ts.built.app.jobs!.idle();
     expect(await counted(ts.built.app, 'job_runs_total', { job: CHAT_SUMMARY_JOB, outcome: 'completed' })).toBe(
       completed + (await summaryJobs(ts, player)),
     );
   }, 60_000);
+
+  it("takes in exactly the messages the due turn's prompt no longer held, within the context budget", async () => {
+    answerTurns(fake, { kind: 'reply', content: { summary: SUMMARY } });
+    const player = await chatting();
+    await playUntilQueued(ts, player);
+    const due = fake.requests.filter((r) => !isSummaryRequest(r.body)).at(-1)!.body;
+    expect(promptTokens(due.messages!) + Number(due.max_tokens)).toBeLessThanOrEqual(1024);
+    await ts.built.app.jobs!.idle();
+    const transcript = fake.requests.find((r) => isSummaryRequest(r.body))!.body.messages!.at(-1)!.content;
+    const said = transcript.split('\n').filter((l) => /^(Player|Char mila): /.test(l));
+    const stored = await ts.db.prisma.message.findMany({
+      where: { userId: player.id, charId: 'mila', gameType: 'chat' },
+      orderBy: { id: 'asc' },
+    });
+    // the oldest history message of the due turn's prompt, and the one stored just before it
+    const held = stored.findIndex((m) => m.response === due.messages![1]!.content);
+    expect(held).toBeGreaterThan(6);
+    const before = stored[held - 1]!;
+    expect(said.at(-1)).toBe(`${before.role === 'user' ? 'Player' : 'Char mila'}: ${before.response}`);
+    expect(transcript).not.toContain(stored[held]!.response);
+    expect(said.length).toBeGreaterThanOrEqual(6);
+    // the summary's last message is the one before the window
+    expect((await storedSummary(ts, player)).summaryUpTo).toBe(before.id);
+  }, 60_000);
+
+  it('a job queued before the context budget (no window in it) summarises all but the newest 12 messages', async () => {
+    answerTurns(fake, { kind: 'reply', content: { summary: SUMMARY } });
+    const player = await chatting();
+    await ts.db.prisma.message.createMany({
+      data: Array.from({ length: 20 }, (_, i) => ({
+        userId: player.id,
+        charId: 'mila',
+        role: i % 2 ? 'assistant' : 'user',
+        response: `Older line ${i}`,
+      })),
+    });
+    const stored = await ts.db.prisma.message.findMany({
+      where: { userId: player.id, charId: 'mila' },
+      orderBy: { id: 'asc' },
+    });
+    await writeChatSummary(ts.built.app, { userId: player.id, charId: 'mila', tier: 3 });
+    const transcript = fake.requests.find((r) => isSummaryRequest(r.body))!.body.messages!.at(-1)!.content;
+    const lastSummarised = stored.at(-13)!;
+    expect(transcript).toContain(`: ${lastSummarised.response}`);
+    expect(transcript).not.toContain(stored.at(-12)!.response);
+    expect(await storedSummary(ts, player)).toMatchObject({ summary: SUMMARY, summaryUpTo: lastSummarised.id });
+  });
 
   it('a chat restarted while its summary is being written starts without it', async () => {
     answerTurns(fake, { kind: 'slow', ms: SUMMARY_DELAY_MS, then: { kind: 'reply', content: { summary: SUMMARY } } });
@@ -221,6 +273,8 @@ describeEachDb('the running chat summary, written by a background job', (kind) =
       const app = running.built.app;
       await until(async () => (await storedSummary(running!, player)).summary === SUMMARY, 30_000, 'the summary');
       expect(model.requests.filter((r) => isSummaryRequest(r.body))).toHaveLength(2);
+      // the run is counted once the job returns, just after its write
+      await app.jobs!.idle();
       expect(await counted(app, 'job_runs_total', { job: CHAT_SUMMARY_JOB, outcome: 'completed' })).toBe(1);
     } finally {
       await running?.close();

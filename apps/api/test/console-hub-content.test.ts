@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO_PACK_DIR, findMinorCodedWording } from '@app/content';
+import { DEMO_PACK_DIR, findMinorCodedWording, REPO_ROOT } from '@app/content';
 import {
   consoleHubListSchema,
   contentReloadSchema,
@@ -18,6 +18,7 @@ import { makePlayer, rest, trpc, writeTestPack, type TestPlayer } from './conten
 import { refusal } from './answers.ts';
 import { consoleCall } from './console-answers.ts';
 import { hubCreate } from '../src/cli/admin-commands.ts';
+import { importCard } from '../src/cli/content-commands.ts';
 
 // The console's hub posts and content pack (issue 19): what moderators read and admins change, as players then see it.
 
@@ -48,7 +49,7 @@ describeEachDb('console hub and content', (kind) => {
 
   describe('content', () => {
     it('reloads the configured pack, then shows it: the pack, every character with its languages, no problems', async () => {
-      expect(await view()).toEqual({ pack: null, characters: [], problems: [] });
+      expect(await view()).toEqual({ pack: null, characters: [], problems: [], modelConfigured: false });
       const loaded = await reload();
       expect(loaded.ok).toBe(true);
       expect(loaded.message).toMatch(/^Content pack "Test pack" 1\.0\.0 loaded in \d+ ms: characters \+4/);
@@ -64,10 +65,10 @@ describeEachDb('console hub and content', (kind) => {
       const languages = readdirSync(join(DEMO_PACK_DIR, 'i18n')).sort();
       expect(languages).toContain('es');
       expect(shown.characters).toEqual([
-        { id: 'ava', name: 'Ava Stone', age: 25, tier: 0, inPack: true, languages },
-        { id: 'bea', name: 'Bea Lane', age: 25, tier: 2, inPack: true, languages },
-        { id: 'cleo', name: 'Cleo Vance', age: 25, tier: 0, inPack: true, languages },
-        { id: 'dana', name: 'Dana Frost', age: 25, tier: 3, inPack: true, languages },
+        { id: 'ava', name: 'Ava Stone', age: 25, tier: 0, inPack: true, languages, generic: [] },
+        { id: 'bea', name: 'Bea Lane', age: 25, tier: 2, inPack: true, languages, generic: [] },
+        { id: 'cleo', name: 'Cleo Vance', age: 25, tier: 0, inPack: true, languages, generic: [] },
+        { id: 'dana', name: 'Dana Frost', age: 25, tier: 3, inPack: true, languages, generic: [] },
       ]);
       expect(shown.problems).toEqual([]);
       const [entry] = await logOf('content.reload');
@@ -116,6 +117,19 @@ describeEachDb('console hub and content', (kind) => {
       const player = await makePlayer(t);
       const list = await rest<Character[]>(t, 'GET', '/api/character/all', player.token);
       expect(list.body.find((c) => c._id === 'ava')?.name).toBe('Ava Stein');
+    });
+
+    it('an imported card’s character shows its generic pools (no model here: they are still to write)', async () => {
+      const card = join(REPO_ROOT, 'content', 'fixtures', 'cards', 'marisol.v3.json');
+      expect(importCard({ packDir: pack }, { file: card, age: '31', id: 'marisol' }).code).toBe(0);
+      t.clock.advance(HOUR);
+      expect(await reload()).toMatchObject({ ok: true });
+      const shown = await view();
+      expect(shown.modelConfigured).toBe(false);
+      const marisol = shown.characters.find((c) => c.id === 'marisol');
+      expect(marisol?.generic).toHaveLength(15);
+      expect(marisol?.generic).toContain('dates.cafe');
+      expect(shown.characters.find((c) => c.id === 'ava')?.generic).toEqual([]);
     });
   });
 

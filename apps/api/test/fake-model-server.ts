@@ -9,18 +9,19 @@ export type FakeBehaviour =
   | { kind: 'hang' }
   /** A streamed answer that starts (headers sent) and then sends no token. */
   | { kind: 'silent-stream' }
-  /** A streamed answer cut off after a first chunk (the connection drops). */
-  | { kind: 'cut-stream' }
+  /** A streamed answer cut off after a first chunk, `sent` (the connection drops). */
+  | { kind: 'cut-stream'; sent?: string }
   /** A stream whose chunk is not JSON. */
   | { kind: 'garbled-stream' }
   | { kind: 'status'; status: number; retryAfter?: string }
   /** Answers as `then` after `ms` milliseconds (a model that takes its time). */
   | { kind: 'slow'; ms: number; then: FakeBehaviour };
 
-/** How a streamed answer is sent: in `chunks` pieces, `delayMs` apart. */
+/** How a streamed answer is sent: in `chunks` pieces, `delayMs` apart; `holdLast` keeps the last piece until it settles. */
 interface Streaming {
   chunks?: number;
   delayMs?: number;
+  holdLast?: Promise<unknown>;
 }
 
 export interface FakeRequest {
@@ -159,7 +160,7 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       hanging.add(res);
       res.writeHead(200, SSE_HEADERS);
       if (b.kind === 'cut-stream') {
-        res.write(sse(chunk('{"lines": ["Hel')));
+        res.write(sse(chunk(b.sent ?? '{"lines": ["Hel')));
         setTimeout(() => res.destroy(), 20);
       }
       if (b.kind === 'garbled-stream') res.end('data: {not json\n\n');
@@ -172,20 +173,16 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(content, usage)));
       return;
     }
-    void streamAnswer(res, content, b.chunks ?? 3, b.delayMs ?? 0, body.stream_options?.include_usage ? usage : null);
+    void streamAnswer(res, content, b, body.stream_options?.include_usage ? usage : null);
   }
-  async function streamAnswer(
-    res: ServerResponse,
-    content: string,
-    pieces: number,
-    delayMs: number,
-    usage: FakeUsage | null,
-  ): Promise<void> {
+  async function streamAnswer(res: ServerResponse, content: string, how: Streaming, usage: FakeUsage | null) {
+    const delayMs = how.delayMs ?? 0;
     hanging.add(res);
     res.writeHead(200, SSE_HEADERS);
-    const size = Math.ceil(content.length / pieces);
+    const size = Math.ceil(content.length / (how.chunks ?? 3));
     for (let at = 0; at < content.length; at += size) {
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (how.holdLast && at + size >= content.length) await how.holdLast;
       if (res.destroyed) return;
       res.write(sse(chunk(content.slice(at, at + size))));
     }

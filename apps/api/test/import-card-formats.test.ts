@@ -29,3 +29,28 @@ describe('pnpm admin import-card with the peer apps’ card formats', () => {
     },
   );
 });
+
+describe('pnpm admin import-card says whether the character is playable now', () => {
+  const fixture = join(FIXTURES, 'marisol.v3.json');
+  it('with a model configured: playable now, the model voicing the generic pools', () => {
+    const pack = writeTestPack([{ id: 'ava', name: 'Ava Stone', gender: 'girl', tier: 0, posts: 1 }], { poses: 3 });
+    const made = importCard({ packDir: pack, modelConfigured: true }, { file: fixture, age: '31', id: 'marisol' });
+    expect(made.code, made.output).toBe(0);
+    expect(made.output).toContain(
+      'Playable now: the model voices the 15 generic dialogue pools (talk.cold, talk.warm, talk.hot, locationOffer,',
+    );
+    expect(made.output).not.toContain('Placeholders to replace');
+    expect(made.output).toContain('Then load it: pnpm content:load');
+    const marisol = readPack(pack).characters.find((c) => c.id === 'marisol');
+    expect(marisol?.generic).toHaveLength(15);
+  });
+
+  it('without a model: the placeholders to write, as before', () => {
+    const pack = writeTestPack([{ id: 'ava', name: 'Ava Stone', gender: 'girl', tier: 0, posts: 1 }], { poses: 3 });
+    const made = importCard({ packDir: pack, modelConfigured: false }, { file: fixture, age: '31', id: 'marisol' });
+    expect(made.code, made.output).toBe(0);
+    expect(made.output).toContain('Placeholders to replace before players see this character:');
+    expect(made.output).toContain('dialogue: every pool named in "generic" has one generic line');
+    expect(made.output).not.toContain('Playable now');
+  });
+});

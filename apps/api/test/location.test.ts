@@ -97,6 +97,16 @@ const CALLS: Record<string, Call> = {
 
 /** The location-law refusal, read from either surface's error shape. */
 function refusedForLocation(res: LightMyRequestResponse): boolean {
+  // a subscription answers 200 and sends its refusal as the stream's error event
+  if (res.headers['content-type'] === 'text/event-stream') {
+    const error = /event: serialized-error\ndata: (.*)\n/.exec(res.body)?.[1];
+    const shape = error
+      ? (JSON.parse(error) as { message: string; data?: { cause?: string; httpStatus?: number } })
+      : null;
+    return (
+      shape?.message === ERRORS['location.law'] && shape.data?.cause === 'location' && shape.data.httpStatus === 403
+    );
+  }
   if (res.statusCode !== 403) return false;
   const body = res.json() as { error: string | { message: string; data?: { cause?: string } }; cause?: string };
   if (typeof body.error === 'string') return body.error === ERRORS['location.law'] && body.cause === 'location';
@@ -397,7 +407,7 @@ describeEachDb('location law covers every procedure', (kind) => {
         'content-type': 'application/json',
       };
       const res =
-        procedure._def.type === 'query'
+        procedure._def.type !== 'mutation'
           ? await ts.server.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent('{}')}`, headers })
           : await ts.server.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload: '{}' });
       if (!refusedForLocation(res)) open.push(`${path} (${res.statusCode})`);

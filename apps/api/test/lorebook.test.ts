@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lorebookSchema, type Lorebook } from '@app/schema';
-import { estimateTokens, replaceMacros, selectLore } from '../src/services/model/lorebook.ts';
+import { replaceMacros, selectLore } from '../src/services/model/lorebook.ts';
+import { countTokens } from '../src/services/model/tokens.ts';
 
 type EntryInput = Partial<Lorebook['entries'][number]> & { content: string };
 const book = (entries: EntryInput[], settings: Partial<Omit<Lorebook, 'entries'>> = {}): Lorebook =>
@@ -88,20 +89,35 @@ describe('selectLore', () => {
   });
 
   it('keeps within the token budget, constant then higher priority first', () => {
-    const text = (c: string) => c.repeat(40); // 10 tokens
+    const text = (c: string) => c + ` ${c}`.repeat(9); // 10 tokens: "apple" and " apple" are one each
     const b = book(
       [
-        { keys: ['x'], priority: 1, insertion_order: 1, content: text('a') },
-        { keys: ['x'], priority: 9, insertion_order: 2, content: text('b') },
-        { constant: true, insertion_order: 3, content: text('c') },
-        { keys: ['x'], priority: 0, insertion_order: 50, content: text('d') },
+        { keys: ['x'], priority: 1, insertion_order: 1, content: text('apple') },
+        { keys: ['x'], priority: 9, insertion_order: 2, content: text('berry') },
+        { constant: true, insertion_order: 3, content: text('cat') },
+        { keys: ['x'], priority: 0, insertion_order: 50, content: text('dog') },
       ],
       { token_budget: 25 },
     );
     const lore = selectLore([b], ['x']);
-    expect(lore.before).toEqual([text('b'), text('c')]);
-    expect(lore.tokens).toBe(20);
-    expect(estimateTokens('abcde')).toBe(2);
+    expect(['apple', 'berry', 'cat', 'dog'].map((w) => countTokens(text(w)))).toEqual([10, 10, 10, 10]);
+    expect(lore.before).toEqual([text('berry'), text('cat')]);
+    expect(lore.tokens).toBe(countTokens(text('berry')) + countTokens(text('cat')));
+    expect(lore.tokens).toBeLessThanOrEqual(25);
+  });
+
+  it('keeps every book together within the prompt’s lore budget, constant then higher priority first', () => {
+    const text = (c: string) => c + ` ${c}`.repeat(9);
+    const first = book([
+      { keys: ['x'], priority: 1, content: text('apple') },
+      { constant: true, content: text('cat') },
+    ]);
+    const second = book([{ keys: ['x'], priority: 5, content: text('berry') }]);
+    expect(selectLore([first, second], ['x']).before).toHaveLength(3);
+    const lore = selectLore([first, second], ['x'], (t) => t, 25);
+    expect(lore.before).toEqual([text('cat'), text('berry')]);
+    expect(lore.tokens).toBeLessThanOrEqual(25);
+    expect(selectLore([first, second], ['x'], (t) => t, 0)).toMatchObject({ before: [], after: [], tokens: 0 });
   });
 
   it('lets selected lore select more with recursive scanning', () => {

@@ -3,6 +3,7 @@ import { createModelClient, ModelError, type ModelEndpoint } from '../src/servic
 import { parseModelReply } from '../src/services/model/reply.ts';
 import { buildPrompt } from '../src/services/model/prompt.ts';
 import { memoryReplyCache } from '../src/services/model/reply-cache.ts';
+import { countTokens } from '../src/services/model/tokens.ts';
 import { modelAnswer, startFakeModelServer, type FakeModelServer } from './fake-model-server.ts';
 import { characterData } from './game-fixtures.ts';
 
@@ -78,13 +79,16 @@ describe('OpenAI-compatible model client', () => {
       [7, 3, 10, false],
       [7, 3, 10, false],
     ]);
-    // no usage, or only a total: estimated from the text (about 4 characters a token)
-    const content = JSON.stringify(modelAnswer(['Hi!']));
+    // no usage, or only a total: counted by the tokenizer, a message's template tokens included
     expect(answers[2]).toMatchObject({
-      promptTokens: 1,
-      completionTokens: Math.ceil(content.length / 4),
+      // "x", its role markers (4) and the answer's start (3)
+      promptTokens: 1 + 4 + 3,
+      // {"lines":["Hi!"],"meter":2,"options":["Tell me more","You are lovely","Shall we go out?"]}
+      completionTokens: countTokens(JSON.stringify(modelAnswer(['Hi!']))),
       estimated: true,
     });
+    expect(answers[2]!.completionTokens).toBeGreaterThan(15);
+    expect(answers[2]!.completionTokens).toBeLessThan(35);
     expect(answers[3]!.estimated).toBe(true);
   });
 
@@ -185,8 +189,9 @@ describe('prompt builder', () => {
     expect(system).toContain('hot');
     expect(system).toContain('They met at the cafe.');
     expect(system).toContain('German');
-    expect(messages).toHaveLength(1 + 12 + 1);
-    expect(messages[1]!.content).toBe('message 8');
+    // twenty short messages fit the default budget whole (prompt-budget.test.ts cuts longer ones)
+    expect(messages).toHaveLength(1 + 20 + 1);
+    expect(messages[1]!.content).toBe('message 0');
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'Dance with me' });
   });
 });

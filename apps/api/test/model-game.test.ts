@@ -19,7 +19,13 @@ describeEachDb('the language model in the game', (kind) => {
   beforeAll(async () => {
     fake = await startFakeModelServer();
     ts = await startTestServer(kind, {
-      config: { MODEL_BASE_URL: fake.url, MODEL_API_KEY: 'sk-game', MODEL_TIMEOUT_MS: '300' },
+      // the smallest context budget: history leaves the prompt after a few turns, so the summary is due
+      config: {
+        MODEL_BASE_URL: fake.url,
+        MODEL_API_KEY: 'sk-game',
+        MODEL_TIMEOUT_MS: '300',
+        MODEL_CONTEXT_TOKENS: '1024',
+      },
     });
     await insertCharacter(ts, 'mila');
     // One beat per band, the cold one the warm one again: after the opening (warm) beat the only unsaid

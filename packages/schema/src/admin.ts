@@ -251,8 +251,12 @@ export const contentViewSchema = z.object({
       inPack: z.boolean(),
       /** Languages the character's description, posts and scenarios are translated into. */
       languages: z.array(z.string()),
+      /** Dialogue pools still generic placeholders: the model voices them when one is configured. */
+      generic: z.array(z.string()),
     }),
   ),
+  /** A language model is configured: it voices the generic pools. */
+  modelConfigured: z.boolean(),
   /** What failed validation at the last load or reload, and why. */
   problems: z.array(z.object({ where: z.string(), message: z.string() })),
 });

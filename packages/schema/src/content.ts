@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameTypeSchema } from './message.ts';
 import { lorebookNameSchema, lorebookSchema } from './lorebook.ts';
+import { characterModelSchema } from './model-settings.ts';
 
 /**
  * The content pack format. A pack is a folder:
@@ -183,6 +184,16 @@ export const packCharacterSchema = z.object({
     .default({}),
   /** What she likes and when; absent means the defaults (`DEFAULT_TASTES`). */
   tastes: tastesSchema.optional(),
+  /** Her own sampling settings and context budget; each set one wins over the global and the tier's. */
+  model: characterModelSchema.optional(),
+  /**
+   * Dialogue pools that still hold generic placeholders (`talk.cold`, `dates.cafe`, `freeText.negative`, ...;
+   * see `dialoguePool`): with a model configured it words them, else the placeholders show. Remove a
+   * name once that pool is written.
+   */
+  generic: z
+    .array(z.string().regex(/^[A-Za-z]+(\.[a-z0-9-]+)?$/, 'A pool name: greeting, talk.cold, dates.<locationId>, ...'))
+    .default([]),
 });
 export type PackCharacter = z.infer<typeof packCharacterSchema>;
 

@@ -58,6 +58,10 @@ export const ERRORS = {
   // Chat and games
   'chat.tooLong': 'Messages are limited to {{limit}} characters',
   'chat.waitForReply': 'Please wait for the reply',
+  'chat.noOtherAnswer': 'Only her last FreeStyle answer can be asked for again',
+  'chat.versionsFull': 'This answer has {{max}} versions already. Pick one and write on.',
+  'chat.noVersion': 'This version of the answer does not exist',
+  'chat.modelUnavailable': 'She could not find other words right now. Please try again in a moment.',
   'chat.contentRefused':
     'This message breaks the content rules (no minors, no non-consent, no real people, nothing illegal). Please rephrase it.',
   'game.unavailable': 'This game is not available',
@@ -83,6 +87,8 @@ export const ERRORS = {
   'hub.invalidOption': 'Invalid option',
   'feed.postNotFound': 'Post not found',
   'chat.messageNotFound': 'Message not found',
+  'memory.notFound': 'She does not remember this any more',
+  'memory.pinsFull': 'You can pin up to {{max}} facts. Unpin one first.',
 
   // In-app reports
   'report.target': 'target must be message, character or hub-post',

@@ -66,6 +66,20 @@ export const meterGuideSchema = z.object({
 export type MeterGuide = z.infer<typeof meterGuideSchema>;
 
 /** The game reply (spec §3) plus the score, so the page updates the ring without another call. */
+/** How many versions of one answer a player can ask for (each one a model call). */
+export const MAX_REPLY_VERSIONS = 5;
+
+/** The versions of the character's last answer and the one shown (0-based). */
+export const replyVersionsSchema = z.object({
+  count: z.number().int().min(1).max(MAX_REPLY_VERSIONS),
+  shown: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_REPLY_VERSIONS - 1),
+});
+export type ReplyVersions = z.infer<typeof replyVersionsSchema>;
+
 export const gameReplySchema = z.object({
   messages: z.array(chatMessageSchema),
   horny: z.number().int().min(0).max(30),
@@ -84,6 +98,8 @@ export const gameReplySchema = z.object({
   change: meterChangeSchema.nullable().optional(),
   /** The meter's marks and the unlocks around the level. The chat game only. */
   guide: meterGuideSchema.optional(),
+  /** The character's last reply can be asked for again (a FreeStyle answer of the model): its versions. */
+  versions: replyVersionsSchema.nullable().optional(),
 });
 export type GameReply = z.infer<typeof gameReplySchema>;
 
@@ -130,6 +146,18 @@ export const gameStateSchema = z.object({
   blocks: z
     .object({ count: z.number().int().min(0), last: z.number().int().nullable() })
     .default({ count: 0, last: null }),
+  /**
+   * The model's wording of a generic beat's replies (`said`) and the reply each stands for (`reply`):
+   * a clicked reworded reply is scored as the reply it stands for, while `beat` ("<pool>:<index>") is on offer.
+   */
+  voicedReplies: z
+    .object({
+      beat: z.string(),
+      options: z.array(
+        z.object({ said: z.string(), saidTrans: z.string().nullable().default(null), reply: z.string() }),
+      ),
+    })
+    .optional(),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 
@@ -153,6 +181,26 @@ export const restartInputSchema = z.object({
   gameType: gameTypeSchema.default('chat'),
   isFuta: z.boolean().default(false),
 });
+
+/** Another answer to the player's last FreeStyle message, or one of the versions already written. */
+export const regenerateInputSchema = z.object({ id: idSchema });
+export const showVersionInputSchema = z.object({
+  id: idSchema,
+  version: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_REPLY_VERSIONS - 1),
+});
+
+/** The answer shown now: its lines (replacing the last reply's), the replies offered after it, and the versions. */
+export const replyVersionSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  options: z.array(z.string()),
+  optionsTrans: z.array(z.string()).nullable(),
+  versions: replyVersionsSchema,
+});
+export type ReplyVersion = z.infer<typeof replyVersionSchema>;
 
 export const inboxItemSchema = z.object({
   _id: z.string(),

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, loadEnvFile, type Config } from '../config.ts'
 import { buildApp, type BuiltApp } from '../build-app.ts';
 import { resolvePackDir } from '../services/content/index.ts';
 import { createLogger } from '../log.ts';
+import { tierEndpoints } from '../services/model/settings.ts';
 import type { PackContext } from './content-commands.ts';
 
 export { cliPath } from './cli-path.ts';
@@ -26,7 +27,8 @@ function cliConfig(): Config {
 
 /** The configured pack, as main.ts finds it (CONTENT_DIR against the repository root, or the demo pack), without opening the database. */
 export function cliPack(): PackContext {
-  return { packDir: resolvePackDir(cliConfig(), REPO_ROOT) };
+  const config = cliConfig();
+  return { packDir: resolvePackDir(config, REPO_ROOT), modelConfigured: tierEndpoints(config) !== null };
 }
 
 /** The server's configuration, its DATA_DIR resolved as the server resolves it (the data commands open the database themselves). */
@@ -47,6 +49,7 @@ export async function openCliApp(): Promise<BuiltApp & { pack: PackContext }> {
   });
   const pack: PackContext = {
     packDir: resolvePackDir(config, REPO_ROOT),
+    modelConfigured: tierEndpoints(config) !== null,
     ...(config.MEDIA_VARIANTS ? { variants: built.app.media } : {}),
   };
   return { ...built, pack };

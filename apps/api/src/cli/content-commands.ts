@@ -8,8 +8,8 @@ import {
   importCharacterCard,
   PackError,
   readCardFile,
+  importNotes,
   readPack,
-  SKELETON_TODO,
   type PackIssue,
 } from '@app/content';
 import { packCharacterSchema } from '@app/schema';
@@ -33,6 +33,8 @@ export interface PackContext {
   art?: boolean;
   /** Encodes the pack's image variants after a load (MEDIA_VARIANTS); none when absent. */
   variants?: MediaVariants;
+  /** A language model is configured (MODEL_BASE_URL or a tier's own): it voices a character's generic pools. */
+  modelConfigured?: boolean;
 }
 
 /** Whether two folder paths name the same folder (symbolic links and trailing slashes aside). */
@@ -181,8 +183,7 @@ export function importCard(ctx: PackContext, args: ImportCardArgs): CommandResul
   const world = (record.card as { extensions?: { world?: unknown } } | undefined)?.extensions?.world;
   const output = [
     `Wrote ${target}: ${String(record.name)}, ${age}, ${String(record.gender)}, tier ${tier}. From the card: name, tags, description, persona, lorebook, greetings (first message and alternates).`,
-    'Placeholders to replace before players see this character:',
-    ...SKELETON_TODO.map((t) => `  - ${t}`),
+    ...importNotes(parsed.data.generic, ctx.modelConfigured ?? false),
     ...(typeof world === 'string' && world
       ? [
           `The card names the world info "${world}": copy its file to lorebooks/<name>.json in the pack and add "<name>" to the character's lorebooks.`,

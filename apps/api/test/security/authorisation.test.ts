@@ -53,6 +53,12 @@ const ID_INPUTS: Record<string, Record<string, unknown>[]> = {
   'message.send': [{ id: 'OTHER' }, { id: 'ava' }, { id: 'ava', message: 'hi' }],
   'message.restart': [{ id: 'OTHER' }, { id: 'ava' }],
   'message.inbox': [{}],
+  'message.memory': [{ id: 'OTHER' }, { id: 'ava' }],
+  'message.forget': [
+    { id: 'ava', entry: { kind: 'summary' } },
+    { id: 'ava', entry: { kind: 'fact', text: 'OTHER' } },
+  ],
+  'message.pin': [{ id: 'ava', text: 'OTHER', pinned: true }],
   'user.restart': [{}],
   'auth.me': [{}],
   'payments.syncSubscribeStar': [{}],

@@ -1,4 +1,5 @@
-import { createTRPCReact, httpBatchLink, httpLink, splitLink } from '@trpc/react-query';
+import { createTRPCReact, httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from '@trpc/react-query';
+import { EventSource } from 'eventsource';
 import type { AppRouter } from '@app/api/router';
 import { readStoredLanguage } from './language-store.ts';
 import { currentToken } from './session.ts';
@@ -23,17 +24,35 @@ export interface CallContext {
   language?: string;
 }
 
+/**
+ * Subscriptions (a chat turn's lines as they are written) go over Server-Sent Events. The browser's own
+ * EventSource cannot send headers, so this one (the `eventsource` package) reads the stream with a fetch
+ * that adds them: the bearer token stays out of the URL.
+ */
+const subscriptionLink = () =>
+  httpSubscriptionLink({
+    url: trpcUrl(),
+    EventSource,
+    eventSourceOptions: () => ({
+      fetch: (url, init) => fetch(url, { ...init, headers: { ...init.headers, ...requestHeaders() } }),
+    }),
+  });
+
 /** Calls with a language of their own go alone with that language's header; all others are batched. */
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
       splitLink({
-        condition: (op) => typeof (op.context as CallContext).language === 'string',
-        true: httpLink({
-          url: trpcUrl(),
-          headers: ({ op }) => ({ ...requestHeaders(), 'x-language': (op.context as CallContext).language! }),
+        condition: (op) => op.type === 'subscription',
+        true: subscriptionLink(),
+        false: splitLink({
+          condition: (op) => typeof (op.context as CallContext).language === 'string',
+          true: httpLink({
+            url: trpcUrl(),
+            headers: ({ op }) => ({ ...requestHeaders(), 'x-language': (op.context as CallContext).language! }),
+          }),
+          false: httpBatchLink({ url: trpcUrl(), headers: requestHeaders }),
         }),
-        false: httpBatchLink({ url: trpcUrl(), headers: requestHeaders }),
       }),
     ],
   });

@@ -72,6 +72,19 @@ export function mockRefusal<K extends ErrorKey>(
 export const mockRefusalOf = (ref: ErrorRef, reason?: string, code?: MockErrorCode) =>
   new MockTrpcError(errorText(ref.key, ref.params), reason, code, { key: ref.key, params: ref.params } as ErrorRef);
 
+/** A tRPC error as the mocks answer it. */
+export interface TrpcErrorBody {
+  message: string;
+  data?: { code?: string; cause?: string; key?: ErrorKey; params?: ErrorRef['params'] };
+}
+
+/** The same error again, to answer it from another mock (message.stream answers what message.send did). */
+export function mockErrorOf(error: TrpcErrorBody): MockTrpcError {
+  const code = error.data?.code && error.data.code in RPC_CODES ? (error.data.code as MockErrorCode) : 'BAD_REQUEST';
+  const ref = error.data?.key ? ({ key: error.data.key, params: error.data.params ?? {} } as ErrorRef) : null;
+  return new MockTrpcError(error.message, error.data?.cause, code, ref);
+}
+
 function errorEnvelope(path: string, error: unknown) {
   const e =
     error instanceof MockTrpcError
@@ -146,6 +159,47 @@ function procedureHandler<P extends ProcedurePath>(
   };
   const handler = method === 'GET' ? http.get(matches, handle) : http.post(matches, handle);
   answered.set(handler, { path, method });
+  return handler;
+}
+
+/** What a subscription procedure yields, event by event. */
+export type EventOf<P> = OutputOf<P> extends AsyncIterable<infer E> ? E : never;
+
+export type MockEvents<P extends ProcedurePath> = (args: {
+  input: InputOf<P>;
+  request: Request;
+}) => AsyncIterable<EventOf<P>>;
+
+const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' };
+
+/**
+ * Answers one subscription procedure (GET, Server-Sent Events) as tRPC's SSE stream: connected, one
+ * data event per yielded event, then return; a thrown error ends it with the error event tRPC sends.
+ */
+export function trpcSubscription<P extends ProcedurePath>(path: P, events: MockEvents<P>): HttpHandler {
+  const matches = ({ request }: { request: Request }) => {
+    const paths = procedurePaths(new URL(request.url));
+    return request.method === 'GET' && paths.length === 1 && paths[0] === path;
+  };
+  const handler = http.get(matches, ({ request }) => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (text: string) => controller.enqueue(encoder.encode(text));
+        send('event: connected\ndata: {}\n\n');
+        try {
+          const input = (await readInputs(request, false)) as InputOf<P>;
+          for await (const event of events({ input, request })) send(`data: ${JSON.stringify(event)}\n\n`);
+          send('event: return\ndata: \n\n');
+        } catch (error) {
+          send(`event: serialized-error\ndata: ${JSON.stringify(errorEnvelope(path, error).body.error)}\n\n`);
+        }
+        controller.close();
+      },
+    });
+    return new HttpResponse(body, { headers: SSE_HEADERS });
+  });
+  answered.set(handler, { path, method: 'GET' });
   return handler;
 }
 

@@ -17,8 +17,6 @@ function fnv(text: string, offset: number): number {
   return h >>> 0;
 }
 
-const HASHED = /^#[0-9a-z]{1,7}\.[0-9a-z]{1,7}$/;
-
 // Pack lines recur every turn (every beat is checked for being unsaid): their keys are worked out once.
 const KNOWN_KEYS = 20_000;
 const knownKeys = new Map<string, string>();
@@ -35,9 +33,27 @@ export function sentKey(text: string): string {
   return known;
 }
 
+/** 0-9 or a-z: a digit of a base-36 number. */
+function isBase36(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 97 && code <= 122);
+}
+
+/**
+ * A compact key (`#` + 1-7 base-36 digits + `.` + 1-7 digits), checked by hand: a turn checks all of
+ * up to 2,000 stored keys, and a regular expression made that the engine's largest cost per turn.
+ */
+function isCompactKey(entry: string): boolean {
+  const n = entry.length;
+  if (n < 4 || n > 16 || entry.charCodeAt(0) !== 35) return false;
+  const dot = entry.indexOf('.', 2);
+  if (dot < 2 || dot > 8 || n - dot - 1 < 1 || n - dot - 1 > 7) return false;
+  for (let i = 1; i < n; i++) if (i !== dot && !isBase36(entry.charCodeAt(i))) return false;
+  return true;
+}
+
 /** A stored entry as a compact key: older states kept the dedup key itself. */
 export function normalizeSentKey(entry: string): string {
-  return HASHED.test(entry) ? entry : sentKey(entry);
+  return isCompactKey(entry) ? entry : sentKey(entry);
 }
 
 // Lists already made of compact keys (a parsed state's): a turn reads the state once and drafts from it
@@ -47,7 +63,10 @@ const compactLists = new WeakSet<readonly string[]>();
 /** The sent memory as compact keys; a list this function returned before is returned as it is. */
 export function normalizedSent(sent: readonly string[]): string[] {
   if (compactLists.has(sent)) return sent as string[];
-  const compact = sent.map(normalizeSentKey);
+  // A list is all old keys (a state not played since the keys became compact) or all compact ones (the
+  // first turn after rewrote it whole): its ends tell which, without a check of every entry each turn.
+  const stored = sent.length === 0 || (isCompactKey(sent[0]!) && isCompactKey(sent[sent.length - 1]!));
+  const compact = stored ? (sent as string[]) : sent.map(normalizeSentKey);
   compactLists.add(compact);
   return compact;
 }

@@ -36,7 +36,10 @@ export async function restartWithin(tx: Prisma.TransactionClient, userId: string
   const { charId } = opts;
   const where = charId === undefined ? { userId } : { userId, charId };
   const at = new Date(opts.now);
-  const rows = await tx.gameState.findMany({ where, select: { charId: true, gameType: true, state: true } });
+  const rows = await tx.gameState.findMany({
+    where,
+    select: { charId: true, gameType: true, state: true, version: true },
+  });
   const kept = rows.flatMap((row) => {
     const k = keptThroughRestart(parseGameState(row.state), opts);
     return k ? [{ row, ...k }] : [];
@@ -46,8 +49,16 @@ export async function restartWithin(tx: Prisma.TransactionClient, userId: string
   await tx.playerCharacter.deleteMany({ where });
   for (const { row, state, waiting } of kept) {
     const stored = { ...state, memory: EMPTY_MEMORY } as unknown as Prisma.InputJsonValue;
+    // A new version, not 0: a process that holds the old game (played-games.ts) must not take it for this one.
     await tx.gameState.create({
-      data: { userId, charId: row.charId, gameType: row.gameType, state: stored, version: 0, updatedAt: at },
+      data: {
+        userId,
+        charId: row.charId,
+        gameType: row.gameType,
+        state: stored,
+        version: row.version + 1,
+        updatedAt: at,
+      },
     });
     // The meter of a running wait shows on the character until it ends.
     if (waiting && state.gameType === 'chat')

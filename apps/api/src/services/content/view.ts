@@ -10,6 +10,7 @@ interface CharacterRow {
   tier: number;
   inPack: boolean;
   languages: string[] | string | null;
+  generic: string[] | string | null;
 }
 
 /*
@@ -19,7 +20,7 @@ interface CharacterRow {
  * console asks rarely, a turn never does.
  */
 const CHARACTERS_SQL = `
-  SELECT c."id", c."name", c."age", c."tier", c."inPack",
+  SELECT c."id", c."name", c."age", c."tier", c."inPack", c."data"->'generic' AS "generic",
          (SELECT coalesce(json_agg(k.lang ORDER BY k.lang), '[]'::json) FROM (
             SELECT jsonb_object_keys(c."descriptionTrans") AS lang WHERE jsonb_typeof(c."descriptionTrans") = 'object'
             UNION
@@ -32,8 +33,11 @@ const CHARACTERS_SQL = `
 const list = (value: CharacterRow['languages']): string[] =>
   typeof value === 'string' ? (JSON.parse(value) as string[]) : (value ?? []);
 
-/** The loaded pack, its characters (retired ones last) with their languages, and what failed at the last load. */
-export async function contentView(db: Db): Promise<ContentView> {
+/**
+ * The loaded pack, its characters (retired ones last) with their languages and generic pools, and
+ * what failed at the last load.
+ */
+export async function contentView(db: Db, opts: { modelConfigured: boolean }): Promise<ContentView> {
   const [last, rows, problems] = await Promise.all([
     db.contentLoad.findFirst({ orderBy: { loadedAt: 'desc' } }),
     rawQuery<CharacterRow>(db, CHARACTERS_SQL, []),
@@ -50,7 +54,9 @@ export async function contentView(db: Db): Promise<ContentView> {
       tier: Number(r.tier),
       inPack: r.inPack,
       languages: list(r.languages),
+      generic: list(r.generic),
     })),
+    modelConfigured: opts.modelConfigured,
     problems,
   };
 }

@@ -1,7 +1,6 @@
 import type { AppServices } from '../../app-services.ts';
 import { utcDay } from '../../db/raw.ts';
 import { AppError } from '../../errors.ts';
-import { PROMPT_HISTORY } from '../model/prompt.ts';
 import { summariseWithModel } from '../model/summarise.ts';
 import { meteredModel, recordSpend } from '../model/usage.ts';
 import { olderMessages, recentMessages, type StoredMessage } from './history.ts';
@@ -18,22 +17,40 @@ export interface ChatSummaryJob {
   charId: string;
   /** The player's tier when it was queued: the summary's model tokens count for it. */
   tier: number;
+  /**
+   * The id (a decimal string) of the oldest message the due turn's prompt held: the summary takes in
+   * the messages before it. Absent in jobs queued before the context budget: the newest LEGACY_WINDOW stay out.
+   */
+  before?: string;
 }
 
-/** Due when at least SUMMARY_EVERY messages left the prompt window (`recent`) since the summary's last one. */
+/** The prompt window of jobs queued before it was measured in tokens. */
+const LEGACY_WINDOW = 12;
+
+/** A due summary covers the messages before `before` (the id of the oldest message the prompt held). */
+export type SummaryDue = false | { before: string };
+
+/**
+ * Due when at least SUMMARY_EVERY messages left the prompt window since the summary's last one. The
+ * window is what the turn's prompt held of `recent` (the messages read for it, oldest first): those
+ * from index `from` on, as the context budget let in (fitPrompt).
+ */
 export async function summaryDue(
   app: AppServices,
   userId: string,
   charId: string,
   summary: RunningSummary,
   recent: readonly Pick<StoredMessage, 'id'>[],
-): Promise<boolean> {
-  const first = recent[0];
-  if (!first || recent.length < PROMPT_HISTORY) return false;
+  from: number,
+): Promise<SummaryDue> {
+  const newest = recent.at(-1);
+  if (!newest) return false;
+  // none held: everything read has left the window
+  const before = recent[from]?.id ?? newest.id + 1n;
   const left = await app.db.prisma.message.count({
-    where: { userId, charId, gameType: 'chat', hidden: false, id: { gt: summary.upTo, lt: first.id } },
+    where: { userId, charId, gameType: 'chat', hidden: false, id: { gt: summary.upTo, lt: before } },
   });
-  return left >= SUMMARY_EVERY;
+  return left >= SUMMARY_EVERY ? { before: before.toString() } : false;
 }
 
 /**
@@ -51,10 +68,11 @@ export async function queueChatSummary(app: AppServices, job: ChatSummaryJob): P
 }
 
 /**
- * The job: reads what left the prompt window since the summary's last message, asks the model to
+ * The job: reads what left the prompt window (before the due turn's oldest prompt message) since the summary's last message, asks the model to
  * fold it in, and writes the summary and its last message id. Throws when the model fails (the
  * runner retries). The write only lands on the summary it read and while that message still exists,
- * so a restart of the chat (messages deleted, summary cleared) or a newer summary is never overwritten.
+ * so a restart of the chat (messages deleted, summary cleared), a summary the player forgot meanwhile
+ * or a newer summary is never overwritten.
  * The turn writes the game's `state` and never these columns, so a concurrent turn loses nothing.
  */
 export async function writeChatSummary(app: AppServices, job: ChatSummaryJob): Promise<void> {
@@ -75,10 +93,9 @@ export async function writeChatSummary(app: AppServices, job: ChatSummaryJob): P
     if (error instanceof AppError && error.code === 'NOT_FOUND') return;
     throw error;
   }
-  const recent = await recentMessages(prisma, job.userId, job.charId, 'chat', PROMPT_HISTORY);
-  const first = recent[0];
-  if (!first || recent.length < PROMPT_HISTORY) return;
-  const older = await olderMessages(prisma, job.userId, job.charId, 'chat', row.summaryUpTo, first.id);
+  const before = await windowStart(app, job);
+  if (before === null) return;
+  const older = await olderMessages(prisma, job.userId, job.charId, 'chat', row.summaryUpTo, before);
   if (older.length < SUMMARY_EVERY) return;
   const metered = meteredModel(model, job.tier);
   try {
@@ -92,7 +109,7 @@ export async function writeChatSummary(app: AppServices, job: ChatSummaryJob): P
     const written = await prisma.$executeRaw`
       UPDATE "GameState" SET "summary" = ${summary}, "summaryUpTo" = ${upTo}
        WHERE "userId" = ${key.userId} AND "charId" = ${key.charId} AND "gameType" = 'chat'
-         AND "summaryUpTo" = ${row.summaryUpTo}
+         AND "summaryUpTo" = ${row.summaryUpTo} AND "summary" = ${row.summary}
          AND EXISTS (SELECT 1 FROM "Message" m WHERE m."id" = ${upTo} AND m."userId" = ${key.userId} AND m."charId" = ${key.charId})`;
     if (written === 0) app.log.info({ charId: job.charId }, 'chat summary dropped: the chat moved on without it');
   } finally {
@@ -101,4 +118,11 @@ export async function writeChatSummary(app: AppServices, job: ChatSummaryJob): P
       app.log.warn({ err, ...record }, 'model tokens not recorded'),
     );
   }
+}
+
+/** The id of the oldest message in the due turn's prompt; null when nothing left the window. */
+async function windowStart(app: AppServices, job: ChatSummaryJob): Promise<bigint | null> {
+  if (job.before !== undefined && /^\d+$/.test(job.before)) return BigInt(job.before);
+  const recent = await recentMessages(app.db.prisma, job.userId, job.charId, 'chat', LEGACY_WINDOW);
+  return recent.length < LEGACY_WINDOW ? null : recent[0]!.id;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { moodBand, type TurnResult } from '@app/game-engine';
-import type { GameState, PackCharacter } from '@app/schema';
+import { MAX_PINNED_FACTS, MAX_REMEMBERED_FACTS, type GameState, type PackCharacter } from '@app/schema';
+
+const MAX_FACTS = MAX_REMEMBERED_FACTS;
 
 /**
  * What the server keeps next to the engine's state for the language model: a structured digest
@@ -17,7 +19,9 @@ export const memorySchema = z.object({
   firstMeter: z.number().int().min(0).max(30).nullable().default(null),
   peakMeter: z.number().int().min(0).max(30).default(0),
   /** What the player said about themselves, in their own words (typed, not picked). */
-  facts: z.array(z.string().max(140)).max(8).default([]),
+  facts: z.array(z.string().max(140)).max(MAX_FACTS).default([]),
+  /** Facts the player pinned (panel "What she remembers"): never pushed out by newer ones, always in the prompt. */
+  pinned: z.array(z.string().max(140)).max(MAX_PINNED_FACTS).default([]),
 });
 export type Memory = z.infer<typeof memorySchema>;
 
@@ -49,8 +53,9 @@ export function trackTurn(
     next = { ...next, places: [...next.places, name].slice(-12) };
   }
   const text = v.message.trim().replace(/\s+/g, ' ');
-  if (v.typed && SELF.test(text) && text.length >= 8)
-    next = { ...next, facts: remembered(next.facts, text.slice(0, 140), 8) };
+  const fact = text.slice(0, 140);
+  if (v.typed && SELF.test(text) && text.length >= 8 && !next.pinned.includes(fact))
+    next = { ...next, facts: remembered(next.facts, fact, MAX_FACTS) };
   return next;
 }
 
@@ -61,9 +66,14 @@ function trend(memory: Memory, state: GameState): string {
   return `The mood ${course}: it started ${moodBand(first)} (${first}/30), is ${moodBand(now)} now (${now}/30), and peaked at ${Math.max(memory.peakMeter, now)}/30.`;
 }
 
+/** Where you met: the first sentence of the card's scenario. */
+export function metLine(character: PackCharacter): string | undefined {
+  return character.persona.scenario.split(/(?<=[.!?])\s/)[0]?.trim() || undefined;
+}
+
 /** The structured digest for the prompt: where they met, where they went, the mood's course, what the player shared. */
 export function digest(memory: Memory, character: PackCharacter, state: GameState): string {
-  const met = character.persona.scenario.split(/(?<=[.!?])\s/)[0]?.trim();
+  const met = metLine(character);
   const parts = [
     met ? `Where you met: ${met}` : `You met the player here in the chat.`,
     memory.places.length > 0
@@ -71,9 +81,48 @@ export function digest(memory: Memory, character: PackCharacter, state: GameStat
       : 'You have not been on a date yet.',
     state.counters.scenes > 0 ? `Intimate moments together: ${state.counters.scenes}.` : '',
     trend(memory, state),
-    memory.facts.length > 0
-      ? `What the player told you about themselves: ${memory.facts.map((f) => `"${f}"`).join('; ')}.`
+    memory.pinned.length + memory.facts.length > 0
+      ? `What the player told you about themselves: ${[...memory.pinned, ...memory.facts].map((f) => `"${f}"`).join('; ')}.`
       : '',
   ];
   return parts.filter(Boolean).join(' ');
+}
+
+/** What a change of the player's asked for made of the memory; `missing` when the entry was not there. */
+export type MemoryEdit = { memory: Memory } | { missing: true } | { pinsFull: true };
+
+/** Forgets one fact the player told, pinned or not. */
+export function forgetFact(memory: Memory, text: string): MemoryEdit {
+  if (!memory.facts.includes(text) && !memory.pinned.includes(text)) return { missing: true };
+  return {
+    memory: {
+      ...memory,
+      facts: memory.facts.filter((f) => f !== text),
+      pinned: memory.pinned.filter((f) => f !== text),
+    },
+  };
+}
+
+/** Forgets a date's place: every visit to it (the digest names each place once). */
+export function forgetPlace(memory: Memory, name: string): MemoryEdit {
+  if (!memory.places.includes(name)) return { missing: true };
+  return { memory: { ...memory, places: memory.places.filter((p) => p !== name) } };
+}
+
+/** Pins a fact (it leaves the window of newer facts) or unpins it (it comes back as the newest of the window). */
+export function pinFact(memory: Memory, text: string, pinned: boolean): MemoryEdit {
+  const isPinned = memory.pinned.includes(text);
+  if (!isPinned && !memory.facts.includes(text)) return { missing: true };
+  if (isPinned === pinned) return { memory };
+  if (pinned) {
+    if (memory.pinned.length >= MAX_PINNED_FACTS) return { pinsFull: true };
+    return { memory: { ...memory, facts: memory.facts.filter((f) => f !== text), pinned: [...memory.pinned, text] } };
+  }
+  return {
+    memory: {
+      ...memory,
+      pinned: memory.pinned.filter((f) => f !== text),
+      facts: remembered(memory.facts, text, MAX_FACTS),
+    },
+  };
 }

@@ -5,7 +5,9 @@ import { rawQuery, type Reader } from '../../db/raw.ts';
 import { utcWallTime } from '../players.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 
+import { parseLastReply, type LastReply } from './last-reply.ts';
 import { parseMemory, type Memory } from './memory.ts';
+import { forgetGame, keepGame, playedGameKey, recallGame, type PlayedGame } from './played-games.ts';
 import { storedGameType } from '@app/game-engine';
 
 /**
@@ -32,6 +34,8 @@ export interface LoadedGame {
   state: GameState;
   memory: Memory;
   summary: RunningSummary;
+  /** The model's last FreeStyle answer and its versions, while it can still be asked for again. */
+  lastReply: LastReply | null;
   /** The row's version for the optimistic check; null when no row exists yet. */
   version: number | null;
 }
@@ -50,10 +54,13 @@ interface GameRow {
 
 function gameFromRow(row: GameRow | null, key: GameKey, score: number): LoadedGame {
   const parsed = row ? parseGameState(row.state) : null;
-  const memory = parseMemory((row?.state as { memory?: unknown } | null)?.memory);
+  const extra = row?.state as { memory?: unknown; lastReply?: unknown } | null;
+  const memory = parseMemory(extra?.memory);
   const state = parsed ?? newGameState({ charId: key.charId, gameType: key.gameType, isFuta: key.isFuta, score });
-  const summary = row?.summary ? { text: row.summary, upTo: BigInt(row.summaryUpTo ?? 0) } : NO_SUMMARY;
-  return { state, memory, summary, version: row ? row.version : null };
+  // a summary the player deleted leaves its last message behind: the job goes on from there
+  const summary = row ? { text: row.summary ?? '', upTo: BigInt(row.summaryUpTo ?? 0) } : NO_SUMMARY;
+  const lastReply = parseLastReply(extra?.lastReply);
+  return { state, memory, summary, lastReply, version: row ? row.version : null };
 }
 
 export async function loadGame(db: Db, key: GameKey, score: number): Promise<LoadedGame> {
@@ -78,29 +85,48 @@ export async function loadTurnState(
   db: Reader,
   key: GameKey,
 ): Promise<{ progress: { score: number; tags: unknown } | null; game: LoadedGame }> {
+  const stored = storedGameType(key.gameType, key.isFuta);
+  const cacheKey = playedGameKey(key.userId, key.charId, stored);
+  const known = recallGame(cacheKey);
   const rows = await rawQuery<{
     score: number | null;
     tags: unknown;
     state: unknown;
     version: number | null;
+    at: string | null;
     summary: string | null;
     summaryUpTo: string | null;
   }>(
     db,
-    `SELECT pc."score", pc."tags", g."state", g."version", g."summary", g."summaryUpTo"::text AS "summaryUpTo"
+    // The state only when this process does not hold the row's version already (played-games.ts).
+    `SELECT pc."score", pc."tags", g."version", g."updatedAt"::text AS "at", g."summary", g."summaryUpTo"::text AS "summaryUpTo",
+            CASE WHEN g."version" = $4::int AND g."updatedAt" = $5::timestamp(3) THEN NULL ELSE g."state" END AS "state"
        FROM (SELECT 1) AS one
        LEFT JOIN "PlayerCharacter" pc ON pc."userId" = $1 AND pc."charId" = $2
        LEFT JOIN "GameState" g ON g."userId" = $1 AND g."charId" = $2 AND g."gameType" = $3`,
-    [key.userId, key.charId, storedGameType(key.gameType, key.isFuta)],
+    [key.userId, key.charId, stored, known?.version ?? -1, known?.at ?? '1970-01-01T00:00:00'],
     'turn_read',
   );
   const row = rows[0];
   const progress = row && row.score !== null ? { score: row.score, tags: row.tags } : null;
-  const stateRow =
-    row && row.version !== null
-      ? { state: row.state, version: row.version, summary: row.summary ?? '', summaryUpTo: row.summaryUpTo ?? '0' }
-      : null;
-  return { progress, game: gameFromRow(stateRow, key, key.gameType === 'chat' ? (progress?.score ?? 0) : 0) };
+  if (!row || row.version === null) {
+    return { progress, game: gameFromRow(null, key, key.gameType === 'chat' ? (progress?.score ?? 0) : 0) };
+  }
+  const summary = { text: row.summary ?? '', upTo: BigInt(row.summaryUpTo ?? 0) };
+  if (row.state === null && known) return { progress, game: { ...known.game, summary, version: row.version } };
+  const game = gameFromRow(
+    { state: row.state, version: row.version, summary: row.summary ?? '', summaryUpTo: row.summaryUpTo ?? '0' },
+    key,
+    0,
+  );
+  if (row.at) keepGame(cacheKey, { version: row.version, at: row.at, game: withoutRow(game) });
+  return { progress, game };
+}
+
+/** What the played-games memory keeps of a game: the parsed state and what is stored beside it. */
+function withoutRow(game: LoadedGame): PlayedGame['game'] {
+  const { summary: _summary, version: _version, ...parsed } = game;
+  return parsed;
 }
 
 /** The UTC day a custom message counts against. */
@@ -125,6 +151,8 @@ export interface TurnWrite {
   version: number | null;
   state: GameState;
   memory: Memory;
+  /** The answer that can still be asked for again (kept beside the state); absent drops it. */
+  lastReply?: LastReply | null;
   /** A restart: the game's messages are deleted and the state replaced whatever its version. */
   reset?: boolean;
   userMessage: string | null;
@@ -219,10 +247,17 @@ async function persistPlainTurn(db: Reader, w: TurnWrite, json: string, at: Date
 
 /** Writes one turn in a single transaction: state (version-checked), quota, messages and progress. */
 export async function persistTurn(db: Db, w: TurnWrite, driver: Reader = db): Promise<void> {
-  const stored = { ...w.state, memory: w.memory } as unknown as Prisma.InputJsonValue;
+  const stored = {
+    ...w.state,
+    memory: w.memory,
+    ...(w.lastReply ? { lastReply: w.lastReply } : {}),
+  } as unknown as Prisma.InputJsonValue;
   const json = JSON.stringify(stored);
   const at = new Date(w.now);
-  if (!w.reset && !w.quota) return persistPlainTurn(driver, w, json, at);
+  if (!w.reset && !w.quota) {
+    await persistPlainTurn(driver, w, json, at);
+    return keepWritten(w);
+  }
   await db.$transaction(async (tx) => {
     const key = { userId: w.userId, charId: w.charId, gameType: w.gameType };
     if (w.reset) {
@@ -272,5 +307,17 @@ export async function persistTurn(db: Db, w: TurnWrite, driver: Reader = db): Pr
         ON CONFLICT ("userId", "charId") DO UPDATE SET "score" = EXCLUDED."score", "meter" = EXCLUDED."meter", "updatedAt" = EXCLUDED."updatedAt"
         WHERE ("PlayerCharacter"."score", "PlayerCharacter"."meter") IS DISTINCT FROM (EXCLUDED."score", EXCLUDED."meter")`;
     }
+  });
+  keepWritten(w);
+}
+
+/** The game as a turn wrote it, for the player's next turn; a restart's new version is not known here. */
+function keepWritten(w: TurnWrite): void {
+  const key = playedGameKey(w.userId, w.charId, w.gameType);
+  if (w.reset) return forgetGame(key);
+  keepGame(key, {
+    version: w.version === null ? 0 : w.version + 1,
+    at: utcWallTime(w.now),
+    game: { state: w.state, memory: w.memory, lastReply: w.lastReply ?? null },
   });
 }

@@ -31,16 +31,19 @@ import { refuseOverTokenCeiling } from '../model/ceiling.ts';
 import { recentMessages, START_HISTORY, toChatMessage } from './history.ts';
 import { queueChatSummary } from './chat-summary.ts';
 import { EMPTY_MEMORY, trackTurn } from './memory.ts';
+import { versionsOf, type LastReply } from './last-reply.ts';
 import {
   customMessagesUsed,
   loadGame,
   loadTurnState,
+  NO_SUMMARY,
   persistTurn,
   QuotaUsedUp,
   VersionConflict,
   type GameKey,
 } from './state-store.ts';
-import { voiceTurn } from './voice.ts';
+import { voiceTurn, type OnLine } from './voice.ts';
+import { voicedReply } from '../model/generic-voice.ts';
 
 export interface TurnRequest {
   player: Player;
@@ -51,6 +54,8 @@ export interface TurnRequest {
   message: string;
   choices: string[];
   language: string;
+  /** The model's lines as they are written, before the turn is stored (message.stream). */
+  onLine?: OnLine;
 }
 
 /** The engine's refusals as the API's errors (spec §8 causes). */
@@ -119,7 +124,7 @@ function isCustomMessage(
   return offeredReply(state, prep.character, message, req.language) === null;
 }
 
-async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, message: string): Promise<GameReply> {
+async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, said: string): Promise<GameReply> {
   const { player, charId, gameType } = req;
   const now = app.now();
   const { progress, game: loaded } = await loadTurnState(app.db.sql, prep.key);
@@ -127,11 +132,18 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
   const score = progress?.score ?? 0;
   // The chat game's score lives on PlayerCharacter (a restart of progress elsewhere resets it there).
   const before = gameType === 'chat' ? { ...loaded.state, score } : loaded.state;
+  // A reply the model reworded is scored as the reply it stands for; the history keeps what the player saw.
+  const clicked = gameType === 'chat' ? voicedReply(before, said) : null;
+  const message = clicked?.reply ?? said;
   const custom = isCustomMessage(app, req, prep, before, message);
   // A clicked suggested reply arrives as the original; the history keeps it in the player's language too.
   const offered =
     gameType === 'chat' && message !== '' ? offeredReply(before, prep.character, message, req.language) : null;
-  const userMessageTrans = offered ? translated(offered.trans, req.language, prep.character.name) : null;
+  const userMessageTrans = clicked
+    ? clicked.saidTrans
+    : offered
+      ? translated(offered.trans, req.language, prep.character.name)
+      : null;
   const used = custom ? await customMessagesUsed(app.db.prisma, player.id, now) : undefined;
   const random = turnRandom(player.id, charId, gameType, before.counters.turns);
   const played = playTurn(
@@ -149,12 +161,13 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
     tier: player.tier,
     character: prep.character,
     mode: req.mode,
-    message,
+    message: said,
     language: req.language,
     before,
     result: played,
     memory: loaded.memory,
     summary: loaded.summary,
+    onLine: req.onLine,
   });
   const result = voiced.result;
   const memory =
@@ -169,6 +182,7 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
       : loaded.memory;
   const stored = storedGameType(gameType, prep.key.isFuta);
   const start = message === '' && req.choices.length === 0;
+  const lastReply = answerToKeep(req, said, voiced.engine, result, loaded.lastReply);
   const history = start ? await recentMessages(app.db.prisma, player.id, charId, stored, START_HISTORY) : [];
   await persistTurn(
     app.db.prisma,
@@ -179,7 +193,8 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
       version: loaded.version,
       state: result.state,
       memory,
-      userMessage: message === '' ? null : message,
+      lastReply,
+      userMessage: said === '' ? null : said,
       userMessageTrans,
       replies: result.reply.messages,
       now,
@@ -189,8 +204,40 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, mess
     app.db.sql,
   );
   app.metrics.chatTurns.inc({ gameType, mode: req.mode, engine: voiced.engine });
-  if (voiced.summaryDue) await queueChatSummary(app, { userId: player.id, charId, tier: player.tier });
-  return { ...result.reply, messages: [...history.map(toChatMessage), ...result.reply.messages] };
+  if (voiced.summaryDue)
+    await queueChatSummary(app, { userId: player.id, charId, tier: player.tier, before: voiced.summaryDue.before });
+  return {
+    ...result.reply,
+    messages: [...history.map(toChatMessage), ...result.reply.messages],
+    versions: versionsOf(lastReply),
+  };
+}
+
+/**
+ * The answer that can be asked for again after this turn: the model's answer to FreeStyle words starts
+ * a new one; a turn that adds no message (opening the chat again) keeps the old one; any other drops it.
+ */
+function answerToKeep(
+  req: TurnRequest,
+  message: string,
+  engine: string,
+  result: { reply: GameReply },
+  kept: LastReply | null,
+): LastReply | null {
+  const { messages, options, optionsTrans } = result.reply;
+  if (req.gameType === 'chat' && req.mode === 'freestyle' && engine === 'model' && message !== '')
+    return {
+      message,
+      versions: [
+        {
+          lines: messages.map((m) => ({ response: m.response, responseTrans: m.responseTrans })),
+          options,
+          optionsTrans,
+        },
+      ],
+      shown: 0,
+    };
+  return message === '' && req.choices.length === 0 && messages.length === 0 ? kept : null;
 }
 
 /**
@@ -214,9 +261,11 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
     );
     throw badRequest('chat.contentRefused', 'content');
   }
+  // a turn played again after a concurrent send hands out no line twice
+  const streamed = req.onLine ? onceEach(req.onLine) : undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      return await playOnce(app, req, prep, message);
+      return await playOnce(app, { ...req, onLine: streamed }, prep, message);
     } catch (error) {
       if (error instanceof QuotaUsedUp)
         throw new AppError('TOO_MANY_REQUESTS', { key: 'tier.quota', params: {} }, 'quota');
@@ -224,6 +273,16 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
     }
   }
   throw conflict('chat.waitForReply');
+}
+
+function onceEach(onLine: OnLine): OnLine {
+  const given = new Set<string>();
+  return (line) => {
+    const key = `${line.response}\u0000${line.responseTrans ?? ''}`;
+    if (given.has(key)) return;
+    given.add(key);
+    onLine(line);
+  };
 }
 
 /**
@@ -258,19 +317,32 @@ export async function restartGame(
     },
   );
   if (isGameError(played)) throw gameErrorToApp(played);
+  // Only a generic hello (an imported card's placeholder) is worded by the model here.
+  const { result } = await voiceTurn(app, {
+    userId: player.id,
+    tier: player.tier,
+    character: prep.character,
+    mode: 'chat',
+    message: '',
+    language: req.language,
+    before: fresh,
+    result: played,
+    memory: EMPTY_MEMORY,
+    summary: NO_SUMMARY,
+  });
   await persistTurn(app.db.prisma, {
     userId: player.id,
     charId,
     gameType: storedGameType(gameType, prep.key.isFuta),
     version: null,
     reset: true,
-    state: played.state,
+    state: result.state,
     memory: EMPTY_MEMORY,
     userMessage: null,
-    replies: played.reply.messages,
+    replies: result.reply.messages,
     now,
     quota: null,
-    progress: gameType === 'chat' ? { score: played.state.score, meter: played.state.meter } : null,
+    progress: gameType === 'chat' ? { score: result.state.score, meter: result.state.meter } : null,
   });
-  return played.reply;
+  return result.reply;
 }

@@ -1,13 +1,15 @@
 import { isFresh, keysOfLine, levelOf, remember, voicedMeter, type GameEvent, type TurnResult } from '@app/game-engine';
 import type { ChatMode, GameState, PackCharacter } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import { generateReply } from '../model/generate.ts';
-import { buildPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
+import { generateReply, type OnText } from '../model/generate.ts';
+import { genericTurn, voiceGenericTurn } from '../model/generic-voice.ts';
+import { fitPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
+import { characterSettings, promptBudget } from '../model/settings.ts';
 import { meteredModel, recordSpend } from '../model/usage.ts';
 import { utcDay } from '../../db/raw.ts';
 import type { ModelReply } from '../model/reply.ts';
 import { reportFilterHit } from '../safety/report.ts';
-import { summaryDue } from './chat-summary.ts';
+import { summaryDue, type SummaryDue } from './chat-summary.ts';
 import { recentMessages } from './history.ts';
 import { digest, type Memory } from './memory.ts';
 import type { RunningSummary } from './state-store.ts';
@@ -25,13 +27,22 @@ export interface VoiceInput {
   result: TurnResult;
   memory: Memory;
   summary: RunningSummary;
+  /** Each of the model's lines as soon as it is whole, filtered and not a repeat (docs/model.md). */
+  onLine?: OnLine;
 }
+
+/** A character line handed out while the model still writes the rest of the turn. */
+export interface StreamedLine {
+  response: string;
+  responseTrans: string | null;
+}
+export type OnLine = (line: StreamedLine) => void;
 
 export interface VoicedTurn {
   result: TurnResult;
   engine: TurnEngine;
   /** Enough history left the prompt window: the turn queues the running summary once it is stored. */
-  summaryDue: boolean;
+  summaryDue: SummaryDue;
 }
 
 // A warning stays in her scripted words, so the turn before a block always shows one.
@@ -120,6 +131,9 @@ function applyReply(v: VoiceInput, reply: ModelReply, now: number): TurnResult |
  */
 export async function voiceTurn(app: AppServices, v: VoiceInput): Promise<VoicedTurn> {
   const model = app.game.model;
+  // Generic pools (an imported card's placeholders) are worded by the model in any turn; FreeStyle words answer as below.
+  const generic = model && !(v.mode === 'freestyle' && isPlainReply(v)) ? genericTurn(v.character, v.result) : null;
+  if (model && generic && v.before.gameType === 'chat') return voiceGenericTurn(app, model, v, generic);
   if (!model || !isPlainReply(v)) return { result: v.result, engine: 'scripted', summaryDue: false };
   const now = app.now();
   const cacheKey =
@@ -167,12 +181,10 @@ async function voiceWithModel(
   now: number,
 ): Promise<VoicedTurn> {
   const recent = await recentMessages(app.db.prisma, v.userId, v.character.id, 'chat', PROMPT_HISTORY);
-  // counted while the model answers: the summary itself is written after the turn, by a job
-  const due = summaryDueFor(app, v, recent);
   const location = v.before.location
     ? (v.character.locations.find((l) => l.id === v.before.location)?.name ?? null)
     : null;
-  const prompt = buildPrompt({
+  const { messages: prompt, from } = fitPrompt({
     character: v.character,
     stage: v.before.stage,
     location,
@@ -188,8 +200,17 @@ async function voiceWithModel(
       v.mode === 'chat'
         ? { lines: v.result.reply.messages.map((m) => m.response), options: v.result.reply.options }
         : undefined,
+    budget: promptBudget(app.config, v.character, v.tier),
   });
-  const outcome = await generateReply({ model, metrics: app.metrics, filter: app.game.filter, log: app.log }, prompt);
+  // counted while the model answers: the summary itself is written after the turn, by a job
+  const due = summaryDueFor(app, v, recent, from);
+  const deps = { model, metrics: app.metrics, filter: app.game.filter, log: app.log };
+  const outcome = await generateReply(
+    deps,
+    prompt,
+    characterSettings(v.character),
+    v.onLine ? lineReleaser(v, v.onLine) : undefined,
+  );
   const summaryDue = await due;
   if (!outcome.ok) {
     if (outcome.kind === 'filter') {
@@ -213,10 +234,34 @@ async function voiceWithModel(
   return { result: applied ?? v.result, engine: applied ? 'model' : 'scripted', summaryDue };
 }
 
+/**
+ * Pairs the streamed strings into lines as the player reads them and hands out the fresh ones, in the
+ * order and by the rule applyReply keeps (isFresh against what she said before): English players get
+ * each line when it is whole; others when its translation is (the lines come first in the answer).
+ */
+function lineReleaser(v: VoiceInput, onLine: OnLine): OnText {
+  const sent = new Set(v.before.sent);
+  const lines: string[] = [];
+  const release = (line: StreamedLine) => {
+    if (!isFresh(line, sent)) return;
+    for (const key of keysOfLine(line)) sent.add(key);
+    onLine(line);
+  };
+  return ({ field, index, text }) => {
+    if (field === 'lines') {
+      lines[index] = text;
+      if (v.language === 'en') release({ response: text, responseTrans: null });
+      return;
+    }
+    const response = lines[index];
+    if (v.language !== 'en' && response !== undefined) release({ response, responseTrans: text });
+  };
+}
+
 /** Whether the running summary is due; a failed count only waits for the next due turn. */
-function summaryDueFor(app: AppServices, v: VoiceInput, recent: { id: bigint }[]): Promise<boolean> {
-  return summaryDue(app, v.userId, v.character.id, v.summary, recent).catch((err: unknown) => {
+function summaryDueFor(app: AppServices, v: VoiceInput, recent: { id: bigint }[], from: number): Promise<SummaryDue> {
+  return summaryDue(app, v.userId, v.character.id, v.summary, recent, from).catch((err: unknown) => {
     app.log.warn({ err }, 'chat summary check failed');
-    return false;
+    return false as const;
   });
 }

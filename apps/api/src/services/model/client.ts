@@ -1,5 +1,6 @@
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
+import { countTokens, promptTokens as countPrompt } from './tokens.ts';
 
 export interface ChatTurnMessage {
   role: 'system' | 'user' | 'assistant';
@@ -24,7 +25,7 @@ export class ModelError extends Error {
   }
 }
 
-/** A completion's content and the tokens it used: the server's `usage`, else an estimate (about 4 characters a token). */
+/** A completion's content and the tokens it used: the server's `usage`, else the tokenizer's count (tokens.ts). */
 export interface Completion {
   content: string;
   tokens: number;
@@ -103,8 +104,6 @@ function responseFormat(level: FormatLevel, schema: AnswerSchema | undefined) {
   if (level === 'none') return undefined;
   return { type: 'json_object' as const };
 }
-
-const estimate = (text: string) => Math.ceil(text.length / 4);
 
 /** Retry-After in milliseconds: seconds or an HTTP date (RFC 9110), else undefined. */
 export function retryAfterMs(value: string | null | undefined, now = Date.now()): number | undefined {
@@ -208,8 +207,8 @@ export function createModelClient(endpoint: ModelEndpoint): ModelClient {
     }
     if (timedOut) throw new ModelError('timeout', timedOut);
     const estimated = usage?.prompt_tokens === undefined || usage.completion_tokens === undefined;
-    const promptTokens = usage?.prompt_tokens ?? estimate(messages.map((m) => m.content).join('\n'));
-    const completionTokens = usage?.completion_tokens ?? estimate(content);
+    const promptTokens = usage?.prompt_tokens ?? countPrompt(messages);
+    const completionTokens = usage?.completion_tokens ?? countTokens(content);
     return {
       content,
       promptTokens,

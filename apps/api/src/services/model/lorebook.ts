@@ -1,21 +1,20 @@
 import type { Lorebook, LorebookEntry } from '@app/schema';
+import { countTokens } from './tokens.ts';
 
 /**
  * Lorebook selection as the character-card V2/V3 specifications describe it: an entry enters the
  * prompt when one of its keys is in the last `scan_depth` messages (secondary keys narrowing by the
  * selective logic), or always when constant; each book's entries share its token budget, higher
- * priority kept first; the chosen entries go in insertion order, before or after the character.
+ * priority kept first; all books together share the prompt's lore budget the same way; the chosen
+ * entries go in insertion order, before or after the character.
  */
 
 export interface SelectedLore {
   before: string[];
   after: string[];
-  /** Estimated tokens of the chosen entries. */
+  /** Tokens of the chosen entries (tokens.ts). */
   tokens: number;
 }
-
-/** A simple estimate: about four characters a token in English prose. */
-export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 /** Recursive scanning stops after this many rounds, whatever the entries say. */
 const MAX_ROUNDS = 5;
@@ -64,6 +63,7 @@ function activates(entry: LorebookEntry, text: string): boolean {
 interface Chosen {
   entry: LorebookEntry;
   index: number;
+  tokens: number;
 }
 
 function selectFromBook(book: Lorebook, recent: readonly string[], substitute: (text: string) => string): Chosen[] {
@@ -85,41 +85,60 @@ function selectFromBook(book: Lorebook, recent: readonly string[], substitute: (
     }
     if (!added || !book.recursive_scanning) break;
   }
-  // The budget keeps constant entries first, then higher priority (insertion order when unset).
-  const ranked = [...active.values()].sort(
-    (a, b) =>
-      Number(b.entry.constant) - Number(a.entry.constant) ||
-      (b.entry.priority ?? b.entry.insertion_order) - (a.entry.priority ?? a.entry.insertion_order) ||
-      a.index - b.index,
+  const chosen = [...active.values()].map((c) => ({
+    entry: { ...c.entry, content: c.content },
+    index: c.index,
+    tokens: countTokens(c.content),
+  }));
+  return withinBudget(chosen.sort(byRank), book.token_budget);
+}
+
+/** A budget keeps constant entries first, then higher priority (insertion order when unset). */
+function byRank(a: Chosen, b: Chosen): number {
+  return (
+    Number(b.entry.constant) - Number(a.entry.constant) ||
+    (b.entry.priority ?? b.entry.insertion_order) - (a.entry.priority ?? a.entry.insertion_order) ||
+    a.index - b.index
   );
-  let left = book.token_budget;
-  const kept: Chosen[] = [];
+}
+
+/** The ranked entries that fit in `budget` tokens; one too big is skipped, smaller ones after it may fit. */
+function withinBudget<T extends Chosen>(ranked: readonly T[], budget: number): T[] {
+  let left = budget;
+  const kept: T[] = [];
   for (const c of ranked) {
-    const cost = estimateTokens(c.content);
-    if (cost > left) continue;
-    left -= cost;
-    kept.push({ entry: { ...c.entry, content: c.content }, index: c.index });
+    if (c.tokens > left) continue;
+    left -= c.tokens;
+    kept.push(c);
   }
   return kept;
 }
 
 /**
  * The lore of `books` that the recent messages (oldest first, the player's newest last) call for.
- * `substitute` replaces the card macros in each entry's text.
+ * `substitute` replaces the card macros in each entry's text; `budget` caps the tokens of all books
+ * together (the prompt's share for lore), each book's own budget applying first.
  */
 export function selectLore(
   books: readonly Lorebook[],
   recent: readonly string[],
   substitute: (text: string) => string = (t) => t,
+  budget = Number.POSITIVE_INFINITY,
 ): SelectedLore {
-  const chosen = books.flatMap((book, b) => selectFromBook(book, recent, substitute).map((c) => ({ ...c, book: b })));
+  const fromBooks = books.flatMap((book, b) =>
+    selectFromBook(book, recent, substitute).map((c) => ({ ...c, book: b })),
+  );
+  const chosen = withinBudget(
+    fromBooks.sort((a, b) => byRank(a, b) || a.book - b.book),
+    budget,
+  );
   chosen.sort((a, b) => a.entry.insertion_order - b.entry.insertion_order || a.book - b.book || a.index - b.index);
   const pick = (position: LorebookEntry['position']) =>
     chosen.filter((c) => c.entry.position === position).map((c) => c.entry.content);
   return {
     before: pick('before_char'),
     after: pick('after_char'),
-    tokens: chosen.reduce((sum, c) => sum + estimateTokens(c.entry.content), 0),
+    tokens: chosen.reduce((sum, c) => sum + c.tokens, 0),
   };
 }
 

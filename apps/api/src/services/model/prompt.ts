@@ -1,9 +1,25 @@
 import { LANGUAGE_NAMES, type Language, type PackCharacter } from '@app/schema';
 import type { ChatTurnMessage } from './client.ts';
 import { replaceMacros, selectLore } from './lorebook.ts';
+import { messageTokens, REQUEST_OVERHEAD } from './tokens.ts';
 
-/** How many recent messages go into the prompt verbatim; older ones live in the running summary. */
-export const PROMPT_HISTORY = 12;
+/**
+ * The most recent messages read for a prompt: the context budget decides how many of them go in
+ * verbatim (newest first); older ones live in the running summary.
+ */
+export const PROMPT_HISTORY = 60;
+
+/** The share of the prompt's budget the lorebooks may take together (each book's own budget applies too). */
+export const LORE_SHARE = 0.25;
+
+/** The tokens of one turn: prompt and answer together, and the part kept for the answer. */
+export interface PromptBudget {
+  contextTokens: number;
+  answerTokens: number;
+}
+
+/** The budget of MODEL_CONTEXT_TOKENS and MODEL_MAX_TOKENS at their defaults. */
+export const DEFAULT_BUDGET: PromptBudget = { contextTokens: 4096, answerTokens: 600 };
 
 export interface PromptHistoryItem {
   role: 'user' | 'assistant';
@@ -31,6 +47,23 @@ export interface PromptInput {
   playerName?: string;
   /** Chat mode: the scripted lines the reply stands in for, and the replies offered next. */
   guide?: { lines: string[]; options: string[] };
+  /** How many tokens the prompt may fill; DEFAULT_BUDGET when absent. */
+  budget?: PromptBudget;
+  /** A request added after the player's words (what to word, "answer again"), counted in the budget. */
+  note?: string;
+}
+
+export interface FittedPrompt {
+  messages: ChatTurnMessage[];
+  /** Index in `history` of the oldest message the prompt holds (`history.length` when none): older ones left the window. */
+  from: number;
+  /** The prompt's tokens (tokens.ts), at most the budget less the answer's unless persona and message alone are more. */
+  tokens: number;
+}
+
+/** The card's macros for one character: `{{char}}` her nickname or name, `{{user}}` the player ("you" when unnamed). */
+export function cardMacros(c: PackCharacter, playerName?: string): (text: string) => string {
+  return (text) => replaceMacros(text, { char: c.persona.nickname || c.name, user: playerName || 'you' });
 }
 
 function band(meter: number): string {
@@ -55,22 +88,53 @@ function languageName(code: string): string {
  * post-history instructions (after the history, as the card specifications place them).
  */
 export function buildPrompt(p: PromptInput): ChatTurnMessage[] {
+  return fitPrompt(p).messages;
+}
+
+/**
+ * The prompt within the turn's token budget, filled in order: the system part (persona, rules, digest,
+ * summary) and the player's words, then lore up to its share, then as much recent history as fits,
+ * newest first, so the answer keeps its `answerTokens`.
+ */
+export function fitPrompt(p: PromptInput): FittedPrompt {
+  const budget = p.budget ?? DEFAULT_BUDGET;
+  const c = p.character;
+  const m = cardMacros(c, p.playerName);
+  const history = p.history.map((h) => ({ role: h.role, content: stripImages(h.response) }));
+  const last: ChatTurnMessage = { role: 'user', content: lastMessage(p, m) };
+  const room = budget.contextTokens - budget.answerTokens - REQUEST_OVERHEAD;
+  const bare = messageTokens({ content: systemText(p, m, { before: [], after: [] }) }) + messageTokens(last);
+  const books = [...(c.lorebook ? [c.lorebook] : []), ...c.lorebooks.filter((b) => typeof b !== 'string')];
+  const loreBudget = Math.max(0, Math.min(Math.floor(room * LORE_SHARE), room - bare));
+  const lore = selectLore(books, [...history.map((h) => h.content).filter(Boolean), p.message], m, loreBudget);
+  const system: ChatTurnMessage = { role: 'system', content: systemText(p, m, lore) };
+  let left = room - messageTokens(system) - messageTokens(last);
+  let from = history.length;
+  const kept: ChatTurnMessage[] = [];
+  for (let i = history.length - 1; i >= 0; i--) {
+    const h = history[i]!;
+    if (h.content) {
+      const cost = messageTokens(h);
+      if (cost > left) break;
+      left -= cost;
+      kept.unshift(h);
+    }
+    from = i;
+  }
+  const used = budget.contextTokens - budget.answerTokens - left;
+  return { messages: [system, ...kept, last], from, tokens: used };
+}
+
+function systemText(p: PromptInput, m: (text: string) => string, lore: { before: string[]; after: string[] }): string {
   const c = p.character;
   const persona = c.persona;
-  const m = (text: string) => replaceMacros(text, { char: persona.nickname || c.name, user: p.playerName || 'you' });
-  const history = p.history
-    .slice(-PROMPT_HISTORY)
-    .map((h) => ({ role: h.role, content: stripImages(h.response) }))
-    .filter((h) => h.content);
-  const books = [...(c.lorebook ? [c.lorebook] : []), ...c.lorebooks.filter((b) => typeof b !== 'string')];
-  const lore = selectLore(books, [...history.map((h) => h.content), p.message], m);
   const original = `You are ${c.name}, a fictional adult character in a flirtatious dating game.`;
   const stage =
     p.stage === 'date' && p.location
       ? `on a date with the player at ${p.location}`
       : 'chatting with the player, getting to know each other';
   const translate = p.language !== 'en';
-  const system = [
+  return [
     // A card's system prompt replaces ours; `{{original}}` in it stands for ours.
     persona.system_prompt ? m(persona.system_prompt.replaceAll('{{original}}', original)) : original,
     ...lore.before,
@@ -91,7 +155,10 @@ export function buildPrompt(p: PromptInput): ChatTurnMessage[] {
   ]
     .filter(Boolean)
     .join('\n\n');
-  const messages: ChatTurnMessage[] = [{ role: 'system', content: system }, ...history];
+}
+
+/** The player's words, with the chat mode's guide and the card's post-history instructions. */
+function lastMessage(p: PromptInput, m: (text: string) => string): string {
   let last = p.picked ? `(The player picked the suggested reply) ${p.message}` : p.message;
   if (p.guide && p.guide.lines.length > 0) {
     last += `\n\n(Say in your own words, in at most 3 lines: ${p.guide.lines.map(stripImages).filter(Boolean).join(' / ')}`;
@@ -99,8 +166,8 @@ export function buildPrompt(p: PromptInput): ChatTurnMessage[] {
     last += ')';
   }
   // The card's own `{{original}}` here is our post-history text, which is none.
-  const after = m(persona.post_history_instructions.replaceAll('{{original}}', '')).trim();
+  const after = m(p.character.persona.post_history_instructions.replaceAll('{{original}}', '')).trim();
   if (after) last += `\n\n(${after})`;
-  messages.push({ role: 'user', content: last });
-  return messages;
+  if (p.note) last += `\n\n${p.note}`;
+  return last;
 }

@@ -1,5 +1,7 @@
+import type { PackCharacter } from '@app/schema';
 import type { Config } from '../../config.ts';
 import type { ModelEndpoint, SamplingSettings } from './client.ts';
+import type { PromptBudget } from './prompt.ts';
 
 /** The settings every model gets from MODEL_TEMPERATURE, MODEL_TOP_P and the others. */
 export function globalSettings(config: Config): SamplingSettings {
@@ -51,4 +53,31 @@ export function tierEndpoints(config: Config): ModelEndpoint[][] | null {
     if (fallback) chain.push(fallback);
     return chain;
   });
+}
+
+/**
+ * A character's own sampling settings (her pack `model`, less the context budget): sent with her turns
+ * as CallOptions.settings, so each one set wins over the tier's and the global value.
+ */
+export function characterSettings(character: PackCharacter): SamplingSettings | undefined {
+  if (!character.model) return undefined;
+  const { contextTokens: _budget, ...settings } = character.model;
+  return Object.keys(settings).length > 0 ? settings : undefined;
+}
+
+/**
+ * The tokens a turn with `character` may take for a player of `tier`: her `contextTokens`, else
+ * MODEL_CONTEXT_TOKENS; the answer keeps the `max_tokens` the request will carry (hers, else the
+ * larger of the tier's model and the fallback model, else MODEL_MAX_TOKENS).
+ */
+export function promptBudget(config: Config, character: PackCharacter, tier: number): PromptBudget {
+  const t = TIERS[Math.min(Math.max(tier, 0), TIERS.length - 1)]!;
+  const own = config[`MODEL_TIER${t}_SETTINGS`]?.max_tokens ?? config.MODEL_MAX_TOKENS;
+  const fallback = config.MODEL_FALLBACK_BASE_URL
+    ? (config.MODEL_FALLBACK_SETTINGS?.max_tokens ?? config.MODEL_MAX_TOKENS)
+    : 0;
+  return {
+    contextTokens: character.model?.contextTokens ?? config.MODEL_CONTEXT_TOKENS,
+    answerTokens: character.model?.max_tokens ?? Math.max(own, fallback),
+  };
 }

@@ -30,6 +30,8 @@ import { ActionSelect, LocationSelect } from './components/choice-sheet.tsx';
 import { FloatingEmojis } from './components/floating-emojis.tsx';
 import { KeepProgress } from './components/keep-progress.tsx';
 import { MeterHelp } from './components/meter-help.tsx';
+import { AnswerVersions } from './components/answer-versions.tsx';
+import { MemorySheet } from './components/memory-sheet.tsx';
 import { MessageList } from './components/message-list.tsx';
 import { ReplyChips } from './components/reply-chips.tsx';
 import { RestartConfirm } from './components/restart-confirm.tsx';
@@ -73,7 +75,7 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
   const [poses, setPoses] = useState<string[]>([]);
   const [reported, setReported] = useState<ChatMessage | null>(null);
   const character = trpc.character.get.useQuery({ id: charId }, { enabled: charId !== '' });
-  const { state, send, restart, resume } = useChatGame({ charId, gameType, isFuta, mode });
+  const { state, send, restart, resume, regenerate, showVersion } = useChatGame({ charId, gameType, isFuta, mode });
   const status = useBlockStatus(state.horny, state.timeout, resume);
   const meter = state.replied ? state.horny : (character.data?.horny ?? 0);
   const level = state.replied ? state.level : levelOf(character.data?.score ?? 0);
@@ -101,6 +103,9 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
 
   const [confirmRestart, setConfirmRestart] = useState(false);
   const onRestart = useCallback(() => setConfirmRestart(true), []);
+  const [memoryOpen, setMemoryOpen] = useState(false);
+  // What she remembers belongs to the chat game (the story games keep no memory of the player).
+  const onMemory = useMemo(() => (gameType === 'chat' ? () => setMemoryOpen(true) : undefined), [gameType]);
   const onLanguage = useCallback(
     (language: Language) => {
       storeLanguage(language);
@@ -145,6 +150,7 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
           onHelp={openHelp}
           onRestart={onRestart}
           onLanguage={onLanguage}
+          onMemory={desktop ? undefined : onMemory}
           games={
             character.data ? (
               <GamesMenu
@@ -165,7 +171,22 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
             <MomentCard moment={moment} name={name} onDismiss={dismissMoment} />
           </div>
         </div>
-        <MessageList messages={state.messages} characterName={name} typing={state.typing} onReport={setReported} />
+        <MessageList
+          messages={state.messages}
+          characterName={name}
+          typing={state.typing}
+          onReport={setReported}
+          after={
+            state.versions && !state.typing && !silenced ? (
+              <AnswerVersions
+                versions={state.versions}
+                disabled={state.busy}
+                onRegenerate={() => void regenerate()}
+                onShow={(v) => void showVersion(v)}
+              />
+            ) : null
+          }
+        />
         <ReportDialog
           open={reported !== null}
           onClose={() => setReported(null)}
@@ -255,7 +276,11 @@ export function ChatPage({ variant, gameType, isFuta }: ChatPageProps) {
         guide={state.guide}
         change={badge}
         onHelp={openHelp}
+        onMemory={onMemory}
       />
+      {onMemory ? (
+        <MemorySheet open={memoryOpen} onClose={() => setMemoryOpen(false)} charId={charId} name={name} />
+      ) : null}
       <MeterHelp open={help} onClose={() => setHelp(false)} name={name} guide={state.guide} />
       <RestartConfirm
         open={confirmRestart}

@@ -1,4 +1,4 @@
-import type { ChatMessage, Choice, GameReply, MeterChange, MeterGuide } from '@app/schema';
+import type { ChatMessage, Choice, GameReply, MeterChange, MeterGuide, ReplyVersion, ReplyVersions } from '@app/schema';
 
 export interface ChatState {
   messages: ChatMessage[];
@@ -30,6 +30,10 @@ export interface ChatState {
   guide: MeterGuide | null;
   /** Replies settled since the page opened: tells one reply's change from the next. */
   replies: number;
+  /** The last answer can be asked for again (the model's FreeStyle answer): its versions. */
+  versions: ReplyVersions | null;
+  /** The last messages are this many lines streamed ahead of their turn's reply (which replaces them). */
+  provisional: number;
 }
 
 export const initialChatState: ChatState = {
@@ -51,6 +55,8 @@ export const initialChatState: ChatState = {
   change: null,
   guide: null,
   replies: 0,
+  versions: null,
+  provisional: 0,
 };
 
 export type ChatAction =
@@ -64,11 +70,19 @@ export type ChatAction =
   /** The first reply after a start or restart replaces everything at once. */
   | { type: 'replaceAll'; reply: GameReply }
   | { type: 'append'; message: ChatMessage }
+  /** A line of the turn streamed before its reply: shown at once, she may still be writing. */
+  | { type: 'streamLine'; message: ChatMessage }
+  /** The turn's reply arrived: of the streamed lines, only those it holds stay (`keep`: their lineKey). */
+  | { type: 'keepStreamed'; keep: ReadonlySet<string> }
   /** After the last message of a reply: timeout, options and the select steps. */
   | { type: 'settle'; reply: GameReply }
   /** The turn failed: nothing is pending any more. */
   | { type: 'failed' }
   | { type: 'clearOptions' }
+  /** Another version of the last answer is asked for: her typing shows until it comes. */
+  | { type: 'versionRequested' }
+  /** Another version of the last answer is shown: its lines take the place of the answer's. */
+  | { type: 'versionShown'; version: ReplyVersion }
   | { type: 'timeoutPassed' };
 
 function fromReply(state: ChatState, reply: GameReply): Partial<ChatState> {
@@ -78,6 +92,7 @@ function fromReply(state: ChatState, reply: GameReply): Partial<ChatState> {
     change: reply.change ?? null,
     guide: reply.guide ?? state.guide,
     replies: state.replies + 1,
+    versions: reply.versions ?? null,
     options: reply.options,
     optionsTrans: reply.optionsTrans,
     locationSelect: reply.locationSelect,
@@ -90,6 +105,12 @@ function fromReply(state: ChatState, reply: GameReply): Partial<ChatState> {
     busy: false,
     typing: false,
   };
+}
+
+/** The messages before the character's last answer (her lines after the player's last message). */
+function withoutLastAnswer(messages: ChatMessage[]): ChatMessage[] {
+  const lastUser = messages.findLastIndex((m) => m.role === 'user');
+  return messages.slice(0, lastUser + 1);
 }
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
@@ -122,15 +143,43 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'typing':
       return { ...state, typing: action.typing };
     case 'replaceAll':
-      return { ...state, ...fromReply(state, action.reply), messages: action.reply.messages };
+      return { ...state, ...fromReply(state, action.reply), messages: action.reply.messages, provisional: 0 };
     case 'append':
       return { ...state, messages: [...state.messages, action.message], typing: false };
+    case 'streamLine':
+      return {
+        ...state,
+        messages: [...state.messages, action.message],
+        provisional: state.provisional + 1,
+        typing: true,
+      };
+    case 'keepStreamed': {
+      const from = state.messages.length - state.provisional;
+      const kept = state.messages.filter(
+        (m, i) => i < from || action.keep.has(`${m.response}\u0000${m.responseTrans ?? ''}`),
+      );
+      return { ...state, messages: kept.length === state.messages.length ? state.messages : kept, provisional: 0 };
+    }
     case 'settle':
       return { ...state, ...fromReply(state, action.reply) };
     case 'failed':
-      return { ...state, sending: false, busy: false, later: false, typing: false };
+      return { ...state, sending: false, busy: false, later: false, typing: false, provisional: 0 };
     case 'clearOptions':
       return { ...state, options: [], optionsTrans: null };
+    case 'versionRequested':
+      return { ...state, busy: true, typing: true };
+    case 'versionShown': {
+      const { messages, options, optionsTrans, versions } = action.version;
+      return {
+        ...state,
+        messages: [...withoutLastAnswer(state.messages), ...messages],
+        options,
+        optionsTrans,
+        versions,
+        busy: false,
+        typing: false,
+      };
+    }
     case 'timeoutPassed':
       return { ...state, timeout: null };
   }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useReducer, us
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { levelOf } from '@app/game-engine';
-import type { ChatMode, GameReply, GameType } from '@app/schema';
+import type { ChatMessage, ChatMode, GameReply, GameType, ReplyVersion } from '@app/schema';
 import { PLAY_QUERY_KEYS } from '@app/ui';
 import { useErrorDialog, type ScoreDetails } from '../../lib/dialogs/index.ts';
 import { parseError } from '../../lib/errors.ts';
@@ -11,6 +11,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { chatReducer, initialChatState, type ChatState } from './chat-state.ts';
 import { chatTiming, planReveal } from './reveal.ts';
 import { requiredLevelOf } from './score-details.ts';
+import { lineKey, StreamLost, StreamNotOpened, streamTurn, type StreamedLine } from './stream-turn.ts';
 
 /** The "A few minutes later..." overlay of a location pick stays at least this long, so it can be read. */
 export const LATER_MIN_MS = 1_300;
@@ -35,6 +36,10 @@ export interface ChatGame {
   restart(): Promise<void>;
   /** The block or away time has passed: clear it and resume with an empty message. */
   resume(): void;
+  /** Asks the model for another version of her last FreeStyle answer. */
+  regenerate(): Promise<void>;
+  /** Shows one of the versions of her last answer (0-based). */
+  showVersion(version: number): Promise<void>;
 }
 
 function now(): string {
@@ -62,6 +67,8 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
   const queryClient = useQueryClient();
   const sendMutation = trpc.message.send.useMutation();
   const restartMutation = trpc.message.restart.useMutation();
+  const regenerateMutation = trpc.message.regenerate.useMutation();
+  const showVersionMutation = trpc.message.showVersion.useMutation();
 
   // Spec §4: a chat-type message updates the character's score and timeout, then reloads the posts, so
   // the level shown on the profile, the explore cards and the inbox is fresh when the player goes there.
@@ -79,13 +86,14 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
     [charId, gameType, queryClient, utils],
   );
 
-  const reveal = useCallback(async (reply: GameReply, gen: number) => {
+  /** `shown`: lines already on the page that the state may not hold yet (streamed this turn). */
+  const reveal = useCallback(async (reply: GameReply, gen: number, shown: readonly ChatMessage[] = []) => {
     if (firstReply.current) {
       firstReply.current = false;
       dispatch({ type: 'replaceAll', reply });
       return;
     }
-    const plan = planReveal(stateRef.current.messages, reply.messages, chatTiming.random);
+    const plan = planReveal([...stateRef.current.messages, ...shown], reply.messages, chatTiming.random);
     for (const [i, message] of plan.messages.entries()) {
       const delay = plan.delays[i]!;
       if (delay.beforeTyping > 0) await chatTiming.sleep(delay.beforeTyping);
@@ -99,6 +107,7 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
   }, []);
 
   const restartRef = useRef<() => Promise<void>>(async () => {});
+  const startRef = useRef<() => void>(() => {});
 
   /** What the score dialog compares: the character (and the level she asks for) and the player's level with her. */
   const scoreDetails = useCallback(
@@ -158,19 +167,69 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
         later,
         location: picked ? picked.labelTrans || picked.label : undefined,
       });
+      const input = { id: charId, message, gameType, isFuta, mode, choices };
+      // A message of the chat game streams: her lines show as the model writes them.
+      const streams = message !== '' && gameType === 'chat' && !later && !firstReply.current && choices.length === 0;
+      const streamed: ChatMessage[] = [];
+      const onLine = (line: StreamedLine) => {
+        if (gen !== generation.current) return;
+        const shown: ChatMessage = { role: 'assistant', ...line, createdAt: now() };
+        streamed.push(shown);
+        dispatch({ type: 'streamLine', message: shown });
+      };
+      const viaStream = () =>
+        streamTurn(utils.client, input, onLine).catch((error: unknown) => {
+          if (error instanceof StreamNotOpened) return sendMutation.mutateAsync(input);
+          throw error;
+        });
       try {
-        const request = sendMutation.mutateAsync({ id: charId, message, gameType, isFuta, mode, choices });
+        const request = streams ? viaStream() : sendMutation.mutateAsync(input);
         const [reply] = later ? await Promise.all([request, chatTiming.sleep(LATER_MIN_MS)]) : [await request];
         if (gen !== generation.current) return;
         dispatch({ type: 'sending', sending: false });
         if (later) dispatch({ type: 'laterDone' });
         afterSend(reply);
-        await reveal(reply, gen);
+        // The reply is the turn as stored: of the lines shown ahead of it, only those it holds stay.
+        const kept = new Set(reply.messages.map(lineKey));
+        if (streamed.length) dispatch({ type: 'keepStreamed', keep: kept });
+        await reveal(
+          reply,
+          gen,
+          streamed.filter((m) => kept.has(lineKey(m))),
+        );
       } catch (error) {
-        if (gen === generation.current) await handleError(error, 'send');
+        if (gen !== generation.current) return;
+        // The turn went out and is stored whatever happened to the stream: read it back, never send it again.
+        if (error instanceof StreamLost) startRef.current();
+        else await handleError(error, 'send');
       }
     },
-    [afterSend, charId, gameType, handleError, isFuta, mode, reveal, sendMutation],
+    [afterSend, charId, gameType, handleError, isFuta, mode, reveal, sendMutation, utils],
+  );
+
+  /** A version request of the conversation shown now; dropped when a newer start happened meanwhile. */
+  const changeVersion = useCallback(
+    async (request: () => Promise<ReplyVersion>, typing: boolean) => {
+      const gen = generation.current;
+      if (typing) dispatch({ type: 'versionRequested' });
+      try {
+        const version = await request();
+        if (gen === generation.current) dispatch({ type: 'versionShown', version });
+      } catch (error) {
+        if (gen !== generation.current) return;
+        dispatch({ type: 'failed' });
+        showError(error);
+      }
+    },
+    [showError],
+  );
+  const regenerate = useCallback(
+    () => changeVersion(() => regenerateMutation.mutateAsync({ id: charId }), true),
+    [changeVersion, charId, regenerateMutation],
+  );
+  const showVersion = useCallback(
+    (version: number) => changeVersion(() => showVersionMutation.mutateAsync({ id: charId, version }), false),
+    [changeVersion, charId, showVersionMutation],
   );
 
   const restart = useCallback(async () => {
@@ -197,6 +256,10 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
     dispatch({ type: 'clear' });
     void send('');
   }, [send]);
+
+  useLayoutEffect(() => {
+    startRef.current = start;
+  }, [start]);
 
   const resume = useCallback(() => {
     dispatch({ type: 'timeoutPassed' });
@@ -228,5 +291,5 @@ export function useChatGame({ charId, gameType, isFuta, mode }: ChatGameOptions)
     };
   }, [charId, gameType, isFuta]);
 
-  return { state, send, restart, resume };
+  return { state, send, restart, resume, regenerate, showVersion };
 }

@@ -27,6 +27,7 @@ import {
 } from '@app/schema';
 import { mockRefusal, mockRefusalOf, type MockTrpcError } from '../trpc.ts';
 import { gameKey, playerRecord, type PlayerRecord } from './play-store.ts';
+import { rememberTurn } from './memory.ts';
 
 /**
  * The server's turn (apps/api services/game/turn-service.ts) on the mocks' memory: the same engine,
@@ -139,7 +140,10 @@ export function sendTurn(pack: PackContent, req: TurnRequest, now = Date.now()):
           },
         ];
   saveTurn(record, prep, req, { state: played.state, said: [...mine, ...played.reply.messages] });
-  return { ...played.reply, messages: [...history, ...played.reply.messages] };
+  if (req.gameType === 'chat')
+    rememberTurn(req.player.id, prep.character, { before, result: played, message, typed: message !== '' && !offered });
+  // No model plays here, so no answer can be asked for again (as a server without one answers).
+  return { ...played.reply, messages: [...history, ...played.reply.messages], versions: null };
 }
 
 /** Clears one game and answers the opening reply, as message.restart does (score, a running block and counted blocks stay). */
@@ -173,6 +177,7 @@ export function restartGame(
   );
   if (isGameError(played)) throw gameErrorToMock(played);
   saveTurn(record, prep, req, { state: played.state, said: played.reply.messages, reset: true });
+  if (req.gameType === 'chat') record.memories.delete(req.charId);
   return played.reply;
 }
 

@@ -1,5 +1,6 @@
 import { keptThroughRestart, storedGameType } from '@app/game-engine';
 import type { ChatMessage, GameState, GameType, Tags } from '@app/schema';
+import type { MockMemory } from './memory.ts';
 
 /** What the server keeps of one player, held in memory: the mocks' database. */
 export interface PlayerRecord {
@@ -13,6 +14,8 @@ export interface PlayerRecord {
   messages: Map<string, ChatMessage[]>;
   /** Posts the player likes. */
   likes: Set<string>;
+  /** What each character remembers of the chat game (the server keeps it in the chat's GameState). */
+  memories: Map<string, MockMemory>;
 }
 
 export const ANONYMOUS_PLAYER = 'player-anon-1';
@@ -25,7 +28,14 @@ export const postLikes = new Map<string, number>();
 export function playerRecord(playerId: string): PlayerRecord {
   let record = players.get(playerId);
   if (!record) {
-    record = { follows: new Set(), progress: new Map(), games: new Map(), messages: new Map(), likes: new Set() };
+    record = {
+      follows: new Set(),
+      progress: new Map(),
+      games: new Map(),
+      messages: new Map(),
+      likes: new Set(),
+      memories: new Map(),
+    };
     players.set(playerId, record);
   }
   return record;
@@ -73,6 +83,7 @@ export function restartProgress(record: PlayerRecord, opts: { tier: number; now:
   for (const [key] of games) record.games.delete(key);
   for (const key of [...record.messages.keys()]) if (mine(gameOfKey(key).charId)) record.messages.delete(key);
   for (const charId of [...record.progress.keys()]) if (mine(charId)) record.progress.delete(charId);
+  for (const charId of [...record.memories.keys()]) if (mine(charId)) record.memories.delete(charId);
   for (const [key, state] of games) {
     const kept = keptThroughRestart(state, opts);
     if (!kept) continue;

@@ -3,11 +3,11 @@ import { appRouter } from '@app/api/router';
 import { procedureOf } from '../trpc.ts';
 import { handlers } from './index.ts';
 
-/** Every procedure of the real router with the HTTP method tRPC uses for it (GET for queries). */
+/** Every procedure of the real router with the HTTP method tRPC uses for it (GET for queries and subscriptions over SSE). */
 function routerProcedures(): Map<string, 'GET' | 'POST'> {
   const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def
     .procedures;
-  return new Map(Object.entries(procedures).map(([path, p]) => [path, p._def.type === 'query' ? 'GET' : 'POST']));
+  return new Map(Object.entries(procedures).map(([path, p]) => [path, p._def.type === 'mutation' ? 'POST' : 'GET']));
 }
 
 describe('mock handlers', () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '@app/schema/constants';
+import { mockContentView } from '../../../mocks/data/console-operations.ts';
 import { loggedInMe } from '../../../mocks/data/me.ts';
 import { resetOperationsMock } from '../../../mocks/handlers/admin-operations.ts';
 import { renderRoute } from '../../../mocks/render-page.tsx';
@@ -35,12 +36,29 @@ describe('console content', () => {
     expect(ivy).toHaveTextContent('Basic Pass');
     expect(ivy).toHaveTextContent('No, kept for players’ chats');
     expect(ivy).toHaveTextContent('en, de, fr');
+    // Ivy's generic pools: a model is configured, so it voices them; Mila's dialogue is written.
+    expect(ivy).toHaveTextContent('Pools voiced by the model: 3');
+    expect(mila).toHaveTextContent('Written');
 
     const problems = screen.getByRole('region', { name: 'Problems at the last load' });
     expect(problems).toHaveTextContent('i18n/th/characters/nova.json: dialogue.date.warm[2]');
     expect(problems).toHaveTextContent('Not translated yet');
 
     expect(screen.queryByRole('button', { name: 'Reload pack' })).toBeNull();
+  });
+
+  it('lists the generic pools still to write when no model is configured', async () => {
+    server.use(
+      trpcQuery('admin.content.view', () => ({
+        ...mockContentView(new Date().toISOString()),
+        modelConfigured: false,
+      })),
+    );
+    renderContent(ROLE.moderator);
+    const table = await screen.findByRole('table');
+    const ivy = within(table).getByRole('row', { name: /Ivy Marsh/ });
+    expect(ivy).toHaveTextContent('Pools to write: talk.cold, blocked, freeText.negative');
+    expect(ivy).not.toHaveTextContent('voiced by the model');
   });
 
   it('reloads the pack for an admin and says it loaded', async () => {

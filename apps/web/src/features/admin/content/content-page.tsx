@@ -80,7 +80,7 @@ function ContentDetails({ view, admin }: { view: ContentView; admin: boolean }) 
 
       <section aria-labelledby="content-characters" className="content-admin__section">
         <h2 id="content-characters">{t('Characters')}</h2>
-        <CharacterTable characters={view.characters} />
+        <CharacterTable characters={view.characters} modelConfigured={view.modelConfigured} />
       </section>
     </>
   );

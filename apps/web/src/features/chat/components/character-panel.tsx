@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEVEL_STEP, levelProgress, meterPercent } from '@app/game-engine';
 import type { MeterGuide } from '@app/schema';
-import { ProgressRing } from '@app/ui';
+import { BookHeart } from 'lucide-react';
+import { Button, ProgressRing } from '@app/ui';
 import { unlockText } from '../meter-text.ts';
 import { MeterGauge } from './meter-gauge.tsx';
 
@@ -17,6 +18,8 @@ export interface CharacterPanelProps {
   guide: MeterGuide | null;
   change: { delta: number; key: number } | null;
   onHelp: () => void;
+  /** The chat game: opens "What she remembers". */
+  onMemory?: () => void;
 }
 
 /**
@@ -34,6 +37,7 @@ export const CharacterPanel = memo(function CharacterPanel({
   guide,
   change,
   onHelp,
+  onMemory,
 }: CharacterPanelProps) {
   const { t, i18n } = useTranslation();
   const next = guide?.next ?? null;
@@ -83,6 +87,12 @@ export const CharacterPanel = memo(function CharacterPanel({
           </div>
         ) : null}
       </dl>
+      {onMemory ? (
+        <Button variant="secondary" size="sm" className="chat-panel__memory" onClick={onMemory}>
+          <BookHeart aria-hidden="true" size={16} />
+          {t('What {{name}} remembers', { name })}
+        </Button>
+      ) : null}
       {tags.length ? (
         <ul className="chat-panel__tags" aria-label={t('Tags')}>
           {tags.map((tag) => (

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BookHeart } from 'lucide-react';
 import { meterPercent } from '@app/game-engine';
 import type { Language, MeterGuide } from '@app/schema';
 import { IconButton, ProgressRing, Select } from '@app/ui';
@@ -21,6 +22,8 @@ export interface ChatHeaderProps {
   onHelp: () => void;
   onRestart: () => void;
   onLanguage: (language: Language) => void;
+  /** The chat game: opens "What she remembers". */
+  onMemory?: () => void;
   /** Before restart: the games menu. */
   games?: ReactNode;
   /** At the end of the first row (the phone's Report button: the chat's header is the page's only one). */
@@ -45,6 +48,7 @@ export const ChatHeader = memo(function ChatHeader({
   onHelp,
   onRestart,
   onLanguage,
+  onMemory,
   games,
   trailing,
 }: ChatHeaderProps) {
@@ -84,6 +88,11 @@ export const ChatHeader = memo(function ChatHeader({
             options={LANGUAGE_OPTIONS}
             onChange={(v) => onLanguage(v as Language)}
           />
+        ) : null}
+        {onMemory ? (
+          <IconButton label={t('What {{name}} remembers', { name })} onClick={onMemory}>
+            <BookHeart aria-hidden="true" size={20} />
+          </IconButton>
         ) : null}
         {games}
         <IconButton label={t('Restart')} onClick={onRestart} disabled={restarting}>

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@app/schema';
@@ -15,6 +15,8 @@ export interface MessageListProps {
   typing: boolean;
   /** Report a character's line (in-app report); without it the lines have no report action. */
   onReport?: (message: ChatMessage) => void;
+  /** Shown under the last message (the versions of her last answer). */
+  after?: ReactNode;
 }
 
 interface BubbleProps {
@@ -70,7 +72,7 @@ const MessageBubble = memo(function MessageBubble({ message, onOpenImage, onRepo
  * The conversation (spec §2): a log whose new character lines are announced politely (the history and
  * the player's own lines are not), the typing line, and images that open full screen.
  */
-export function MessageList({ messages, characterName, typing, onReport }: MessageListProps) {
+export function MessageList({ messages, characterName, typing, onReport, after }: MessageListProps) {
   const { t } = useTranslation();
   const [fullscreen, setFullscreen] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -103,6 +105,7 @@ export function MessageList({ messages, characterName, typing, onReport }: Messa
           {messages.map((m, i) => (
             <MessageBubble key={`${i}-${m.createdAt}`} message={m} onOpenImage={setFullscreen} onReport={onReport} />
           ))}
+          {after}
           {typing ? (
             <p className="chat-typing">
               <span className="chat-typing__dots" aria-hidden="true">
