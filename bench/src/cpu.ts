@@ -22,6 +22,11 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const KINDS = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const TICK_MS = 1000 / 100; // USER_HZ
+/**
+ * The requests' Accept-Encoding: by default what fetch sends ("gzip, deflate"; a browser adds br), so
+ * the API compresses answers over 1 KB (the bare server never does); `identity` measures them uncompressed.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
 
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -33,6 +38,7 @@ function send(url: string, s: Scenario, ctx: BenchContext, i: number) {
     method: s.method,
     headers: {
       'content-type': 'application/json',
+      ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
       ...(s.auth ? { authorization: `Bearer ${ctx.tokens[i % ctx.tokens.length]}` } : {}),
     },
     body: s.body ? JSON.stringify(s.body(ctx, i)) : undefined,
@@ -78,7 +84,7 @@ console.log(`\n${lines.join('\n')}`);
 publish(
   'cpu',
   [
-    `Measured by \`bench:cpu\` on ${machine}: ${REQUESTS} requests per call, ${CONCURRENCY} at a time; CPU time of the server process from /proc.`,
+    `Measured by \`bench:cpu\` on ${machine}: ${REQUESTS} requests per call, ${CONCURRENCY} at a time, Accept-Encoding ${ACCEPT_ENCODING ? `\`${ACCEPT_ENCODING}\`` : 'as fetch sends it (gzip, deflate)'}; CPU time of the server process from /proc.`,
     '',
     ...lines,
   ].join('\n'),

@@ -24,8 +24,8 @@ interface Row {
   scenario: string;
   api: LoadResult;
   bare: LoadResult;
-  /** The minimal database baseline (baseline.ts), for the calls it does real work for. */
-  baseline?: LoadResult;
+  /** Against the minimal database baseline (baseline.ts), for the calls it does real work for. */
+  againstBaseline?: { api: LoadResult; baseline: LoadResult };
 }
 
 /** Unmeasured seconds on each server first, so the API's code is compiled as on a running site. */
@@ -33,24 +33,49 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP ?? 1);
 /** Bare server and API in turn this many times; the round with the median ratio is reported (a busy machine). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 
-/** The scenario on a bare server answering the bytes the API answers to its first request, and on the API. */
+interface Compared {
+  api: LoadResult;
+  bare: LoadResult;
+  /** The round with the median ratio to the minimal database baseline, when the call has one. */
+  againstBaseline?: { api: LoadResult; baseline: LoadResult };
+}
+
+/** The round with the median of `ratio` (the lower middle one of an even count). */
+const medianRound = <T>(rounds: T[], ratio: (r: T) => number): T =>
+  [...rounds].sort((x, y) => ratio(x) - ratio(y))[(rounds.length - 1) >> 1]!;
+
+/**
+ * The scenario on a bare server answering the bytes the API answers to its first request, on the minimal
+ * database baseline when the call has one, and on the API, in turn in each round: on a busy machine each
+ * ratio is taken between servers driven seconds apart.
+ */
 async function compareScenario(
   apiUrl: string,
   s: Scenario,
   ctx: BenchContext,
-): Promise<{ api: LoadResult; bare: LoadResult }> {
+  baselineUrl?: string,
+): Promise<Compared> {
   const bare = await startBare(await freePort(), await recordAnswer(apiUrl, s, ctx));
   try {
     if (WARM_UP_SECONDS > 0)
-      for (const url of [bare.url, apiUrl]) await drive(url, s, ctx, CONNECTIONS, WARM_UP_SECONDS);
-    const rounds: { api: LoadResult; bare: LoadResult }[] = [];
+      for (const url of [bare.url, ...(baselineUrl ? [baselineUrl] : []), apiUrl])
+        await drive(url, s, ctx, CONNECTIONS, WARM_UP_SECONDS);
+    const rounds: { api: LoadResult; bare: LoadResult; baseline?: LoadResult }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const bareResult = await drive(bare.url, s, ctx, CONNECTIONS, SECONDS);
-      rounds.push({ bare: bareResult, api: await drive(apiUrl, s, ctx, CONNECTIONS, SECONDS) });
+      const baseline = baselineUrl ? await drive(baselineUrl, s, ctx, CONNECTIONS, SECONDS) : undefined;
+      rounds.push({ bare: bareResult, baseline, api: await drive(apiUrl, s, ctx, CONNECTIONS, SECONDS) });
     }
     const ratio = (r: { api: LoadResult; bare: LoadResult }) => r.api.rps / r.bare.rps;
-    if (ROUNDS > 1) console.log(`${s.name}: ratios ${rounds.map((r) => `${(ratio(r) * 100).toFixed(1)}%`).join(' ')}`);
-    return rounds.sort((x, y) => ratio(x) - ratio(y))[(rounds.length - 1) >> 1]!;
+    const toBaseline = (r: { api: LoadResult; baseline?: LoadResult }) => r.api.rps / r.baseline!.rps;
+    const percents = (f: (r: (typeof rounds)[number]) => number) =>
+      rounds.map((r) => `${(f(r) * 100).toFixed(1)}%`).join(' ');
+    if (ROUNDS > 1) console.log(`${s.name}: ratios ${percents(ratio)}`);
+    if (ROUNDS > 1 && baselineUrl) console.log(`${s.name}: ratios to the baseline ${percents(toBaseline)}`);
+    const { api, bare: bareResult } = medianRound(rounds, ratio);
+    if (!baselineUrl) return { api, bare: bareResult };
+    const middle = medianRound(rounds, toBaseline);
+    return { api, bare: bareResult, againstBaseline: { api: middle.api, baseline: middle.baseline! } };
   } finally {
     await bare.stop();
   }
@@ -72,11 +97,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     api = beside.api;
     try {
       for (const s of scenarios) {
-        const { api: apiResult, bare: bareResult } = await compareScenario(api.url, s, ctx);
-        const baseResult = BASELINE_CALLS.has(s.name)
-          ? await drive(beside.baseline.url, s, ctx, CONNECTIONS, SECONDS)
-          : undefined;
-        rows.push({ db: kind, scenario: s.name, api: apiResult, bare: bareResult, baseline: baseResult });
+        const compared = await compareScenario(
+          api.url,
+          s,
+          ctx,
+          BASELINE_CALLS.has(s.name) ? beside.baseline.url : undefined,
+        );
+        const { api: apiResult, bare: bareResult, againstBaseline } = compared;
+        rows.push({ db: kind, scenario: s.name, api: apiResult, bare: bareResult, againstBaseline });
         console.log(
           `${kind} ${s.name}: api ${apiResult.rps.toFixed(0)} rps p99 ${apiResult.p99} ms (non-2xx ${apiResult.non2xx}); bare ${bareResult.rps.toFixed(0)} rps`,
         );
@@ -204,11 +232,13 @@ async function paced(kind: 'pglite' | 'postgres'): Promise<string> {
 
 /** The database-bound calls against the minimal baseline measured in the same run (issue 20). */
 function publishBaselines(rows: Row[]): void {
-  const measured = rows.filter((r): r is BaselineRow & Row => r.baseline !== undefined);
+  const measured: BaselineRow[] = rows.flatMap((r) =>
+    r.againstBaseline ? [{ db: r.db, scenario: r.scenario, ...r.againstBaseline }] : [],
+  );
   if (measured.length === 0) return;
   const text = [
     `Measured by \`pnpm bench\` on ${machine}, in one run with the comparison against the bare server (${SECONDS} s, ${CONNECTIONS} connections each,`,
-    'the baseline right before the API). The baseline is a bare Node HTTP server on the plain driver doing the least',
+    `the baseline right before the API${ROUNDS > 1 ? ` in each of ${ROUNDS} rounds, the round with the median ratio to the baseline shown` : ''}). The baseline is a bare Node HTTP server on the plain driver doing the least`,
     'database work of the call (bench/src/baseline-server.ts) and answering the same bytes.',
     '',
     baselineTable(measured),

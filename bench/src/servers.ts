@@ -81,7 +81,8 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: opts.dataDir ?? mkdtempSync(join(tmpdir(), 'bench-data-')),
-    LOG_LEVEL: 'warn',
+    // `info` writes the access log (two lines a request) as a site at the default level does.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     // A deployed server encoded its images once, at its first start; a fresh bench server would spend a core
     // of every run encoding the whole pack in the background.
     MEDIA_VARIANTS: 'false',

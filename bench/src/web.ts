@@ -120,7 +120,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
   readFileSync(join(dist, 'index.html')); // fails clearly when the web app was not built
-  const api = await startApi('pglite', await freePort());
+  // The pages' images as a site serves them: variants written in the background as they are encoded.
+  const api = await startApi('pglite', await freePort(), { env: { MEDIA_VARIANTS: 'true' } });
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     args: [

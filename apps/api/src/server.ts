@@ -5,7 +5,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
-import { constants as zlib } from 'node:zlib';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { characterIdOf, matchPage } from '@app/schema';
 import { pickTrans } from '@app/game-engine';
@@ -18,6 +17,7 @@ import { requestInfo } from './http/request-info.ts';
 import { metricsRefusal, metricsAccessOf, type Metrics } from './metrics.ts';
 import { UNAVAILABLE_RETRY_AFTER, isUnavailable, refusalBody, retryAfterOf } from './errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { compressOptions } from './http/compression.ts';
 import { RedactingLogController } from './log.ts';
 import { trustOf } from './http/proxy-trust.ts';
 import {
@@ -81,27 +81,6 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
         .send(refusalBody('request.malformedUrl', 'validation')),
   });
 
-  // Hooks that run for every request are plain functions: an async hook costs each request a promise.
-  server.addHook('onRequest', (req, reply, done) => {
-    reply.header('x-request-id', req.id);
-    // tRPC's Fastify adapter streams multipart bodies past the body limit into FormData: the API speaks JSON only.
-    if (
-      req.method === 'POST' &&
-      req.url.startsWith('/trpc') &&
-      /^\s*multipart\//i.test(req.headers['content-type'] ?? '')
-    ) {
-      return void reply.status(415).send(refusalBody('request.unsupportedMediaType', 'validation'));
-    }
-    done();
-  });
-  server.addHook('onResponse', (req, reply, done) => {
-    metrics.httpDuration.observe(
-      { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
-    done();
-  });
-
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -121,20 +100,35 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Hooks that run for every request are plain functions (an async hook costs each request a promise),
+  // and one hook does what every request needs: each hook is a step of Fastify's loop.
   server.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
     reply.headers(headers);
     // An event stream (message.stream) goes out event by event: nginx would otherwise buffer it whole.
     if (req.headers.accept?.includes('text/event-stream')) reply.header('x-accel-buffering', 'no');
+    // tRPC's Fastify adapter streams multipart bodies past the body limit into FormData: the API speaks JSON only.
+    if (
+      req.method === 'POST' &&
+      req.url.startsWith('/trpc') &&
+      /^\s*multipart\//i.test(req.headers['content-type'] ?? '')
+    ) {
+      return void reply.status(415).send(refusalBody('request.unsupportedMediaType', 'validation'));
+    }
     done();
   });
+  server.addHook('onResponse', (req, reply, done) => {
+    metrics.httpDuration.observe(
+      { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+
   await server.register(formbody);
   // Answers over 1 KB are compressed for clients that ask (brotli at a fast level, else gzip); the built web
   // app's files are compressed once at build time and served as they are (preCompressed below).
-  await server.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await server.register(compress, compressOptions);
 
   server.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, req, reply) => {
     if (isUnavailable(error)) {

@@ -2,16 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { bearerToken, type RequestInfo } from '../request.ts';
 
-const known = new WeakMap<FastifyRequest, RequestInfo>();
+/** Kept on the request itself: a WeakMap entry per request costs the collector more than a field. */
+const INFO = Symbol('requestInfo');
+type Remembering = FastifyRequest & { [INFO]?: RequestInfo };
 
 /**
  * What a procedure needs to know of an HTTP request, the same for tRPC and REST. Worked out once per
  * request: the location gate's hook and the call itself both read it.
  */
 export function requestInfo(req: FastifyRequest): RequestInfo {
-  let info = known.get(req);
-  if (!info) known.set(req, (info = readRequest(req)));
-  return info;
+  return ((req as Remembering)[INFO] ??= readRequest(req));
 }
 
 function readRequest(req: FastifyRequest): RequestInfo {

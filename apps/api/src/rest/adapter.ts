@@ -6,6 +6,7 @@ import { errorBody, httpStatusOf, isUnavailable, refusalBody, retryAfterOf } fro
 import { createContext, type Context } from '../trpc/context.ts';
 import type { AppServices } from '../app-services.ts';
 import { requestInfo } from '../http/request-info.ts';
+import { sendJson } from '../http/compression.ts';
 import { stableJson } from '../services/cache/stable-answers.ts';
 import { quiet } from '../payments/route-context.ts';
 import { callProcedure } from './call-procedure.ts';
@@ -136,13 +137,12 @@ export function sendError(app: AppServices, reply: FastifyReply, error: unknown)
   return reply.status(500).send(refusalBody('request.failed'));
 }
 
-const entriesOf = (value: unknown): [string, unknown][] => (isRecord(value) ? Object.entries(value) : []);
-
 const NO_INPUT: RestRequest = Object.freeze({ params: {}, query: {}, body: undefined });
 
+/** The router's params are strings and the query parser's object has no prototype: both read as they are. */
 const restRequest = (req: FastifyRequest): RestRequest => ({
-  params: Object.fromEntries(entriesOf(req.params).map(([k, v]) => [k, typeof v === 'string' ? v : undefined])),
-  query: Object.fromEntries(entriesOf(req.query)),
+  params: isRecord(req.params) ? (req.params as Record<string, string | undefined>) : {},
+  query: isRecord(req.query) ? req.query : {},
   body: req.body,
 });
 
@@ -160,7 +160,7 @@ export function registerRestRoutes(server: FastifyInstance, app: AppServices, ro
           if (result instanceof Redirect) return reply.redirect(result.location, 303);
           if (route.attachment) reply.header('content-disposition', `attachment; filename="${route.attachment}"`);
           const text = stableJson(result);
-          if (text !== undefined) return reply.type('application/json; charset=utf-8').send(text);
+          if (text !== undefined) return sendJson(req, reply, text);
           return reply.send(result ?? { success: true });
         } catch (error) {
           return sendError(app, reply, error);

@@ -27,6 +27,23 @@ const router = t.router({
   fails: traced.mutation(() => {
     throw new Error('database down');
   }),
+  // a schema with an asynchronous check: parsed with parseAsync, as tRPC does
+  named: traced
+    .input(z.object({ name: z.string() }).refine(async (v) => v.name !== 'taken', 'taken'))
+    .query(({ input }) => input),
+  // parsers that are plain functions, and two inputs merged
+  doubled: traced
+    .input((v: unknown) => {
+      if (typeof v !== 'object' || v === null || typeof (v as { n?: unknown }).n !== 'number') throw new Error('n');
+      return { n: (v as { n: number }).n * 2 };
+    })
+    .input(z.object({ label: z.string().default('none') }))
+    .output((v: unknown) => {
+      if (typeof v !== 'object' || v === null) throw new Error('no answer');
+      return { ...(v as { n: number; label: string }), checked: true };
+    })
+    .query(({ input }) => input as never),
+  slowOutput: traced.output(async (v: unknown) => ({ late: v })).query(() => 'answer' as never),
 });
 
 /** The outcome of a call either way: its answer, or its error's code, message and cause. */
@@ -45,6 +62,13 @@ const cases: [keyof typeof router._def.record, Ctx, unknown][] = [
   ['page', { seen: [] }, { page: '2' }],
   ['broken', { caller: 'ada', seen: [] }, undefined],
   ['fails', { caller: 'ada', seen: [] }, undefined],
+  ['named', { caller: 'ada', seen: [] }, { name: 'free' }],
+  ['named', { caller: 'ada', seen: [] }, { name: 'taken' }],
+  ['named', { caller: 'ada', seen: [] }, { name: 3 }],
+  ['doubled', { caller: 'ada', seen: [] }, { n: 2, label: 'two' }],
+  ['doubled', { caller: 'ada', seen: [] }, { n: 2 }],
+  ['doubled', { caller: 'ada', seen: [] }, { n: 'x' }],
+  ['slowOutput', { caller: 'ada', seen: [] }, undefined],
 ];
 
 describe('REST procedure calls', () => {

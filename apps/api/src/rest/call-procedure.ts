@@ -1,4 +1,5 @@
 import { TRPCError, callTRPCProcedure, getTRPCErrorFromUnknown, type AnyTRPCProcedure } from '@trpc/server';
+import { $ZodAsyncError } from 'zod/v4/core';
 
 /*
  * A procedure called the way tRPC calls it: its middlewares in order (ours, then the input and output
@@ -28,9 +29,97 @@ interface NextOptions {
 type Result = { ok: true; data: unknown } | { ok: false; error: TRPCError };
 type Middleware = (opts: CallOptions & { meta: unknown; next(next?: NextOptions): Promise<Result> }) => Promise<Result>;
 
+type Parse = (value: unknown) => unknown;
+
+/**
+ * A parser called as tRPC calls it (its getParseFn), without a promise where none is needed: a zod
+ * schema's synchronous parse (the same value and the same ZodError as parseAsync), its parseAsync only
+ * for a schema with asynchronous parts; a plain function as it is. Undefined for any other parser,
+ * whose middleware is then left as tRPC built it.
+ */
+function parseFnOf(parser: unknown): Parse | undefined {
+  if (typeof parser === 'function') {
+    const fn = parser as Parse & { assert?: unknown };
+    return '~standard' in fn || typeof fn.assert === 'function' ? undefined : fn;
+  }
+  if (typeof parser !== 'object' || parser === null || !('_zod' in parser)) return undefined;
+  const schema = parser as { parse?: Parse; parseAsync?: Parse };
+  const { parse, parseAsync } = schema;
+  if (typeof parse !== 'function' || typeof parseAsync !== 'function') return undefined;
+  return (value) => {
+    try {
+      return parse.call(schema, value);
+    } catch (error) {
+      if (error instanceof $ZodAsyncError) return parseAsync.call(schema, value);
+      throw error;
+    }
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && !Array.isArray(value) && typeof value === 'object';
+
+/** tRPC's input middleware (createInputMiddleware): the same refusal and the same merged input. */
+const inputMiddleware =
+  (parse: Parse): Middleware =>
+  async ({ input, getRawInput, next }) => {
+    const raw = await getRawInput();
+    let parsed: unknown;
+    try {
+      parsed = parse(raw);
+      if (parsed instanceof Promise) parsed = await parsed;
+    } catch (cause) {
+      throw new TRPCError({ code: 'BAD_REQUEST', cause });
+    }
+    return next({ input: isObject(input) && isObject(parsed) ? { ...input, ...parsed } : parsed });
+  };
+
+/** tRPC's output middleware (createOutputMiddleware): the same answer and the same failure. */
+const outputMiddleware =
+  (parse: Parse): Middleware =>
+  async ({ next }) => {
+    const result = await next();
+    if (!result.ok) return result;
+    try {
+      let data = parse(result.data);
+      if (data instanceof Promise) data = await data;
+      return { ...result, data };
+    } catch (cause) {
+      throw new TRPCError({ message: 'Output validation failed', code: 'INTERNAL_SERVER_ERROR', cause });
+    }
+  };
+
+/**
+ * The procedure's middlewares, its input and output parsers' replaced by the ones above (tRPC's copy
+ * the result twice with the compiled spread helper and always await the parser).
+ */
+function ownMiddlewares(procedure: AnyTRPCProcedure): Middleware[] | undefined {
+  const def = procedure._def as { middlewares?: unknown; inputs?: unknown; output?: unknown };
+  const list = def.middlewares;
+  if (!Array.isArray(list) || !list.every((m) => typeof m === 'function')) return undefined;
+  const inputs = Array.isArray(def.inputs) ? def.inputs : [];
+  const kinds = list.map((m: { _type?: unknown }) => m._type);
+  if (kinds.filter((k) => k === 'input').length !== inputs.length) return list as Middleware[];
+  let nextInput = 0;
+  return list.map((m: Middleware & { _type?: unknown }) => {
+    if (m._type === 'input') {
+      const parse = parseFnOf(inputs[nextInput++]);
+      return parse ? inputMiddleware(parse) : m;
+    }
+    if (m._type === 'output') {
+      const parse = parseFnOf(def.output);
+      return parse ? outputMiddleware(parse) : m;
+    }
+    return m;
+  });
+}
+
+const known = new WeakMap<AnyTRPCProcedure, Middleware[] | null>();
+
 function middlewaresOf(procedure: AnyTRPCProcedure): Middleware[] | undefined {
-  const list = (procedure._def as { middlewares?: unknown }).middlewares;
-  return Array.isArray(list) && list.every((m) => typeof m === 'function') ? (list as Middleware[]) : undefined;
+  let list = known.get(procedure);
+  if (list === undefined) known.set(procedure, (list = ownMiddlewares(procedure) ?? null));
+  return list ?? undefined;
 }
 
 async function callFrom(list: Middleware[], index: number, meta: unknown, opts: CallOptions): Promise<Result> {

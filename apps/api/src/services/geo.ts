@@ -9,9 +9,11 @@ const header = (req: RequestInfo, name: string): string | undefined => {
 };
 
 function isPrivate(ip: string): boolean {
-  const v4 = ip.replace(/^::ffff:/, '');
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   if (isIP(v4) === 4) {
-    const [a, b] = v4.split('.').map(Number) as [number, number];
+    const first = v4.indexOf('.');
+    const a = Number(v4.slice(0, first));
+    const b = Number(v4.slice(first + 1, v4.indexOf('.', first + 1)));
     return (
       a === 10 ||
       a === 127 ||
@@ -43,14 +45,16 @@ function lookup(ip: string) {
  */
 export function regionOf(config: Config, req: RequestInfo): string | null {
   // A request's region is asked for more than once (the media gate's hook, then the call's own gate).
-  const known = regions.get(req);
+  const known = (req as Located)[REGION];
   if (known?.config === config) return known.region;
   const region = locate(config, req);
-  regions.set(req, { config, region });
+  (req as Located)[REGION] = { config, region };
   return region;
 }
 
-const regions = new WeakMap<RequestInfo, { config: Config; region: string | null }>();
+/** Kept on the request's info itself (a WeakMap entry per request costs the collector more). */
+const REGION = Symbol('region');
+type Located = RequestInfo & { [REGION]?: { config: Config; region: string | null } };
 
 function locate(config: Config, req: RequestInfo): string | null {
   if (config.GEO_TEST_HEADER) {

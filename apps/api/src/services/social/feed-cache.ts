@@ -65,10 +65,13 @@ export class FeedCache {
     if (args.mode !== 'all' || !this.changes.live) return feedPage(db, player, language, args);
     const genders = visibleGenders(player.tags);
     const key = `${genders.join(',')}|${language}|${args.page}|${args.pageSize}`;
-    const [shared, liked] = await Promise.all([
-      this.sharedPage(db, key, { ...args, genders, language }),
-      this.likedBy(db, player.id),
-    ]);
+    let shared = this.pages.get(key);
+    let liked = this.likes.get(player.id);
+    if (!shared || !liked)
+      [shared, liked] = await Promise.all([
+        shared ?? this.sharedPage(db, key, { ...args, genders, language }),
+        liked ?? this.likedBy(db, player.id),
+      ]);
     if (shared.rows.some((r) => liked.has(r.id)))
       return shared.rows.map((r) => feedPostView(r, player, language, liked.has(r.id)));
     let answer = shared.answers.get(player.tier);
