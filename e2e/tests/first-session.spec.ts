@@ -67,7 +67,8 @@ const actionSelect = (page: Page) => page.getByRole('region', { name: 'Choose wh
 /** Sends with `act` and waits until the character has answered in full (the chat is no longer busy). */
 async function turn(page: Page, act: () => Promise<void>): Promise<void> {
   await Promise.all([
-    page.waitForResponse((r) => r.url().includes('message.send') && r.request().method() === 'POST'),
+    // a turn goes out as the event stream message.stream (message.send when the stream cannot open)
+    page.waitForResponse((r) => /message\.(send|stream)/.test(r.url())),
     act(),
   ]);
   await expect(chat(page)).toHaveAttribute('data-busy', 'false', { timeout: 30_000 });
