@@ -1,14 +1,13 @@
 import { canUseFreestyle, customMessagesPerDay, isFresh, keysOfLine, remember } from '@app/game-engine';
 import { MAX_REPLY_VERSIONS, type ReplyVersion } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import { utcDay } from '../../db/raw.ts';
 import { AppError, badGateway, badRequest, conflict, forbidden } from '../../errors.ts';
 import { refuseOverTokenCeiling } from '../model/ceiling.ts';
 import { generateReply } from '../model/generate.ts';
 import { buildPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
 import { characterSettings, promptBudget } from '../model/settings.ts';
-import { meteredModel, recordSpend } from '../model/usage.ts';
-import { reportFilterHit } from '../safety/report.ts';
+import { meteredModel, recordTurnSpend } from '../model/usage.ts';
+import { reportModelText } from '../safety/report.ts';
 import type { Player } from '../players.ts';
 import { recentMessages, type StoredMessage } from './history.ts';
 import { versionsOf, type AnswerVersion, type LastReply } from './last-reply.ts';
@@ -152,30 +151,12 @@ export async function regenerateAnswer(app: AppServices, r: VersionRequest): Pro
 
   const metered = meteredModel(model, r.player.tier);
   const deps = { model: metered, metrics: app.metrics, filter: app.game.filter, log: app.log };
-  const outcome = await generateReply(deps, prompt, characterSettings(character)).finally(() => {
-    const record = {
-      day: utcDay(app.now()),
-      userId: r.player.id,
-      charId: r.charId,
-      tier: r.player.tier,
-      ...metered.spend,
-    };
-    recordSpend(app, record).catch((err: unknown) => app.log.warn({ err, ...record }, 'model tokens not recorded'));
-  });
+  const outcome = await generateReply(deps, prompt, characterSettings(character)).finally(() =>
+    recordTurnSpend(app, { userId: r.player.id, charId: r.charId, tier: r.player.tier }, metered.spend),
+  );
   if (!outcome.ok) {
     if (outcome.kind === 'filter')
-      await reportFilterHit(
-        app.db.prisma,
-        {
-          userId: r.player.id,
-          charId: r.charId,
-          source: 'model',
-          text: outcome.text,
-          hit: outcome.hit,
-          gameType: 'chat',
-        },
-        app.now(),
-      );
+      await reportModelText(app.db.prisma, { userId: r.player.id, charId: r.charId }, outcome, app.now());
     throw badGateway('chat.modelUnavailable');
   }
   const earlier = new Set(last.versions.flatMap((v) => v.lines.flatMap((l) => keysOfLine(l))));

@@ -5,10 +5,9 @@ import { generateReply, type OnText } from '../model/generate.ts';
 import { genericTurn, voiceGenericTurn } from '../model/generic-voice.ts';
 import { fitPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
 import { characterSettings, promptBudget } from '../model/settings.ts';
-import { meteredModel, recordSpend } from '../model/usage.ts';
-import { utcDay } from '../../db/raw.ts';
+import { meteredModel, recordTurnSpend } from '../model/usage.ts';
 import type { ModelReply } from '../model/reply.ts';
-import { reportFilterHit } from '../safety/report.ts';
+import { reportModelText } from '../safety/report.ts';
 import { summaryDue, type SummaryDue } from './chat-summary.ts';
 import { recentMessages } from './history.ts';
 import { digest, type Memory } from './memory.ts';
@@ -156,21 +155,8 @@ export async function voiceTurn(app: AppServices, v: VoiceInput): Promise<Voiced
   try {
     return await voiceWithModel(app, metered, v, cacheKey, now);
   } finally {
-    recordTokens(app, v, metered.spend);
+    recordTurnSpend(app, { userId: v.userId, charId: v.character.id, tier: v.tier }, metered.spend);
   }
-}
-
-/**
- * Counts the turn's model tokens for the player, the character and the tier without holding the turn:
- * written after the model answered, not awaited; a failure only loses the count.
- */
-function recordTokens(
-  app: AppServices,
-  v: VoiceInput,
-  spend: { promptTokens: number; completionTokens: number },
-): void {
-  const record = { day: utcDay(app.now()), userId: v.userId, charId: v.character.id, tier: v.tier, ...spend };
-  recordSpend(app, record).catch((err: unknown) => app.log.warn({ err, ...record }, 'model tokens not recorded'));
 }
 
 async function voiceWithModel(
@@ -214,18 +200,7 @@ async function voiceWithModel(
   const summaryDue = await due;
   if (!outcome.ok) {
     if (outcome.kind === 'filter') {
-      await reportFilterHit(
-        app.db.prisma,
-        {
-          userId: v.userId,
-          charId: v.character.id,
-          source: 'model',
-          text: outcome.text,
-          hit: outcome.hit,
-          gameType: 'chat',
-        },
-        now,
-      );
+      await reportModelText(app.db.prisma, { userId: v.userId, charId: v.character.id }, outcome, now);
     }
     return { result: v.result, engine: 'scripted', summaryDue };
   }

@@ -1,18 +1,17 @@
 import { fillName, isFresh, keysOfLine, remember, type TurnResult } from '@app/game-engine';
 import { beatPoolName, dialoguePool, poolTexts, type GameState, type PackCharacter } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import { utcDay } from '../../db/raw.ts';
 import { summaryDue } from '../game/chat-summary.ts';
 import { recentMessages } from '../game/history.ts';
 import { digest } from '../game/memory.ts';
 import type { VoiceInput, VoicedTurn } from '../game/voice.ts';
-import { reportFilterHit } from '../safety/report.ts';
+import { reportModelText } from '../safety/report.ts';
 import { turnGuidance } from './generic-guidance.ts';
 import { generateReply } from './generate.ts';
 import { fitPrompt, PROMPT_HISTORY, stripImages } from './prompt.ts';
 import { characterSettings, promptBudget } from './settings.ts';
 import type { ModelReply } from './reply.ts';
-import { meteredModel, recordSpend } from './usage.ts';
+import { meteredModel, recordTurnSpend } from './usage.ts';
 
 /**
  * A character's generic pools (the pack's `generic` list, placeholders an imported card left) are
@@ -182,18 +181,7 @@ export async function voiceGenericTurn(
     );
     if (!outcome.ok) {
       if (outcome.kind === 'filter')
-        await reportFilterHit(
-          app.db.prisma,
-          {
-            userId: v.userId,
-            charId: v.character.id,
-            source: 'model',
-            text: outcome.text,
-            hit: outcome.hit,
-            gameType: 'chat',
-          },
-          app.now(),
-        );
+        await reportModelText(app.db.prisma, { userId: v.userId, charId: v.character.id }, outcome, app.now());
       return { ...scripted, summaryDue: await due };
     }
     if (key) await app.game.cache.set(`${key}#${v.before.counters.turns % CACHED_VARIANTS}`, outcome.reply);
@@ -203,8 +191,7 @@ export async function voiceGenericTurn(
       ? { result: applied, engine: 'model', summaryDue: summaryDueNow }
       : { ...scripted, summaryDue: summaryDueNow };
   } finally {
-    const record = { day: utcDay(app.now()), userId: v.userId, charId: v.character.id, tier: v.tier, ...metered.spend };
-    recordSpend(app, record).catch((err: unknown) => app.log.warn({ err, ...record }, 'model tokens not recorded'));
+    recordTurnSpend(app, { userId: v.userId, charId: v.character.id, tier: v.tier }, metered.spend);
   }
 }
 

@@ -1,4 +1,6 @@
+import type { Logger } from 'pino';
 import type { Database, SqlRunner } from '../../db/client.ts';
+import { utcDay } from '../../db/raw.ts';
 import type { Metrics } from '../../metrics.ts';
 import type { ModelClient } from './client.ts';
 
@@ -73,4 +75,17 @@ export async function tokensOfDay(sql: SqlRunner, userId: string, day: string): 
     [userId, day],
   );
   return row?.tokens ?? 0;
+}
+
+/**
+ * Counts a turn's model tokens for the player, the character and the tier without holding the turn:
+ * written after the model answered, not awaited; a failure only loses the count.
+ */
+export function recordTurnSpend(
+  app: { db: Database; metrics: Metrics; log: Logger; now: () => number },
+  who: { userId: string; charId: string; tier: number },
+  spend: Spend,
+): void {
+  const record = { day: utcDay(app.now()), ...who, ...spend };
+  recordSpend(app, record).catch((err: unknown) => app.log.warn({ err, ...record }, 'model tokens not recorded'));
 }

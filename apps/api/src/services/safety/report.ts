@@ -34,3 +34,13 @@ export async function reportFilterHit(db: Db, report: FilterReport, now: number)
     },
   });
 }
+
+/** Reports a chat answer of the language model that the filter refused (the player never sees it). */
+export function reportModelText(
+  db: Db,
+  who: { userId: string; charId: string },
+  refused: { text: string; hit: FilterHit },
+  now: number,
+): Promise<void> {
+  return reportFilterHit(db, { ...who, source: 'model', text: refused.text, hit: refused.hit, gameType: 'chat' }, now);
+}

@@ -13,15 +13,31 @@ import {
   restartInputSchema,
   showVersionInputSchema,
   sendMessageInputSchema,
+  type SendMessageInput,
 } from '@app/schema';
 import { contentProcedure, router } from '../init.ts';
-import { restartGame, sendTurn } from '../../services/game/turn-service.ts';
+import { restartGame, sendTurn, type TurnRequest } from '../../services/game/turn-service.ts';
+import type { Player } from '../../services/players.ts';
 import { regenerateAnswer, showAnswerVersion } from '../../services/game/reply-versions.ts';
 import { inboxOf } from '../../services/game/history.ts';
 import { throttleTurns } from '../../services/game/turn-limit.ts';
 import { gameOffers } from '../../services/game/scenarios.ts';
 import { streamTurn, type TurnEvent } from '../../services/game/turn-stream.ts';
 import { forgetMemory, pinMemoryFact, readMemory } from '../../services/game/memory-panel.ts';
+
+/** A turn as message.send and message.stream play it. */
+function turnRequest(ctx: { player: Player; req: { language: string } }, input: SendMessageInput): TurnRequest {
+  return {
+    player: ctx.player,
+    charId: input.id,
+    gameType: input.gameType,
+    isFuta: input.isFuta,
+    mode: input.mode,
+    message: input.message,
+    choices: input.choices,
+    language: ctx.req.language,
+  };
+}
 
 export const messageRouter = router({
   /** One turn of the game; an empty message starts or resumes the chat and answers the history. */
@@ -31,16 +47,7 @@ export const messageRouter = router({
     .mutation(async ({ ctx, input }) => {
       assertMayTakeTurn(ctx.player, input, ctx.app.now());
       await throttleTurns(ctx.app, ctx.player.id);
-      return sendTurn(ctx.app, {
-        player: ctx.player,
-        charId: input.id,
-        gameType: input.gameType,
-        isFuta: input.isFuta,
-        mode: input.mode,
-        message: input.message,
-        choices: input.choices,
-        language: ctx.req.language,
-      });
+      return sendTurn(ctx.app, turnRequest(ctx, input));
     }),
   /** Another version of the character's last FreeStyle answer (a custom message of the day's quota). */
   regenerate: contentProcedure
@@ -70,16 +77,7 @@ export const messageRouter = router({
   stream: contentProcedure.input(sendMessageInputSchema).subscription(async function* ({ ctx, input }) {
     assertMayTakeTurn(ctx.player, input, ctx.app.now());
     await throttleTurns(ctx.app, ctx.player.id);
-    const turn = streamTurn(ctx.app, {
-      player: ctx.player,
-      charId: input.id,
-      gameType: input.gameType,
-      isFuta: input.isFuta,
-      mode: input.mode,
-      message: input.message,
-      choices: input.choices,
-      language: ctx.req.language,
-    });
+    const turn = streamTurn(ctx.app, turnRequest(ctx, input));
     for await (const event of turn) {
       if (event.type === 'line') {
         yield event;
