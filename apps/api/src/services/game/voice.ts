@@ -6,7 +6,7 @@ import { genericTurn, voiceGenericTurn } from '../model/generic-voice.ts';
 import { fitPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
 import { characterSettings, promptBudget } from '../model/settings.ts';
 import { meteredModel, recordTurnSpend } from '../model/usage.ts';
-import type { ModelReply } from '../model/reply.ts';
+import { freshLines, type ModelReply } from '../model/reply.ts';
 import { reportModelText } from '../safety/report.ts';
 import { summaryDue, type SummaryDue } from './chat-summary.ts';
 import { recentMessages } from './history.ts';
@@ -82,14 +82,7 @@ function normalizeChoice(text: string): string {
 }
 
 function applyReply(v: VoiceInput, reply: ModelReply, now: number): TurnResult | null {
-  const sent = new Set(v.before.sent);
-  const fresh: { response: string; responseTrans: string | null }[] = [];
-  for (const [i, line] of reply.lines.entries()) {
-    const spoken = { response: line, responseTrans: v.language === 'en' ? null : (reply.linesTrans?.[i] ?? null) };
-    if (!isFresh(spoken, sent)) continue;
-    fresh.push(spoken);
-    for (const key of keysOfLine(spoken)) sent.add(key);
-  }
+  const fresh = freshLines(reply, v.language, v.before.sent);
   if (fresh.length === 0) return null;
   // The scripted turn's pictures stay, as the engine said them (already unseen).
   const images = v.result.reply.messages

@@ -1,4 +1,4 @@
-import { fillName, isFresh, keysOfLine, remember, type TurnResult } from '@app/game-engine';
+import { fillName, remember, type TurnResult } from '@app/game-engine';
 import { beatPoolName, dialoguePool, poolTexts, type GameState, type PackCharacter } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import { summaryDue } from '../game/chat-summary.ts';
@@ -10,7 +10,7 @@ import { turnGuidance } from './generic-guidance.ts';
 import { generateReply } from './generate.ts';
 import { fitPrompt, PROMPT_HISTORY, stripImages } from './prompt.ts';
 import { characterSettings, promptBudget } from './settings.ts';
-import type { ModelReply } from './reply.ts';
+import { freshLines, type ModelReply } from './reply.ts';
 import { meteredModel, recordTurnSpend } from './usage.ts';
 
 /**
@@ -71,14 +71,7 @@ const askedOrder = (options: readonly string[]) => [...options].sort();
 
 /** The model's wording in place of the generic lines; null when it says nothing new (the placeholders stay). */
 function applyWording(v: VoiceInput, g: GenericTurn, reply: ModelReply, now: number): TurnResult | null {
-  const sent = new Set(v.before.sent);
-  const fresh: { response: string; responseTrans: string | null }[] = [];
-  for (const [i, line] of reply.lines.entries()) {
-    const spoken = { response: line, responseTrans: v.language === 'en' ? null : (reply.linesTrans?.[i] ?? null) };
-    if (!isFresh(spoken, sent)) continue;
-    fresh.push(spoken);
-    for (const key of keysOfLine(spoken)) sent.add(key);
-  }
+  const fresh = freshLines(reply, v.language, v.before.sent);
   if (g.lines.length > 0 && fresh.length === 0) return null;
   const generic = new Set(g.lines);
   const scripted = v.result.reply.messages;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFresh, keysOfLine } from '@app/game-engine';
 
 /** What the model must answer (design §4): 1-3 lines, a meter change, three suggested replies. */
 export const modelReplySchema = z.object({
@@ -33,4 +34,24 @@ export function parseModelReply(content: string): ModelReply | null {
   if (reply.linesTrans && reply.linesTrans.length !== reply.lines.length) delete reply.linesTrans;
   if (reply.optionsTrans && reply.optionsTrans.length !== reply.options.length) delete reply.optionsTrans;
   return reply;
+}
+
+/**
+ * The reply's lines she has not said before (`sent`: dedup keys) nor earlier in the reply, each with its
+ * translation for a player who does not read English.
+ */
+export function freshLines(
+  reply: ModelReply,
+  language: string,
+  sent: Iterable<string>,
+): { response: string; responseTrans: string | null }[] {
+  const said = new Set(sent);
+  const fresh: { response: string; responseTrans: string | null }[] = [];
+  for (const [i, line] of reply.lines.entries()) {
+    const spoken = { response: line, responseTrans: language === 'en' ? null : (reply.linesTrans?.[i] ?? null) };
+    if (!isFresh(spoken, said)) continue;
+    fresh.push(spoken);
+    for (const key of keysOfLine(spoken)) said.add(key);
+  }
+  return fresh;
 }
