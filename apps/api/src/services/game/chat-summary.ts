@@ -53,6 +53,21 @@ export async function summaryDue(
   return left >= SUMMARY_EVERY ? { before: before.toString() } : false;
 }
 
+/** summaryDue for a turn: a failed count only waits for the next due turn, never fails the turn. */
+export function summaryDueOrLater(
+  app: AppServices,
+  userId: string,
+  charId: string,
+  summary: RunningSummary,
+  recent: readonly Pick<StoredMessage, 'id'>[],
+  from: number,
+): Promise<SummaryDue> {
+  return summaryDue(app, userId, charId, summary, recent, from).catch((err: unknown) => {
+    app.log.warn({ err }, 'chat summary check failed');
+    return false as const;
+  });
+}
+
 /**
  * Queues the chat's summary after the turn was stored. Keyed per player and character: while one
  * waits, another due turn adds none (it will read the newer messages anyway). A failure to queue

@@ -1,21 +1,23 @@
-import { canUseFreestyle, customMessagesPerDay, isFresh, keysOfLine, remember } from '@app/game-engine';
-import { MAX_REPLY_VERSIONS, type ReplyVersion } from '@app/schema';
+import { canUseFreestyle, customMessagesPerDay, keysOfLine, remember } from '@app/game-engine';
+import { MAX_REPLY_VERSIONS, type PackCharacter, type ReplyVersion } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import { AppError, badGateway, badRequest, conflict, forbidden } from '../../errors.ts';
+import { badGateway, badRequest, conflict, forbidden } from '../../errors.ts';
 import { refuseOverTokenCeiling } from '../model/ceiling.ts';
 import { generateReply } from '../model/generate.ts';
-import { buildPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
+import { buildPrompt, locationName, PROMPT_HISTORY, promptHistory } from '../model/prompt.ts';
+import { freshLines } from '../model/reply.ts';
 import { characterSettings, promptBudget } from '../model/settings.ts';
 import { meteredModel, recordTurnSpend } from '../model/usage.ts';
 import { reportModelText } from '../safety/report.ts';
 import type { Player } from '../players.ts';
 import { recentMessages, type StoredMessage } from './history.ts';
 import { versionsOf, type AnswerVersion, type LastReply } from './last-reply.ts';
+import { quotaRefusal } from './turn-service.ts';
 import { digest } from './memory.ts';
 import {
+  countCustomMessage,
   customMessagesUsed,
   loadTurnState,
-  quotaDay,
   VersionConflict,
   QuotaUsedUp,
   type LoadedGame,
@@ -34,26 +36,35 @@ const key = (r: VersionRequest) => ({
   isFuta: false,
 });
 
-async function loadAnswer(app: AppServices, r: VersionRequest): Promise<{ game: LoadedGame; last: LastReply }> {
+async function loadAnswer(
+  app: AppServices,
+  r: VersionRequest,
+): Promise<{ character: PackCharacter; game: LoadedGame; last: LastReply }> {
   const character = await app.cache.characters.get(app.db.prisma, r.charId, app.db.sql);
   if (character.tier > r.player.tier) throw forbidden('tier.character', 'tier');
   const { game } = await loadTurnState(app.db.sql, key(r));
   if (!game.lastReply) throw badRequest('chat.noOtherAnswer', 'validation');
-  return { game, last: game.lastReply };
+  return { character, game, last: game.lastReply };
 }
 
-/** The character's last answer as it stands in the history: the assistant lines after the player's last message. */
-function splitLastAnswer(recent: StoredMessage[]): { before: StoredMessage[]; answer: StoredMessage[] } {
-  const lastUser = recent.findLastIndex((m) => m.role === 'user');
-  return { before: recent.slice(0, Math.max(0, lastUser)), answer: recent.slice(lastUser + 1) };
+/** The history before the player's words the last answer replied to (those words and the answer left out). */
+function beforeLastAnswer(recent: StoredMessage[]): StoredMessage[] {
+  return recent.slice(
+    0,
+    Math.max(
+      0,
+      recent.findLastIndex((m) => m.role === 'user'),
+    ),
+  );
 }
 
-function shownVersion(last: LastReply, version: AnswerVersion): ReplyVersion {
+/** The version shown, its lines timed as writeVersion stores them. */
+function shownVersion(last: LastReply, version: AnswerVersion, now: number): ReplyVersion {
   return {
     messages: version.lines.map((l, i) => ({
       role: 'assistant',
       ...l,
-      createdAt: new Date(Date.now() + i).toISOString(),
+      createdAt: new Date(now + i + 1).toISOString(),
     })),
     options: version.options,
     optionsTrans: version.optionsTrans,
@@ -70,9 +81,9 @@ async function writeVersion(
   r: VersionRequest,
   game: LoadedGame,
   next: LastReply,
+  now: number,
   opts: { countQuota: boolean },
 ): Promise<void> {
-  const now = app.now();
   const state = { ...game.state, memory: game.memory, lastReply: next };
   const lines = next.versions[next.shown]!.lines;
   await app.db.prisma.$transaction(async (tx) => {
@@ -82,15 +93,7 @@ async function writeVersion(
       data: { state: state as never, version: { increment: 1 }, updatedAt: new Date(now) },
     });
     if (updated.count === 0) throw new VersionConflict();
-    if (opts.countQuota) {
-      const limit = customMessagesPerDay(r.player.tier);
-      const capped = Number.isFinite(limit) ? limit : 2_147_483_647;
-      const counted = await tx.$queryRaw<{ count: number }[]>`
-        INSERT INTO "QuotaUsage" ("userId", "day", "count") VALUES (${r.player.id}, ${quotaDay(now)}, 1)
-        ON CONFLICT ("userId", "day") DO UPDATE SET "count" = "QuotaUsage"."count" + 1 WHERE "QuotaUsage"."count" < ${capped}
-        RETURNING "count"`;
-      if (counted.length === 0) throw new QuotaUsedUp();
-    }
+    if (opts.countQuota) await countCustomMessage(tx, r.player.id, now, customMessagesPerDay(r.player.tier));
     const lastUser = await tx.message.findFirst({
       where: { ...where, role: 'user' },
       orderBy: { id: 'desc' },
@@ -104,7 +107,7 @@ async function writeVersion(
 }
 
 function refused(error: unknown): never {
-  if (error instanceof QuotaUsedUp) throw new AppError('TOO_MANY_REQUESTS', { key: 'tier.quota', params: {} }, 'quota');
+  if (error instanceof QuotaUsedUp) throw quotaRefusal();
   if (error instanceof VersionConflict) throw conflict('chat.waitForReply');
   throw error;
 }
@@ -120,27 +123,23 @@ export async function regenerateAnswer(app: AppServices, r: VersionRequest): Pro
   const model = app.game.model;
   if (!model) throw badRequest('chat.noOtherAnswer', 'validation');
   await refuseOverTokenCeiling(app, r.player);
-  const { game, last } = await loadAnswer(app, r);
+  const { character, game, last } = await loadAnswer(app, r);
   if (last.versions.length >= MAX_REPLY_VERSIONS)
     throw badRequest('chat.versionsFull', { max: MAX_REPLY_VERSIONS }, 'validation');
   const used = await customMessagesUsed(app.db.prisma, r.player.id, app.now());
-  if (used >= customMessagesPerDay(r.player.tier))
-    throw new AppError('TOO_MANY_REQUESTS', { key: 'tier.quota', params: {} }, 'quota');
+  if (used >= customMessagesPerDay(r.player.tier)) throw quotaRefusal();
 
-  const character = await app.cache.characters.get(app.db.prisma, r.charId, app.db.sql);
   const recent = await recentMessages(app.db.prisma, r.player.id, r.charId, 'chat', PROMPT_HISTORY + 8);
-  const { before } = splitLastAnswer(recent);
   const state = game.state;
-  const location = state.location ? (character.locations.find((l) => l.id === state.location)?.name ?? null) : null;
   const said = last.versions.flatMap((v) => v.lines.map((l) => l.response));
   const prompt = buildPrompt({
     character,
     stage: state.stage,
-    location,
+    location: locationName(character, state.location),
     meter: state.meter,
     summary: game.summary.text,
     digest: digest(game.memory, character, state),
-    history: before.map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', response: m.response })),
+    history: promptHistory(beforeLastAnswer(recent)),
     message: last.message,
     mode: 'freestyle',
     picked: false,
@@ -159,21 +158,19 @@ export async function regenerateAnswer(app: AppServices, r: VersionRequest): Pro
       await reportModelText(app.db.prisma, { userId: r.player.id, charId: r.charId }, outcome, app.now());
     throw badGateway('chat.modelUnavailable');
   }
-  const earlier = new Set(last.versions.flatMap((v) => v.lines.flatMap((l) => keysOfLine(l))));
-  const translate = r.language !== 'en';
-  const lines = outcome.reply.lines
-    .map((line, i) => ({ response: line, responseTrans: translate ? (outcome.reply.linesTrans?.[i] ?? null) : null }))
-    .filter((l) => isFresh(l, earlier));
+  const earlier = last.versions.flatMap((v) => v.lines.flatMap((l) => keysOfLine(l)));
+  const lines = freshLines(outcome.reply, r.language, earlier);
   if (lines.length === 0) throw badGateway('chat.modelUnavailable');
   const version: AnswerVersion = {
     lines,
     options: outcome.reply.options,
-    optionsTrans: translate ? (outcome.reply.optionsTrans ?? null) : null,
+    optionsTrans: r.language !== 'en' ? (outcome.reply.optionsTrans ?? null) : null,
   };
   const next: LastReply = { ...last, versions: [...last.versions, version], shown: last.versions.length };
   const sent = remember(game.state, lines);
-  await writeVersion(app, r, { ...game, state: sent }, next, { countQuota: true }).catch(refused);
-  return shownVersion(next, version);
+  const now = app.now();
+  await writeVersion(app, r, { ...game, state: sent }, next, now, { countQuota: true }).catch(refused);
+  return shownVersion(next, version, now);
 }
 
 /** Shows a version already written: its lines take the answer's place in the history. */
@@ -185,6 +182,7 @@ export async function showAnswerVersion(
   const version = last.versions[r.version];
   if (!version) throw badRequest('chat.noVersion', 'validation');
   const next: LastReply = { ...last, shown: r.version };
-  if (r.version !== last.shown) await writeVersion(app, r, game, next, { countQuota: false }).catch(refused);
-  return shownVersion(next, version);
+  const now = app.now();
+  if (r.version !== last.shown) await writeVersion(app, r, game, next, now, { countQuota: false }).catch(refused);
+  return shownVersion(next, version, now);
 }

@@ -169,6 +169,24 @@ export interface TurnWrite {
 const MAX_INT = 2_147_483_647;
 
 /**
+ * Counts one custom message of the day inside the caller's transaction; throws QuotaUsedUp when the
+ * day's `limit` was reached meanwhile (a concurrent send), so the transaction writes nothing.
+ */
+export async function countCustomMessage(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  now: number,
+  limit: number,
+): Promise<void> {
+  const cap = Number.isFinite(limit) ? limit : MAX_INT;
+  const counted = await tx.$queryRaw<{ count: number }[]>`
+    INSERT INTO "QuotaUsage" ("userId", "day", "count") VALUES (${userId}, ${quotaDay(now)}, 1)
+    ON CONFLICT ("userId", "day") DO UPDATE SET "count" = "QuotaUsage"."count" + 1 WHERE "QuotaUsage"."count" < ${cap}
+    RETURNING "count"`;
+  if (counted.length === 0 || Number(counted[0]?.count) > cap) throw new QuotaUsedUp();
+}
+
+/**
  * The progress row is rewritten only when the score or the meter moved (most turns move neither): an
  * unchanged turn then leaves no dead row version and wakes no cache (its `updatedAt` is when progress last changed).
  */
@@ -279,14 +297,7 @@ export async function persistTurn(db: Db, w: TurnWrite, driver: Reader = db): Pr
       });
       if (updated.count === 0) throw new VersionConflict();
     }
-    if (w.quota) {
-      const limit = Number.isFinite(w.quota.limit) ? w.quota.limit : MAX_INT;
-      const counted = await tx.$queryRaw<{ count: number }[]>`
-        INSERT INTO "QuotaUsage" ("userId", "day", "count") VALUES (${w.userId}, ${quotaDay(w.now)}, 1)
-        ON CONFLICT ("userId", "day") DO UPDATE SET "count" = "QuotaUsage"."count" + 1 WHERE "QuotaUsage"."count" < ${limit}
-        RETURNING "count"`;
-      if (counted.length === 0 || Number(counted[0]?.count) > limit) throw new QuotaUsedUp();
-    }
+    if (w.quota) await countCustomMessage(tx, w.userId, w.now, w.quota.limit);
     const rows = [
       ...(w.userMessage
         ? [{ ...key, role: 'user', response: w.userMessage, responseTrans: w.userMessageTrans ?? null, createdAt: at }]

@@ -58,6 +58,11 @@ export interface TurnRequest {
   onLine?: OnLine;
 }
 
+/** No custom message left today (spec §6): 429 with cause quota. */
+export function quotaRefusal(): AppError {
+  return new AppError('TOO_MANY_REQUESTS', { key: 'tier.quota', params: {} }, 'quota');
+}
+
 /** The engine's refusals as the API's errors (spec §8 causes). */
 function gameErrorToApp(e: GameError): AppError {
   switch (e.cause) {
@@ -267,8 +272,7 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
     try {
       return await playOnce(app, { ...req, onLine: streamed }, prep, message);
     } catch (error) {
-      if (error instanceof QuotaUsedUp)
-        throw new AppError('TOO_MANY_REQUESTS', { key: 'tier.quota', params: {} }, 'quota');
+      if (error instanceof QuotaUsedUp) throw quotaRefusal();
       if (!(error instanceof VersionConflict)) throw error;
     }
   }

@@ -3,12 +3,12 @@ import type { ChatMode, GameState, PackCharacter } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
 import { generateReply, type OnText } from '../model/generate.ts';
 import { genericTurn, voiceGenericTurn } from '../model/generic-voice.ts';
-import { fitPrompt, PROMPT_HISTORY } from '../model/prompt.ts';
+import { fitPrompt, locationName, PROMPT_HISTORY, promptHistory } from '../model/prompt.ts';
 import { characterSettings, promptBudget } from '../model/settings.ts';
 import { meteredModel, recordTurnSpend } from '../model/usage.ts';
 import { freshLines, type ModelReply } from '../model/reply.ts';
 import { reportModelText } from '../safety/report.ts';
-import { summaryDue, type SummaryDue } from './chat-summary.ts';
+import { summaryDueOrLater, type SummaryDue } from './chat-summary.ts';
 import { recentMessages } from './history.ts';
 import { digest, type Memory } from './memory.ts';
 import type { RunningSummary } from './state-store.ts';
@@ -160,17 +160,14 @@ async function voiceWithModel(
   now: number,
 ): Promise<VoicedTurn> {
   const recent = await recentMessages(app.db.prisma, v.userId, v.character.id, 'chat', PROMPT_HISTORY);
-  const location = v.before.location
-    ? (v.character.locations.find((l) => l.id === v.before.location)?.name ?? null)
-    : null;
   const { messages: prompt, from } = fitPrompt({
     character: v.character,
     stage: v.before.stage,
-    location,
+    location: locationName(v.character, v.before.location),
     meter: v.before.meter,
     summary: v.summary.text,
     digest: digest(v.memory, v.character, v.before),
-    history: recent.map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', response: m.response })),
+    history: promptHistory(recent),
     message: v.message,
     mode: v.mode,
     picked: pickedReply(v.result),
@@ -182,7 +179,7 @@ async function voiceWithModel(
     budget: promptBudget(app.config, v.character, v.tier),
   });
   // counted while the model answers: the summary itself is written after the turn, by a job
-  const due = summaryDueFor(app, v, recent, from);
+  const due = summaryDueOrLater(app, v.userId, v.character.id, v.summary, recent, from);
   const deps = { model, metrics: app.metrics, filter: app.game.filter, log: app.log };
   const outcome = await generateReply(
     deps,
@@ -224,12 +221,4 @@ function lineReleaser(v: VoiceInput, onLine: OnLine): OnText {
     const response = lines[index];
     if (v.language !== 'en' && response !== undefined) release({ response, responseTrans: text });
   };
-}
-
-/** Whether the running summary is due; a failed count only waits for the next due turn. */
-function summaryDueFor(app: AppServices, v: VoiceInput, recent: { id: bigint }[], from: number): Promise<SummaryDue> {
-  return summaryDue(app, v.userId, v.character.id, v.summary, recent, from).catch((err: unknown) => {
-    app.log.warn({ err }, 'chat summary check failed');
-    return false as const;
-  });
 }

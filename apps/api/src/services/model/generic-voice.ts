@@ -1,14 +1,14 @@
 import { fillName, remember, type TurnResult } from '@app/game-engine';
 import { beatPoolName, dialoguePool, poolTexts, type GameState, type PackCharacter } from '@app/schema';
 import type { AppServices } from '../../app-services.ts';
-import { summaryDue } from '../game/chat-summary.ts';
+import { summaryDueOrLater } from '../game/chat-summary.ts';
 import { recentMessages } from '../game/history.ts';
 import { digest } from '../game/memory.ts';
 import type { VoiceInput, VoicedTurn } from '../game/voice.ts';
 import { reportModelText } from '../safety/report.ts';
 import { turnGuidance } from './generic-guidance.ts';
 import { generateReply } from './generate.ts';
-import { fitPrompt, PROMPT_HISTORY, stripImages } from './prompt.ts';
+import { fitPrompt, locationName, PROMPT_HISTORY, promptHistory, stripImages } from './prompt.ts';
 import { characterSettings, promptBudget } from './settings.ts';
 import { freshLines, type ModelReply } from './reply.ts';
 import { meteredModel, recordTurnSpend } from './usage.ts';
@@ -144,17 +144,14 @@ export async function voiceGenericTurn(
   const metered = meteredModel(model, v.tier);
   try {
     const recent = await recentMessages(app.db.prisma, v.userId, v.character.id, 'chat', PROMPT_HISTORY);
-    const location = v.result.state.location
-      ? (v.character.locations.find((l) => l.id === v.result.state.location)?.name ?? null)
-      : null;
     const { messages: prompt, from } = fitPrompt({
       character: v.character,
       stage: v.result.state.stage,
-      location,
+      location: locationName(v.character, v.result.state.location),
       meter: v.result.state.meter,
       summary: v.summary.text,
       digest: digest(v.memory, v.character, v.before),
-      history: recent.map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', response: m.response })),
+      history: promptHistory(recent),
       message: v.message,
       mode: v.mode,
       picked: v.message !== '' && v.result.events.some((e) => e.type === 'freeText' && e.exact === true),
@@ -163,10 +160,7 @@ export async function voiceGenericTurn(
       budget: promptBudget(app.config, v.character, v.tier),
     });
     // A long game worded by the model keeps its running summary as a voiced plain turn does.
-    const due = summaryDue(app, v.userId, v.character.id, v.summary, recent, from).catch((err: unknown) => {
-      app.log.warn({ err }, 'chat summary check failed');
-      return false as const;
-    });
+    const due = summaryDueOrLater(app, v.userId, v.character.id, v.summary, recent, from);
     const outcome = await generateReply(
       { model: metered, metrics: app.metrics, filter: app.game.filter, log: app.log },
       prompt,

@@ -61,6 +61,16 @@ export interface FittedPrompt {
   tokens: number;
 }
 
+/** The messages of a stored chat as the prompt's history. */
+export function promptHistory(messages: readonly { role: string; response: string }[]): PromptHistoryItem[] {
+  return messages.map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', response: m.response }));
+}
+
+/** The name of the character's date location `id`, null when there is none. */
+export function locationName(character: PackCharacter, id: string | null): string | null {
+  return id ? (character.locations.find((l) => l.id === id)?.name ?? null) : null;
+}
+
 /** The card's macros for one character: `{{char}}` her nickname or name, `{{user}}` the player ("you" when unnamed). */
 export function cardMacros(c: PackCharacter, playerName?: string): (text: string) => string {
   return (text) => replaceMacros(text, { char: c.persona.nickname || c.name, user: playerName || 'you' });
