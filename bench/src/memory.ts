@@ -31,6 +31,41 @@ async function settledRss(pid: number): Promise<number> {
   return rssMiB(pid);
 }
 
+/**
+ * What the API's heap still holds after a full collection, asked through its inspector (the API runs
+ * with --inspect on a local port): resident memory is the size V8 grew its heap to, not what it keeps.
+ */
+async function retainedHeapMiB(inspectPort: number): Promise<number> {
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
+  const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let next = 0;
+  const call = (method: string) =>
+    new Promise<Record<string, number>>((resolve) => {
+      const id = ++next;
+      const onMessage = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, number> };
+        if (message.id !== id) return;
+        socket.removeEventListener('message', onMessage);
+        resolve(message.result ?? {});
+      };
+      socket.addEventListener('message', onMessage);
+      socket.send(JSON.stringify({ id, method }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    const usage = await call('Runtime.getHeapUsage');
+    return (usage.usedSize ?? 0) / 1024 / 1024;
+  } finally {
+    socket.close();
+  }
+}
+
 /** Exactly `amount` requests of one scenario over `connections` connections; the non-2xx count. */
 async function send(url: string, s: Scenario, ctx: BenchContext, amount: number, connections: number) {
   let i = 0;
@@ -62,33 +97,41 @@ async function send(url: string, s: Scenario, ctx: BenchContext, amount: number,
 
 async function measure(kind: 'pglite' | 'postgres'): Promise<string[]> {
   const byName = (name: string) => scenarios.find((s) => s.name === name)!;
-  const api = await startApi(kind, await freePort());
+  const inspectPort = await freePort();
+  const api = await startApi(kind, await freePort(), { nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`] });
   try {
     const ctx = await preparePlayers(api.url, 50);
     const pid = api.pid!;
-    const idle = await settledRss(pid);
-    console.log(`${kind}: idle ${idle.toFixed(0)} MiB`);
-    const rows: { soak: number; turns: number; soakFailed: number; turnsRefused: number }[] = [];
+    const reading = async () => {
+      const rss = await settledRss(pid);
+      return { rss, heap: await retainedHeapMiB(inspectPort) };
+    };
+    const idle = await reading();
+    console.log(`${kind}: idle ${idle.rss.toFixed(0)} MiB resident, heap after collection ${idle.heap.toFixed(1)} MiB`);
+    type Reading = Awaited<ReturnType<typeof reading>>;
+    const rows: { soak: Reading; turns: Reading; soakFailed: number; turnsRefused: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       let soakFailed = 0;
       for (const name of ['feed page', 'hub list']) {
         const r = await drive(api.url, byName(name), ctx, SOAK_CONNECTIONS, SOAK_SECONDS);
         soakFailed += r.errors + r.non2xx;
       }
-      const soak = await settledRss(pid);
+      const soak = await reading();
       const turnsRefused = await send(api.url, byName('chat turn'), ctx, TURNS, 50);
-      const turns = await settledRss(pid);
+      const turns = await reading();
       rows.push({ soak, turns, soakFailed, turnsRefused });
       console.log(
-        `${kind} round ${round + 1}: after soak ${soak.toFixed(0)} MiB, after ${TURNS} turns ${turns.toFixed(0)} MiB`,
+        `${kind} round ${round + 1}: after soak ${soak.rss.toFixed(0)} MiB (heap ${soak.heap.toFixed(1)}), after ${TURNS} turns ${turns.rss.toFixed(0)} MiB (heap ${turns.heap.toFixed(1)})`,
       );
     }
     const first = rows[0]!;
     const last = rows.at(-1)!;
-    const growth = (last.turns - first.turns) / first.turns;
+    // A leak grows what the heap still holds after a full collection, round after round.
+    const growth = (last.turns.heap - first.turns.heap) / first.turns.heap;
+    const mib = (r: Reading) => `${r.rss.toFixed(0)} (${r.heap.toFixed(1)})`;
     return rows.map(
       (r, i) =>
-        `| ${kind} | ${i + 1} | ${idle.toFixed(0)} | ${r.soak.toFixed(0)} | ${r.soakFailed} | ${r.turns.toFixed(0)} | ${r.turnsRefused} | ${
+        `| ${kind} | ${i + 1} | ${mib(idle)} | ${mib(r.soak)} | ${r.soakFailed} | ${mib(r.turns)} | ${r.turnsRefused} | ${
           i === 0 ? '' : `${(growth * 100).toFixed(1)} % ${growth <= GROWTH_LIMIT ? 'ok' : 'over 5 %'}`
         } |`,
     );
@@ -98,10 +141,10 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<string[]> {
 }
 
 const lines = [
-  `| database | round | idle MiB | after ${SOAK_CONNECTIONS}-connection soak MiB | soak errors + non-2xx | after ${TURNS} chat turns MiB | turns not 2xx | growth over round 1 |`,
+  `| database | round | idle MiB (heap kept) | after ${SOAK_CONNECTIONS}-connection soak MiB (heap kept) | soak errors + non-2xx | after ${TURNS} chat turns MiB (heap kept) | turns not 2xx | growth of the heap kept over round 1 |`,
   '|---|---:|---:|---:|---:|---:|---:|---|',
 ];
 for (const kind of KINDS) lines.push(...(await measure(kind)));
-const out = `Measured by \`bench:memory\` on ${machine}: resident memory (VmRSS) of the API process, read 3 s after each step; a round is the feed page and the hub list at ${SOAK_CONNECTIONS} connections for ${SOAK_SECONDS} s each, then ${TURNS} chat turns at 50 connections (the players in turn, so a player can have two turns in flight: the second waits or is refused with 409, as the API answers a double send).\n\n${lines.join('\n')}\n`;
+const out = `Measured by \`bench:memory\` on ${machine}: resident memory (VmRSS) of the API process, read 3 s after each step, and in brackets what its heap still holds after a full collection (through the inspector); a round is the feed page and the hub list at ${SOAK_CONNECTIONS} connections for ${SOAK_SECONDS} s each, then ${TURNS} chat turns at 50 connections (the players in turn, so a player can have two turns in flight: the second waits or is refused with 409, as the API answers a double send).\n\n${lines.join('\n')}\n`;
 console.log(out);
 publish('memory', out);

@@ -60,6 +60,10 @@ async function compareScenario(
     if (WARM_UP_SECONDS > 0)
       for (const url of [bare.url, ...(baselineUrl ? [baselineUrl] : []), apiUrl])
         await drive(url, s, ctx, CONNECTIONS, WARM_UP_SECONDS);
+    // Long games first: a game's state grows over its first few hundred turns (the lines she said), so
+    // rounds on fresh games would each measure a different game length.
+    const fill = Number(process.env.BENCH_FILL ?? s.fillSeconds ?? 0);
+    if (fill > 0) await drive(apiUrl, s, ctx, CONNECTIONS, fill);
     const rounds: { api: LoadResult; bare: LoadResult; baseline?: LoadResult }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const bareResult = await drive(bare.url, s, ctx, CONNECTIONS, SECONDS);
@@ -71,7 +75,12 @@ async function compareScenario(
     const percents = (f: (r: (typeof rounds)[number]) => number) =>
       rounds.map((r) => `${(f(r) * 100).toFixed(1)}%`).join(' ');
     if (ROUNDS > 1) console.log(`${s.name}: ratios ${percents(ratio)}`);
-    if (ROUNDS > 1 && baselineUrl) console.log(`${s.name}: ratios to the baseline ${percents(toBaseline)}`);
+    if (ROUNDS > 1 && baselineUrl) {
+      console.log(`${s.name}: ratios to the baseline ${percents(toBaseline)}`);
+      console.log(
+        `${s.name}: req/s baseline ${rounds.map((r) => r.baseline!.rps.toFixed(0)).join(' ')}, API ${rounds.map((r) => r.api.rps.toFixed(0)).join(' ')}`,
+      );
+    }
     const { api, bare: bareResult } = medianRound(rounds, ratio);
     if (!baselineUrl) return { api, bare: bareResult };
     const middle = medianRound(rounds, toBaseline);

@@ -8,6 +8,8 @@ export interface Scenario {
   body?: (ctx: BenchContext, i: number) => unknown;
   /** Requests use the players' tokens in turn (many players, not one). */
   auth: boolean;
+  /** Seconds the API plays the call before the measured rounds (BENCH_FILL overrides): games grow to a long game's size. */
+  fillSeconds?: number;
 }
 
 export interface BenchContext {
@@ -49,6 +51,7 @@ const ALL: Scenario[] = [
     path: (ctx) => `/api/message/game/${ctx.characterId}`,
     body: () => ({ message: 'You look lovely tonight, how was your day?', gameType: 'chat' }),
     auth: true,
+    fillSeconds: 40,
   },
   {
     name: 'login',

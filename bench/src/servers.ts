@@ -69,6 +69,8 @@ export interface ApiOptions {
   env?: Record<string, string>;
   /** The data folder of an API started before (PGlite: start again on its database); otherwise a new one. */
   dataDir?: string;
+  /** Options for node before the script, e.g. `--inspect=127.0.0.1:9300` (bench:memory collects garbage through it). */
+  nodeArgs?: string[];
 }
 
 /** The data folder of each started API, by its URL: its outbox holds the mails (no SMTP_URL is set). */
@@ -112,7 +114,7 @@ export async function startApi(kind: 'pglite' | 'postgres', port: number, opts: 
   }
   // As `pnpm start` runs it (Node's own type stripping): tsx's transform names every function it creates
   // at run time, a cost no deployed server pays.
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), 'src/main.ts'], {
     cwd: process.env.BENCH_API_DIR ?? join(repoRoot, 'apps/api'),
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

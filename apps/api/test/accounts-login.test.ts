@@ -37,6 +37,17 @@ describeEachDb('e-mail login and logout', (kind) => {
         expect(me.body).toMatchObject({ _id: account.id, email, loggedIn: true });
       });
 
+      it('records the visit of a login (the dashboard counts players seen today)', async () => {
+        const account = await signup(t, via, uniqueEmail());
+        const email = (await t.db.prisma.user.findUniqueOrThrow({ where: { id: account.id } })).email!;
+        const long = new Date(t.clock.now - 30 * 86_400_000);
+        await t.db.prisma.user.update({ where: { id: account.id }, data: { lastSeenAt: long } });
+        const res = await call(t, via, 'auth.emailLogin', { email, password: PASSWORD });
+        expect(res.status).toBe(200);
+        const seen = await t.db.prisma.user.findUniqueOrThrow({ where: { id: account.id } });
+        expect(seen.lastSeenAt.getTime()).toBe(t.clock.now);
+      });
+
       it('answers "Login failed" for an unknown e-mail, a wrong password, a platform-only account and an empty form', async () => {
         const email = uniqueEmail();
         await signup(t, via, email);

@@ -78,6 +78,77 @@ describeEachDb('games held between turns', (kind) => {
     expect(restarted.version).toBe(1);
   });
 
+  /** The statements the API sends on the plain driver while `fn` runs. */
+  async function statementsDuring(fn: () => Promise<unknown>): Promise<string[]> {
+    const sql = ts.db.sql;
+    const query = sql.query;
+    const seen: string[] = [];
+    sql.query = <T>(text: string, params?: unknown[], name?: string) => {
+      seen.push(text);
+      return query.call(sql, text, params, name) as Promise<T[]>;
+    };
+    try {
+      await fn();
+    } finally {
+      sql.query = query;
+    }
+    return seen;
+  }
+  const storedGame = async (userId: string) =>
+    (
+      await ts.db.sql.query<{ state: GameState; version: number }>(
+        `SELECT "state", "version" FROM "GameState" WHERE "userId" = $1`,
+        [userId],
+      )
+    )[0]!;
+  const messageCount = async (userId: string) =>
+    Number(
+      (
+        await ts.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Message" WHERE "userId" = $1`, [userId])
+      )[0]!.n,
+    );
+
+  it('plays the next turn of a game this process played last in one statement', async () => {
+    const player = await createPlayer(ts);
+    ok(await send(ts, player, 'rest', 'mila'));
+    const before = await storedGame(player.id);
+    const statements = await statementsDuring(async () =>
+      ok(await send(ts, player, 'rest', 'mila', { message: 'hi' })),
+    );
+    expect(statements.filter((s) => s.includes('"GameState"'))).toHaveLength(1);
+    const after = await storedGame(player.id);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.state.counters.turns).toBe(before.state.counters.turns + 1);
+  });
+
+  it('plays again from a read when another instance played the game meanwhile, storing the turn once', async () => {
+    const player = await createPlayer(ts);
+    ok(await send(ts, player, 'rest', 'mila'));
+    ok(await send(ts, player, 'rest', 'mila', { message: 'hi' }));
+    // another instance's turn: a new version with 40 turns played
+    await ts.db.sql.query(
+      `UPDATE "GameState" SET "state" = jsonb_set("state", '{counters,turns}', '40'), "version" = "version" + 1 WHERE "userId" = $1`,
+      [player.id],
+    );
+    const count = await messageCount(player.id);
+    const reply = ok(await send(ts, player, 'rest', 'mila', { message: 'hello again' }));
+    expect((await storedGame(player.id)).state.counters.turns).toBe(41);
+    expect(await messageCount(player.id)).toBe(count + 1 + reply.messages.length);
+  });
+
+  it('sees the score another writer gave the player between two turns', async () => {
+    const player = await createPlayer(ts);
+    ok(await send(ts, player, 'rest', 'mila'));
+    const first = ok(await send(ts, player, 'rest', 'mila', { message: 'hi' }));
+    expect(first.score).toBeLessThan(50);
+    await ts.db.sql.query(
+      `UPDATE "PlayerCharacter" SET "score" = 400, "updatedAt" = now() WHERE "userId" = $1 AND "charId" = 'mila'`,
+      [player.id],
+    );
+    const next = ok(await send(ts, player, 'rest', 'mila', { message: 'hello again' }));
+    expect(next.score).toBeGreaterThanOrEqual(390);
+  });
+
   it('plays a deleted and recreated game as the new one through the API', async () => {
     const player = await createPlayer(ts);
     ok(await send(ts, player, 'rest', 'mila'));

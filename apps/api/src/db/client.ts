@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { LRUCache } from 'lru-cache';
 import pg, { type QueryResultRow } from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { listenPostgres, type ChannelHandlers } from './listen.ts';
@@ -58,6 +59,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+interface Watcher {
+  pattern: RegExp;
+  fn: (table: string, statement: string) => void;
+}
+
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it PGlite runs in-process. */
   url?: string;
@@ -77,7 +83,17 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A pool error (server gone) must not crash the process; queries fail and recover on their own.
   pool.on('error', () => {});
-  const watchers: { pattern: RegExp; fn: (table: string, statement: string) => void }[] = [];
+  const watchers: Watcher[] = [];
+  // A statement's text names the same tables each time it runs: matched once (the hot statements are few and fixed).
+  const matched = new LRUCache<string, [Watcher, string][]>({ max: 2_000 });
+  const watchedWrites = (text: string): [Watcher, string][] => {
+    let found = matched.get(text);
+    if (!found) {
+      found = watchers.flatMap((w) => [...text.matchAll(w.pattern)].map((m): [Watcher, string] => [w, m[1]!]));
+      matched.set(text, found);
+    }
+    return found;
+  };
   pool.on('connect', (client) => {
     // The server ending a connection that is checked out but between queries (a transaction, a session)
     // arrives as the client's 'error' event, which would crash the process unheard; the pool drops the
@@ -88,7 +104,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const first = args[0] as string | { text?: string } | undefined;
       const text = typeof first === 'string' ? first : first?.text;
       if (text && watchers.length > 0) {
-        for (const w of watchers) for (const m of text.matchAll(w.pattern)) w.fn(m[1]!, text);
+        for (const [w, table] of watchedWrites(text)) w.fn(table, text);
       }
       return query(...args);
     };
@@ -124,6 +140,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     watchWrites(tables, fn) {
+      matched.clear();
       watchers.push({
         pattern: new RegExp(
           `(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+(?:"public"\\.)?"(${tables.join('|')})"`,

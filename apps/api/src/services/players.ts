@@ -69,8 +69,21 @@ interface PlayerRecordRow {
 
 const epochOrNull = (value: number | null) => (value === null ? null : Math.round(Number(value)));
 
-export async function loadPlayerRecord(db: Reader, userId: string, now: number): Promise<PlayerRecord | null> {
-  const user = (await rawQuery<PlayerRecordRow>(db, PLAYER_RECORD_SQL, [userId, utcWallTime(now)]))[0];
+/** The same read after recording a visit (`lastSeenAt`) in the same statement: a login's one write. */
+const SEEN_PLAYER_RECORD_SQL = `WITH seen AS (
+    UPDATE "User" SET "lastSeenAt" = $2::timestamp(3), "updatedAt" = $2::timestamp(3) WHERE "id" = $1 RETURNING 1
+  ) ${PLAYER_RECORD_SQL}`;
+
+export async function loadPlayerRecord(
+  db: Reader,
+  userId: string,
+  now: number,
+  opts: { seen?: boolean } = {},
+): Promise<PlayerRecord | null> {
+  const [text, name] = opts.seen
+    ? [SEEN_PLAYER_RECORD_SQL, 'player_record_seen']
+    : [PLAYER_RECORD_SQL, 'player_record'];
+  const user = (await rawQuery<PlayerRecordRow>(db, text, [userId, utcWallTime(now)], name))[0];
   if (!user) return null;
   const subscriptions =
     typeof user.subscriptions === 'string'
@@ -105,7 +118,12 @@ export function playerAt(record: PlayerRecord, now: number): Player {
  * The player as permission checks see it, read from the database. `db` is Prisma (also inside a
  * transaction) or the plain driver, which the per-request check uses to skip Prisma's overhead.
  */
-export async function loadPlayer(db: Reader, userId: string, now: number): Promise<Player | null> {
-  const record = await loadPlayerRecord(db, userId, now);
+export async function loadPlayer(
+  db: Reader,
+  userId: string,
+  now: number,
+  opts: { seen?: boolean } = {},
+): Promise<Player | null> {
+  const record = await loadPlayerRecord(db, userId, now, opts);
   return record && playerAt(record, now);
 }

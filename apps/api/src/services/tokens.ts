@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
@@ -33,7 +33,14 @@ export class TokenService {
 
   async sign(claims: Omit<TokenClaims, 'expires'>): Promise<string> {
     const body: TokenClaims = { ...claims, expires: this.now() + this.ttlMs };
-    return new SignJWT(body).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(this.key);
+    return new SignJWT(body).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(await this.signingKey());
+  }
+
+  /** The secret imported once: jose imports raw key bytes again on every signature. */
+  private signing: Promise<webcrypto.CryptoKey> | undefined;
+  private signingKey(): Promise<webcrypto.CryptoKey> {
+    this.signing ??= webcrypto.subtle.importKey('raw', this.key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    return this.signing;
   }
 
   /** Pinned algorithm (alg:none and any other are refused); keys named inside the token are ignored. */

@@ -2,7 +2,16 @@ import type { ChatMessage, Choice, GameReply, GameState, Line, PackCharacter, Ta
 import { MINUTE_MS, PAUSE_MINUTES } from '../rules/constants.ts';
 import { clampMeter, levelOf, moodBand } from '../rules/level.ts';
 import { pickOne, type Random } from '../rules/random.ts';
-import { freshLine, isFresh, keysOfLine, normalizedSent, type LineRequest, type Mood } from '../text/fresh.ts';
+import {
+  freshLine,
+  isFresh,
+  keysOfLine,
+  normalizedSent,
+  spokenPool,
+  unsentOf,
+  type LineRequest,
+  type Mood,
+} from '../text/fresh.ts';
 import { speak, type SpokenLine } from '../text/lines.ts';
 import { isSafeText, SAFE_FALLBACK_LINE } from '../text/safety.ts';
 import { meterChange, meterGuide } from './guide.ts';
@@ -144,7 +153,7 @@ export function say(d: Draft, pool: readonly Line[], opts: SayOptions = {}): Spo
 
 /** Says an unsent line of the pool, if it has one (nothing composed): for notices the player may already know. */
 export function sayUnsaid(d: Draft, pool: readonly Line[]): void {
-  const fresh = pool.map((l) => speak(l, d.name, d.language)).filter((l) => isFresh(l, d.sent));
+  const fresh = unsentOf(spokenPool(pool, d.name, d.language), d.sent);
   if (fresh.length > 0) push(d, pickOne(d.random, fresh));
 }
 

@@ -3,6 +3,34 @@ import { dedupKey } from '../rules/dedup.ts';
 import { pickOne, type Random } from '../rules/random.ts';
 import { speak, type SpokenLine } from './lines.ts';
 
+/** A pool's lines resolved for one character and language, with the keys each is checked on. */
+export interface SpokenPool {
+  lines: readonly SpokenLine[];
+  keys: readonly (readonly string[])[];
+}
+
+// A pack's pools are spoken for every beat of every turn: each pool's lines and their keys are worked
+// out once per character name and language (the pool arrays live as long as the loaded pack).
+const spokenPools = new WeakMap<readonly Line[], Map<string, SpokenPool>>();
+
+/** Every line of a pool resolved with `speak`, and its keys; the same object each time (do not change it). */
+export function spokenPool(pool: readonly Line[], name: string, language: string): SpokenPool {
+  let byVoice = spokenPools.get(pool);
+  if (!byVoice) spokenPools.set(pool, (byVoice = new Map<string, SpokenPool>()));
+  const voice = `${name}\u0000${language}`;
+  let spoken = byVoice.get(voice);
+  if (!spoken) {
+    const lines = pool.map((l) => speak(l, name, language));
+    byVoice.set(voice, (spoken = { lines, keys: lines.map(freshKeys) }));
+  }
+  return spoken;
+}
+
+/** The lines of a spoken pool not sent before. */
+export function unsentOf(pool: SpokenPool, sent: SentKeys): SpokenLine[] {
+  return pool.lines.filter((_, i) => unsent(pool.keys[i]!, sent));
+}
+
 /**
  * Lines the player has not seen yet. The page drops a reply whose first 300 characters (of the
  * text or of its translation) it already shows (spec §4), so a repeated line is silence for the
@@ -77,9 +105,25 @@ export function keysOfLine(line: SpokenLine | string): string[] {
   return texts.filter((t) => dedupKey(t).length > 0).map(sentKey);
 }
 
+/** The keys the page compares a line on for freshness: its text and its translation. */
+export function freshKeys(line: SpokenLine): string[] {
+  return keysOfLine({ response: line.response, responseTrans: line.responseTrans });
+}
+
+/** True when none of the keys was sent before. */
+export function unsent(keys: readonly string[], sent: SentKeys): boolean {
+  for (const k of keys) if (sent.has(k)) return false;
+  return true;
+}
+
 /** True when neither the line's text nor its translation was sent before. */
-export function isFresh(line: SpokenLine, sent: ReadonlySet<string>): boolean {
-  return keysOfLine({ response: line.response, responseTrans: line.responseTrans }).every((k) => !sent.has(k));
+export function isFresh(line: SpokenLine, sent: SentKeys): boolean {
+  return unsent(freshKeys(line), sent);
+}
+
+/** The sent memory as a turn checks it. */
+export interface SentKeys {
+  has(key: string): boolean;
 }
 
 /** How the character feels about the turn; it picks reaction lines and emojis of composed lines. */
@@ -121,7 +165,7 @@ export interface LineRequest {
 }
 
 export interface SpeakContext {
-  sent: ReadonlySet<string>;
+  sent: SentKeys;
   random: Random;
   name: string;
   language: string;
@@ -157,9 +201,10 @@ export function freshLine(req: LineRequest, c: SpeakContext): SpokenLine | null 
   const decorate = req.decorate ?? ((l: SpokenLine) => l);
   const voice = (pool: readonly Line[]): SpokenLine[] => pool.map((l) => speak(l, c.name, c.language));
   for (const pool of req.pools) {
-    const fresh = voice(pool)
-      .map(decorate)
-      .filter((l) => isFresh(l, c.sent));
+    const spoken = spokenPool(pool, c.name, c.language);
+    const fresh = req.decorate
+      ? spoken.lines.map(req.decorate).filter((l) => isFresh(l, c.sent))
+      : unsentOf(spoken, c.sent);
     if (fresh.length > 0) return pickOne(c.random, fresh);
   }
   const tails = unique(voice(req.tails ?? req.pools.flat()));

@@ -19,9 +19,10 @@ export function claimsOf(player: Player) {
 /**
  * A fresh token for `userId`, read from the database: every procedure returning a token uses this, so
  * no way in (e-mail login, a platform's sign-in, a reset link) opens an account the moderators closed.
+ * `seen`: the same statement records the visit (lastSeenAt), as a login does.
  */
-export async function issueToken(app: AppServices, userId: string): Promise<string> {
-  const player = await loadPlayer(app.db.prisma, userId, app.now());
+export async function issueToken(app: AppServices, userId: string, opts: { seen?: boolean } = {}): Promise<string> {
+  const player = await loadPlayer(app.db.sql, userId, app.now(), opts);
   if (!player) throw unauthorized('auth.sessionExpired', 'login');
   if (player.bannedAt !== null) throw forbidden('account.banned');
   return app.tokens.sign(claimsOf(player));

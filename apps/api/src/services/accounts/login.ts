@@ -8,6 +8,7 @@ import { issueToken } from './issue-token.ts';
 import { checkLogin, isKnownDevice, recordLoginFailure, recordLoginSuccess, throttleAddress } from './throttle.ts';
 import { normaliseEmail } from './signup.ts';
 import { hashEmail } from '../../log.ts';
+import { rawQuery } from '../../db/raw.ts';
 
 /**
  * E-mail login. Every failure answers the same "Login failed" (unknown e-mail, wrong password,
@@ -25,7 +26,14 @@ export async function emailLogin(
   const email = normaliseEmail(input.email);
   await throttleAddress(app, 'login', req.ip);
   const user = email
-    ? await app.db.prisma.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } })
+    ? ((
+        await rawQuery<{ id: string; passwordHash: string | null }>(
+          app.db.sql,
+          `SELECT "id", "passwordHash" FROM "User" WHERE "email" = $1`,
+          [email],
+          'login_user',
+        )
+      )[0] ?? null)
     : null;
   await checkLogin(app, email, req.ip, user ? await isKnownDevice(app, user.id, req, token) : false);
   const ok = await verifyPassword(user?.passwordHash, input.password);
@@ -36,7 +44,7 @@ export async function emailLogin(
     throw unauthorized('auth.loginFailed', 'login');
   }
   await recordLoginSuccess(app, email, user.id, req.ip);
-  await app.db.prisma.user.update({ where: { id: user.id }, data: { lastSeenAt: new Date(app.now()) } });
+  const issued = await issueToken(app, user.id, { seen: true });
   log.info({ userId: user.id }, 'login');
-  return { token: await issueToken(app, user.id) };
+  return { token: issued };
 }

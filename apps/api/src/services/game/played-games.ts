@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { LoadedGame } from './state-store.ts';
+import type { KnownProgress, LoadedGame } from './state-store.ts';
 
 /** A game as this process last read or wrote it: the row's version and write time tell whether it is still current. */
 export interface PlayedGame {
@@ -7,6 +7,8 @@ export interface PlayedGame {
   /** The row's `updatedAt` as written (UTC wall time): with the version, it tells a deleted and recreated row apart. */
   at: string;
   game: Omit<LoadedGame, 'summary' | 'version'>;
+  /** The player's progress with the character as of this version (null: no row); absent when not known. */
+  progress?: KnownProgress | null;
 }
 
 /**

@@ -40,8 +40,33 @@ export interface LoadedGame {
   version: number | null;
 }
 
+/** The player's progress with a character as a turn read it: the row's write time tells a later change apart. */
+export interface KnownProgress {
+  score: number;
+  meter: number;
+  tags: unknown;
+  /** The row's `updatedAt` as text. */
+  at: string;
+}
+
+/** What a turn starts from: the player's progress with the character (null: none yet) and the game. */
+export interface TurnState {
+  progress: KnownProgress | null;
+  game: LoadedGame;
+  /** Set when the game came from this process's memory without a read: the write checks it is still current. */
+  recalled?: RecalledGame;
+}
+
+/** The row and progress write times a recalled game was current at. */
+export interface RecalledGame {
+  at: string;
+  progressAt: string | null;
+}
+
 /** A concurrent send for the same game committed first. */
 export class VersionConflict extends Error {}
+/** A game recalled from memory had changed in the database (another instance, a restart, a tag switch): play it again from a read. */
+export class StaleGame extends VersionConflict {}
 /** The daily custom-message quota ran out between the check and the write (concurrent sends). */
 export class QuotaUsedUp extends Error {}
 
@@ -78,19 +103,18 @@ export async function loadGame(db: Db, key: GameKey, score: number): Promise<Loa
 }
 
 /**
- * What a turn reads, in one round trip: the player's progress with the character (score and tags)
+ * What a turn reads, in one round trip: the player's progress with the character (score, meter, tags)
  * and the game's state. `score` seeds a new chat game when no state exists yet.
  */
-export async function loadTurnState(
-  db: Reader,
-  key: GameKey,
-): Promise<{ progress: { score: number; tags: unknown } | null; game: LoadedGame }> {
+export async function loadTurnState(db: Reader, key: GameKey): Promise<TurnState> {
   const stored = storedGameType(key.gameType, key.isFuta);
   const cacheKey = playedGameKey(key.userId, key.charId, stored);
   const known = recallGame(cacheKey);
   const rows = await rawQuery<{
     score: number | null;
+    meter: number | null;
     tags: unknown;
+    progressAt: string | null;
     state: unknown;
     version: number | null;
     at: string | null;
@@ -99,7 +123,8 @@ export async function loadTurnState(
   }>(
     db,
     // The state only when this process does not hold the row's version already (played-games.ts).
-    `SELECT pc."score", pc."tags", g."version", g."updatedAt"::text AS "at", g."summary", g."summaryUpTo"::text AS "summaryUpTo",
+    `SELECT pc."score", pc."meter", pc."tags", pc."updatedAt"::text AS "progressAt",
+            g."version", g."updatedAt"::text AS "at", g."summary", g."summaryUpTo"::text AS "summaryUpTo",
             CASE WHEN g."version" = $4::int AND g."updatedAt" = $5::timestamp(3) THEN NULL ELSE g."state" END AS "state"
        FROM (SELECT 1) AS one
        LEFT JOIN "PlayerCharacter" pc ON pc."userId" = $1 AND pc."charId" = $2
@@ -108,19 +133,39 @@ export async function loadTurnState(
     'turn_read',
   );
   const row = rows[0];
-  const progress = row && row.score !== null ? { score: row.score, tags: row.tags } : null;
-  if (!row || row.version === null) {
+  const progress =
+    row && row.score !== null
+      ? { score: row.score, meter: row.meter ?? 0, tags: row.tags, at: row.progressAt ?? '' }
+      : null;
+  if (!row || row.version === null || row.at === null) {
     return { progress, game: gameFromRow(null, key, key.gameType === 'chat' ? (progress?.score ?? 0) : 0) };
   }
   const summary = { text: row.summary ?? '', upTo: BigInt(row.summaryUpTo ?? 0) };
-  if (row.state === null && known) return { progress, game: { ...known.game, summary, version: row.version } };
-  const game = gameFromRow(
-    { state: row.state, version: row.version, summary: row.summary ?? '', summaryUpTo: row.summaryUpTo ?? '0' },
-    key,
-    0,
-  );
-  if (row.at) keepGame(cacheKey, { version: row.version, at: row.at, game: withoutRow(game) });
+  const game =
+    row.state === null && known
+      ? { ...known.game, summary, version: row.version }
+      : gameFromRow(
+          { state: row.state, version: row.version, summary: row.summary ?? '', summaryUpTo: row.summaryUpTo ?? '0' },
+          key,
+          0,
+        );
+  keepGame(cacheKey, { version: row.version, at: row.at, game: withoutRow(game), progress });
   return { progress, game };
+}
+
+/**
+ * The turn's state from this process's memory, without a read, when it holds the game and the player's
+ * progress as its last turn left them. The write then checks that neither changed since (StaleGame).
+ * Only a turn no model reads takes it: the running summary, which a job writes beside the game, is not held.
+ */
+export function recallTurnState(key: GameKey): TurnState | null {
+  const known = recallGame(playedGameKey(key.userId, key.charId, storedGameType(key.gameType, key.isFuta)));
+  if (!known || known.progress === undefined) return null;
+  return {
+    progress: known.progress,
+    game: { ...known.game, summary: NO_SUMMARY, version: known.version },
+    recalled: { at: known.at, progressAt: known.progress?.at ?? null },
+  };
 }
 
 /** What the played-games memory keeps of a game: the parsed state and what is stored beside it. */
@@ -162,8 +207,12 @@ export interface TurnWrite {
   now: number;
   /** A custom (FreeStyle) message to count, with the day's limit. */
   quota: { limit: number } | null;
-  /** The chat game's score and meter, shown on the character. */
+  /** The chat game's score and meter, shown on the character, when the turn moved them. */
   progress: { score: number; meter: number } | null;
+  /** The progress the turn started from (null: none yet), held with the game for the next turn; absent: not known. */
+  progressBefore?: KnownProgress | null;
+  /** The game was recalled from memory: the write checks the row and the progress are still as recalled. */
+  recalled?: RecalledGame;
 }
 
 const MAX_INT = 2_147_483_647;
@@ -195,8 +244,54 @@ const PROGRESS_CHANGED = `WHERE ("PlayerCharacter"."score", "PlayerCharacter"."m
 /**
  * The common turn (no restart, no quota to count) as ONE statement: data-modifying CTEs run in one
  * implicit transaction, and messages and progress are written only when the version check passed.
- * Saves the four extra round trips of an interactive transaction on the hottest write.
+ * Saves the four extra round trips of an interactive transaction on the hottest write. Each shape is
+ * its own prepared statement: a turn on an existing game that leaves score and meter alone (most turns)
+ * runs the smallest one, whose plan PostgreSQL keeps instead of planning the whole CTE every time.
  */
+function turnStatement(create: boolean, progress: boolean, recalled: boolean): { name: string; text: string } {
+  // parameters after the seven every shape has: score and meter, then the recalled game's write times
+  const [score, meter] = [8, 9];
+  const [gameAt, progressAt] = progress ? [10, 11] : [8, 9];
+  // a recalled game: neither the row nor the player's progress changed since this process last saw them
+  const current = recalled
+    ? ` AND "updatedAt" = $${gameAt}::timestamp(3)
+        AND (SELECT p."updatedAt" FROM "PlayerCharacter" p WHERE p."userId" = $1 AND p."charId" = $2) IS NOT DISTINCT FROM $${progressAt}::timestamp(3)`
+    : '';
+  const game = create
+    ? `written AS (
+       INSERT INTO "GameState" ("userId", "charId", "gameType", "state", "version", "updatedAt")
+       SELECT $1, $2, $3, $4::jsonb, 0, $5::timestamp(3) WHERE $6::int IS NULL
+       ON CONFLICT ("userId", "charId", "gameType") DO NOTHING
+       RETURNING 1 AS ok
+     )`
+    : `written AS (
+       UPDATE "GameState" SET "state" = $4::jsonb, "version" = "version" + 1, "updatedAt" = $5::timestamp(3)
+        WHERE "userId" = $1 AND "charId" = $2 AND "gameType" = $3 AND "version" = $6::int${current}
+       RETURNING 1 AS ok
+     )`;
+  const progressWrite = progress
+    ? `, progress AS (
+       INSERT INTO "PlayerCharacter" ("userId", "charId", "score", "meter", "updatedAt")
+       SELECT $1, $2, $${score}::int, $${meter}::int, $5::timestamp(3) FROM written
+       ON CONFLICT ("userId", "charId") DO UPDATE SET "score" = EXCLUDED."score", "meter" = EXCLUDED."meter", "updatedAt" = EXCLUDED."updatedAt"
+       ${PROGRESS_CHANGED}
+       RETURNING 1
+     )`
+    : '';
+  return {
+    name: `turn_write_${create ? 'new' : recalled ? 'recalled' : 'next'}${progress ? '_progress' : ''}`,
+    text: `WITH ${game}, messages AS (
+       INSERT INTO "Message" ("userId", "charId", "gameType", "role", "response", "responseTrans", "createdAt")
+       SELECT $1, $2, $3, m."role", m."response", m."responseTrans", m."createdAt"
+         FROM written, ROWS FROM (jsonb_to_recordset($7::jsonb) AS ("role" text, "response" text, "responseTrans" text, "createdAt" timestamp(3)))
+              WITH ORDINALITY AS m("role", "response", "responseTrans", "createdAt", n)
+        ORDER BY m.n
+       RETURNING 1
+     )${progressWrite}
+     SELECT count(*)::int AS "written" FROM written`,
+  };
+}
+
 async function persistPlainTurn(db: Reader, w: TurnWrite, json: string, at: Date): Promise<void> {
   const messages = JSON.stringify([
     ...(w.userMessage
@@ -216,51 +311,25 @@ async function persistPlainTurn(db: Reader, w: TurnWrite, json: string, at: Date
       createdAt: new Date(w.now + i + 1).toISOString(),
     })),
   ]);
-  const created = w.version === null;
-  const progress = w.progress ?? { score: 0, meter: 0 };
-  const rows = await rawQuery<{ written: number }>(
-    db,
-    `WITH created AS (
-       INSERT INTO "GameState" ("userId", "charId", "gameType", "state", "version", "updatedAt")
-       SELECT $1, $2, $3, $4::jsonb, 0, $5::timestamp(3) WHERE $6::boolean
-       ON CONFLICT ("userId", "charId", "gameType") DO NOTHING
-       RETURNING 1 AS ok
-     ), updated AS (
-       UPDATE "GameState" SET "state" = $4::jsonb, "version" = "version" + 1, "updatedAt" = $5::timestamp(3)
-        WHERE NOT $6::boolean AND "userId" = $1 AND "charId" = $2 AND "gameType" = $3 AND "version" = $7::int
-       RETURNING 1 AS ok
-     ), written AS (SELECT ok FROM created UNION ALL SELECT ok FROM updated
-     ), messages AS (
-       INSERT INTO "Message" ("userId", "charId", "gameType", "role", "response", "responseTrans", "createdAt")
-       SELECT $1, $2, $3, m."role", m."response", m."responseTrans", m."createdAt"
-         FROM written, ROWS FROM (jsonb_to_recordset($8::jsonb) AS ("role" text, "response" text, "responseTrans" text, "createdAt" timestamp(3)))
-              WITH ORDINALITY AS m("role", "response", "responseTrans", "createdAt", n)
-        ORDER BY m.n
-       RETURNING 1
-     ), progress AS (
-       INSERT INTO "PlayerCharacter" ("userId", "charId", "score", "meter", "updatedAt")
-       SELECT $1, $2, $9::int, $10::int, $5::timestamp(3) FROM written WHERE $11::boolean
-       ON CONFLICT ("userId", "charId") DO UPDATE SET "score" = EXCLUDED."score", "meter" = EXCLUDED."meter", "updatedAt" = EXCLUDED."updatedAt"
-       ${PROGRESS_CHANGED}
-       RETURNING 1
-     )
-     SELECT count(*)::int AS "written" FROM written`,
-    [
-      w.userId,
-      w.charId,
-      w.gameType,
-      json,
-      utcWallTime(w.now),
-      created,
-      w.version ?? -1,
-      messages,
-      progress.score,
-      progress.meter,
-      w.progress !== null,
-    ],
-    'turn_write',
-  );
-  if (Number(rows[0]?.written ?? 0) === 0) throw new VersionConflict();
+  const create = w.version === null;
+  const recalled = !create && w.recalled ? w.recalled : null;
+  const { name, text } = turnStatement(create, w.progress !== null, recalled !== null);
+  const params: unknown[] = [
+    w.userId,
+    w.charId,
+    w.gameType,
+    json,
+    utcWallTime(w.now),
+    create ? null : w.version,
+    messages,
+  ];
+  if (w.progress) params.push(w.progress.score, w.progress.meter);
+  if (recalled) params.push(recalled.at, recalled.progressAt);
+  const rows = await rawQuery<{ written: number }>(db, text, params, name);
+  if (Number(rows[0]?.written ?? 0) > 0) return;
+  if (!recalled) throw new VersionConflict();
+  forgetGame(playedGameKey(w.userId, w.charId, w.gameType));
+  throw new StaleGame();
 }
 
 /** Writes one turn in a single transaction: state (version-checked), quota, messages and progress. */
@@ -326,9 +395,15 @@ export async function persistTurn(db: Db, w: TurnWrite, driver: Reader = db): Pr
 function keepWritten(w: TurnWrite): void {
   const key = playedGameKey(w.userId, w.charId, w.gameType);
   if (w.reset) return forgetGame(key);
+  const before = w.progressBefore;
+  const progress =
+    w.progress && before !== undefined
+      ? { score: w.progress.score, meter: w.progress.meter, tags: before?.tags ?? {}, at: utcWallTime(w.now) }
+      : before;
   keepGame(key, {
     version: w.version === null ? 0 : w.version + 1,
     at: utcWallTime(w.now),
     game: { state: w.state, memory: w.memory, lastReply: w.lastReply ?? null },
+    progress,
   });
 }

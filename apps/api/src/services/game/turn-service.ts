@@ -39,6 +39,8 @@ import {
   NO_SUMMARY,
   persistTurn,
   QuotaUsedUp,
+  recallTurnState,
+  StaleGame,
   VersionConflict,
   type GameKey,
 } from './state-store.ts';
@@ -132,7 +134,13 @@ function isCustomMessage(
 async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, said: string): Promise<GameReply> {
   const { player, charId, gameType } = req;
   const now = app.now();
-  const { progress, game: loaded } = await loadTurnState(app.db.sql, prep.key);
+  // A scripted turn on a game this process played last starts from memory: one round trip, the write
+  // checks nothing changed meanwhile. A turn the model may voice reads (its prompt needs the running summary).
+  const {
+    progress,
+    game: loaded,
+    recalled,
+  } = (app.game.model ? null : recallTurnState(prep.key)) ?? (await loadTurnState(app.db.sql, prep.key));
   const tags: Tags = { ...player.tags, ...((progress?.tags ?? {}) as Tags) };
   const score = progress?.score ?? 0;
   // The chat game's score lives on PlayerCharacter (a restart of progress elsewhere resets it there).
@@ -204,7 +212,9 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, said
       replies: result.reply.messages,
       now,
       quota: custom && voiced.engine === 'model' ? { limit: customMessagesPerDay(player.tier) } : null,
-      progress: gameType === 'chat' ? { score: result.state.score, meter: result.state.meter } : null,
+      progress: gameType === 'chat' ? progressToWrite(progress, result.state) : null,
+      progressBefore: progress,
+      recalled,
     },
     app.db.sql,
   );
@@ -216,6 +226,15 @@ async function playOnce(app: AppServices, req: TurnRequest, prep: Prepared, said
     messages: [...history.map(toChatMessage), ...result.reply.messages],
     versions: versionsOf(lastReply),
   };
+}
+
+/** The chat's score and meter for the character's row, when the turn moved them (most turns move neither). */
+function progressToWrite(
+  stored: { score: number; meter: number } | null,
+  state: { score: number; meter: number },
+): { score: number; meter: number } | null {
+  if (stored && stored.score === state.score && stored.meter === state.meter) return null;
+  return { score: state.score, meter: state.meter };
 }
 
 /**
@@ -268,12 +287,15 @@ export async function sendTurn(app: AppServices, req: TurnRequest): Promise<Game
   }
   // a turn played again after a concurrent send hands out no line twice
   const streamed = req.onLine ? onceEach(req.onLine) : undefined;
-  for (let attempt = 0; attempt < 2; attempt++) {
+  let conflicts = 0;
+  while (conflicts < 2) {
     try {
       return await playOnce(app, { ...req, onLine: streamed }, prep, message);
     } catch (error) {
       if (error instanceof QuotaUsedUp) throw quotaRefusal();
       if (!(error instanceof VersionConflict)) throw error;
+      // a game recalled from memory had changed: it is forgotten, so the turn is played again from a read
+      if (!(error instanceof StaleGame)) conflicts++;
     }
   }
   throw conflict('chat.waitForReply');
