@@ -106,12 +106,12 @@ export function keysOfLine(line: SpokenLine | string): string[] {
 }
 
 /** The keys the page compares a line on for freshness: its text and its translation. */
-export function freshKeys(line: SpokenLine): string[] {
+function freshKeys(line: SpokenLine): string[] {
   return keysOfLine({ response: line.response, responseTrans: line.responseTrans });
 }
 
 /** True when none of the keys was sent before. */
-export function unsent(keys: readonly string[], sent: SentKeys): boolean {
+function unsent(keys: readonly string[], sent: SentKeys): boolean {
   for (const k of keys) if (sent.has(k)) return false;
   return true;
 }

@@ -6,13 +6,13 @@ import type { TokenCheck } from '../tokens.ts';
 import { locationRefuses } from '../geo.ts';
 import { paymentMethods } from '../../payments/availability.ts';
 import { loadPlayer } from '../players.ts';
+import { utcDay } from '../../db/raw.ts';
 import { currentPlayer } from './current-player.ts';
 import { createAnonymousPlayer } from './anonymous.ts';
 import { claimsOf } from './issue-token.ts';
 import { pendingWarning, suspendedUntil } from '../moderation/standing.ts';
 
 /** The UTC day key of the custom-message quota. */
-export const quotaDay = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 interface ShownSubscription {
   tier: number;
@@ -44,7 +44,7 @@ export async function buildMe(app: AppServices, req: RequestInfo, token: TokenCh
         orderBy: { expiresAt: 'desc' },
         select: { provider: true, tier: true, expiresAt: true, externalId: true },
       },
-      quotas: { where: { day: quotaDay(now) }, select: { count: true } },
+      quotas: { where: { day: utcDay(now) }, select: { count: true } },
     },
   });
   // The latest subscription per provider; the page shows it as active only while its expiry is in the future.

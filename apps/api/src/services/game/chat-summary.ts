@@ -33,9 +33,10 @@ export type SummaryDue = false | { before: string };
 /**
  * Due when at least SUMMARY_EVERY messages left the prompt window since the summary's last one. The
  * window is what the turn's prompt held of `recent` (the messages read for it, oldest first): those
- * from index `from` on, as the context budget let in (fitPrompt).
+ * from index `from` on, as the context budget let in (fitPrompt). A failed count only waits for the
+ * next due turn, never fails the turn.
  */
-export async function summaryDue(
+export async function summaryDueOrLater(
   app: AppServices,
   userId: string,
   charId: string,
@@ -47,25 +48,15 @@ export async function summaryDue(
   if (!newest) return false;
   // none held: everything read has left the window
   const before = recent[from]?.id ?? newest.id + 1n;
-  const left = await app.db.prisma.message.count({
-    where: { userId, charId, gameType: 'chat', hidden: false, id: { gt: summary.upTo, lt: before } },
-  });
-  return left >= SUMMARY_EVERY ? { before: before.toString() } : false;
-}
-
-/** summaryDue for a turn: a failed count only waits for the next due turn, never fails the turn. */
-export function summaryDueOrLater(
-  app: AppServices,
-  userId: string,
-  charId: string,
-  summary: RunningSummary,
-  recent: readonly Pick<StoredMessage, 'id'>[],
-  from: number,
-): Promise<SummaryDue> {
-  return summaryDue(app, userId, charId, summary, recent, from).catch((err: unknown) => {
+  try {
+    const left = await app.db.prisma.message.count({
+      where: { userId, charId, gameType: 'chat', hidden: false, id: { gt: summary.upTo, lt: before } },
+    });
+    return left >= SUMMARY_EVERY ? { before: before.toString() } : false;
+  } catch (err) {
     app.log.warn({ err }, 'chat summary check failed');
-    return false as const;
-  });
+    return false;
+  }
 }
 
 /**

@@ -14,14 +14,8 @@ import { recentMessages, type StoredMessage } from './history.ts';
 import { versionsOf, type AnswerVersion, type LastReply } from './last-reply.ts';
 import { quotaRefusal } from './turn-service.ts';
 import { digest } from './memory.ts';
-import {
-  countCustomMessage,
-  customMessagesUsed,
-  loadTurnState,
-  VersionConflict,
-  QuotaUsedUp,
-  type LoadedGame,
-} from './state-store.ts';
+import { countCustomMessage, customMessagesUsed, QuotaUsedUp } from './custom-quota.ts';
+import { loadTurnState, VersionConflict, type LoadedGame } from './state-store.ts';
 
 export interface VersionRequest {
   player: Player;

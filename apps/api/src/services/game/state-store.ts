@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rawQuery, type Reader } from '../../db/raw.ts';
 import { utcWallTime } from '../players.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { countCustomMessage } from './custom-quota.ts';
 
 import { parseLastReply, type LastReply } from './last-reply.ts';
 import { parseMemory, type Memory } from './memory.ts';
@@ -57,18 +58,15 @@ export interface TurnState {
   recalled?: RecalledGame;
 }
 
-/** The row and progress write times a recalled game was current at. */
+/** The game row's write time a recalled game was current at (the progress's is the turn's `progressBefore`). */
 export interface RecalledGame {
   at: string;
-  progressAt: string | null;
 }
 
 /** A concurrent send for the same game committed first. */
 export class VersionConflict extends Error {}
 /** A game recalled from memory had changed in the database (another instance, a restart, a tag switch): play it again from a read. */
 export class StaleGame extends VersionConflict {}
-/** The daily custom-message quota ran out between the check and the write (concurrent sends). */
-export class QuotaUsedUp extends Error {}
 
 interface GameRow {
   state: unknown;
@@ -164,7 +162,7 @@ export function recallTurnState(key: GameKey): TurnState | null {
   return {
     progress: known.progress,
     game: { ...known.game, summary: NO_SUMMARY, version: known.version },
-    recalled: { at: known.at, progressAt: known.progress?.at ?? null },
+    recalled: { at: known.at },
   };
 }
 
@@ -172,19 +170,6 @@ export function recallTurnState(key: GameKey): TurnState | null {
 function withoutRow(game: LoadedGame): PlayedGame['game'] {
   const { summary: _summary, version: _version, ...parsed } = game;
   return parsed;
-}
-
-/** The UTC day a custom message counts against. */
-export function quotaDay(now: number): string {
-  return new Date(now).toISOString().slice(0, 10);
-}
-
-export async function customMessagesUsed(db: Db, userId: string, now: number): Promise<number> {
-  const row = await db.quotaUsage.findUnique({
-    where: { userId_day: { userId, day: quotaDay(now) } },
-    select: { count: true },
-  });
-  return row?.count ?? 0;
 }
 
 export interface TurnWrite {
@@ -211,28 +196,8 @@ export interface TurnWrite {
   progress: { score: number; meter: number } | null;
   /** The progress the turn started from (null: none yet), held with the game for the next turn; absent: not known. */
   progressBefore?: KnownProgress | null;
-  /** The game was recalled from memory: the write checks the row and the progress are still as recalled. */
+  /** The game was recalled from memory: the write checks the row and `progressBefore` are still as recalled. */
   recalled?: RecalledGame;
-}
-
-const MAX_INT = 2_147_483_647;
-
-/**
- * Counts one custom message of the day inside the caller's transaction; throws QuotaUsedUp when the
- * day's `limit` was reached meanwhile (a concurrent send), so the transaction writes nothing.
- */
-export async function countCustomMessage(
-  tx: Prisma.TransactionClient,
-  userId: string,
-  now: number,
-  limit: number,
-): Promise<void> {
-  const cap = Number.isFinite(limit) ? limit : MAX_INT;
-  const counted = await tx.$queryRaw<{ count: number }[]>`
-    INSERT INTO "QuotaUsage" ("userId", "day", "count") VALUES (${userId}, ${quotaDay(now)}, 1)
-    ON CONFLICT ("userId", "day") DO UPDATE SET "count" = "QuotaUsage"."count" + 1 WHERE "QuotaUsage"."count" < ${cap}
-    RETURNING "count"`;
-  if (counted.length === 0 || Number(counted[0]?.count) > cap) throw new QuotaUsedUp();
 }
 
 /**
@@ -324,7 +289,7 @@ async function persistPlainTurn(db: Reader, w: TurnWrite, json: string, at: Date
     messages,
   ];
   if (w.progress) params.push(w.progress.score, w.progress.meter);
-  if (recalled) params.push(recalled.at, recalled.progressAt);
+  if (recalled) params.push(recalled.at, w.progressBefore?.at ?? null);
   const rows = await rawQuery<{ written: number }>(db, text, params, name);
   if (Number(rows[0]?.written ?? 0) > 0) return;
   if (!recalled) throw new VersionConflict();

@@ -32,13 +32,12 @@ import { recentMessages, START_HISTORY, toChatMessage } from './history.ts';
 import { queueChatSummary } from './chat-summary.ts';
 import { EMPTY_MEMORY, trackTurn } from './memory.ts';
 import { versionsOf, type LastReply } from './last-reply.ts';
+import { customMessagesUsed, QuotaUsedUp } from './custom-quota.ts';
 import {
-  customMessagesUsed,
   loadGame,
   loadTurnState,
   NO_SUMMARY,
   persistTurn,
-  QuotaUsedUp,
   recallTurnState,
   StaleGame,
   VersionConflict,
