@@ -9,6 +9,7 @@ import type { GameServices } from './services/game/game-services.ts';
 import type { AppCaches } from './services/app-caches.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { MediaVariants } from './services/media/variants.ts';
+import type { Visits } from './services/accounts/visits.ts';
 
 /** Everything a procedure may use, built once at start (src/build-app.ts) and shared by all requests. */
 export interface AppServices {
@@ -31,6 +32,8 @@ export interface AppServices {
   packDir: string;
   /** AVIF and WebP variants of the pack's images under DATA_DIR, written at content load (MEDIA_VARIANTS). */
   media: MediaVariants;
+  /** Logins' visits (lastSeenAt), written in batches. */
+  visits: Visits;
   /** Injected clock: tests move time to wait out timeouts and expiries. */
   now: () => number;
 }

@@ -16,6 +16,7 @@ import { queuedMailer, startJobs, type JobRunner } from './jobs/runner.ts';
 import { resolvePackDir } from './services/content/index.ts';
 import { ROOT_DIR } from './layout.ts';
 import { usePaymentsSandbox } from './payments/sandbox/settings.ts';
+import { Visits } from './services/accounts/visits.ts';
 import { MediaVariants, variantsDir } from './services/media/variants.ts';
 
 export interface BuildOptions {
@@ -81,6 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     cache,
     packDir,
     media: new MediaVariants(variantsDir(config.DATA_DIR), packDir, log),
+    visits: new Visits(db.sql, log),
   };
   if (opts.jobs !== false) {
     try {
@@ -99,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       // jobs first: a mail being sent finishes (or is retried later), then the database closes
       await app.media.stop();
       await jobs?.stop();
+      await app.visits.flush();
       await cache.changes.close();
       redis?.disconnect();
       if (!opts.db) await db.close();

@@ -42,15 +42,16 @@ export interface PlayerRecord extends Omit<Player, 'tier'> {
   subscriptions: { tier: number; expiresAt: number }[];
 }
 
-// One round trip: the user and its subscriptions that are live now (the cache computes the tier at each use).
-const PLAYER_RECORD_SQL = `
-  SELECT u."id", u."email", u."emailVerified", u."role", u."tokenVersion", u."tags", u."language", u."tosConsent",
+// The user and its subscriptions that are live now, in one round trip (the cache computes the tier at each use).
+const PLAYER_RECORD_COLUMNS = `u."id", u."email", u."emailVerified", u."role", u."tokenVersion", u."tags", u."language", u."tosConsent",
          (u."passwordHash" IS NOT NULL OR u."patreonId" IS NOT NULL OR u."subscribeStarId" IS NOT NULL) AS "loggedIn",
          ${epochMs('u."suspendedUntil"')} AS "suspendedUntil", ${epochMs('u."bannedAt"')} AS "bannedAt",
          coalesce((SELECT json_agg(json_build_object('tier', s."tier", 'expiresAt', (extract(epoch FROM s."expiresAt") * 1000)::float8))
                      FROM "Subscription" s
-                    WHERE s."userId" = u."id" AND s."expiresAt" > $2::timestamp(3) AND s."status" <> 'revoked'), '[]'::json) AS "subscriptions"
-    FROM "User" u WHERE u."id" = $1`;
+                    WHERE s."userId" = u."id" AND s."expiresAt" > $2::timestamp(3) AND s."status" <> 'revoked'), '[]'::json) AS "subscriptions"`;
+const PLAYER_RECORD_SQL = `SELECT ${PLAYER_RECORD_COLUMNS} FROM "User" u WHERE u."id" = $1`;
+// A login's one read: the account by its (normalised) e-mail, its password hash and the record its token is made of.
+const LOGIN_SQL = `SELECT u."passwordHash", ${PLAYER_RECORD_COLUMNS} FROM "User" u WHERE u."email" = $1`;
 
 interface PlayerRecordRow {
   id: string;
@@ -69,22 +70,29 @@ interface PlayerRecordRow {
 
 const epochOrNull = (value: number | null) => (value === null ? null : Math.round(Number(value)));
 
-/** The same read after recording a visit (`lastSeenAt`) in the same statement: a login's one write. */
-const SEEN_PLAYER_RECORD_SQL = `WITH seen AS (
-    UPDATE "User" SET "lastSeenAt" = $2::timestamp(3), "updatedAt" = $2::timestamp(3) WHERE "id" = $1 RETURNING 1
-  ) ${PLAYER_RECORD_SQL}`;
+export async function loadPlayerRecord(db: Reader, userId: string, now: number): Promise<PlayerRecord | null> {
+  const user = (await rawQuery<PlayerRecordRow>(db, PLAYER_RECORD_SQL, [userId, utcWallTime(now)], 'player_record'))[0];
+  return user ? recordOf(user) : null;
+}
 
-export async function loadPlayerRecord(
+/** The account an e-mail login names, with its password hash (null for a platform-only account). */
+export async function loadLogin(
   db: Reader,
-  userId: string,
+  email: string,
   now: number,
-  opts: { seen?: boolean } = {},
-): Promise<PlayerRecord | null> {
-  const [text, name] = opts.seen
-    ? [SEEN_PLAYER_RECORD_SQL, 'player_record_seen']
-    : [PLAYER_RECORD_SQL, 'player_record'];
-  const user = (await rawQuery<PlayerRecordRow>(db, text, [userId, utcWallTime(now)], name))[0];
-  if (!user) return null;
+): Promise<{ passwordHash: string | null; record: PlayerRecord } | null> {
+  const user = (
+    await rawQuery<PlayerRecordRow & { passwordHash: string | null }>(
+      db,
+      LOGIN_SQL,
+      [email, utcWallTime(now)],
+      'login_account',
+    )
+  )[0];
+  return user ? { passwordHash: user.passwordHash, record: recordOf(user) } : null;
+}
+
+function recordOf(user: PlayerRecordRow): PlayerRecord {
   const subscriptions =
     typeof user.subscriptions === 'string'
       ? (JSON.parse(user.subscriptions) as PlayerRecord['subscriptions'])
@@ -118,12 +126,7 @@ export function playerAt(record: PlayerRecord, now: number): Player {
  * The player as permission checks see it, read from the database. `db` is Prisma (also inside a
  * transaction) or the plain driver, which the per-request check uses to skip Prisma's overhead.
  */
-export async function loadPlayer(
-  db: Reader,
-  userId: string,
-  now: number,
-  opts: { seen?: boolean } = {},
-): Promise<Player | null> {
-  const record = await loadPlayerRecord(db, userId, now, opts);
+export async function loadPlayer(db: Reader, userId: string, now: number): Promise<Player | null> {
+  const record = await loadPlayerRecord(db, userId, now);
   return record && playerAt(record, now);
 }

@@ -19,11 +19,15 @@ export function claimsOf(player: Player) {
 /**
  * A fresh token for `userId`, read from the database: every procedure returning a token uses this, so
  * no way in (e-mail login, a platform's sign-in, a reset link) opens an account the moderators closed.
- * `seen`: the same statement records the visit (lastSeenAt), as a login does.
  */
-export async function issueToken(app: AppServices, userId: string, opts: { seen?: boolean } = {}): Promise<string> {
-  const player = await loadPlayer(app.db.sql, userId, app.now(), opts);
+export async function issueToken(app: AppServices, userId: string): Promise<string> {
+  const player = await loadPlayer(app.db.sql, userId, app.now());
   if (!player) throw unauthorized('auth.sessionExpired', 'login');
+  return tokenFor(app, player);
+}
+
+/** The token of a player just read from the database (refused for a closed account). */
+export async function tokenFor(app: AppServices, player: Player): Promise<string> {
   if (player.bannedAt !== null) throw forbidden('account.banned');
   return app.tokens.sign(claimsOf(player));
 }

@@ -4,11 +4,11 @@ import { requestLog, type RequestInfo } from '../../request.ts';
 import type { TokenCheck } from '../tokens.ts';
 import { unauthorized } from '../../errors.ts';
 import { verifyPassword } from './passwords.ts';
-import { issueToken } from './issue-token.ts';
+import { tokenFor } from './issue-token.ts';
 import { checkLogin, isKnownDevice, recordLoginFailure, recordLoginSuccess, throttleAddress } from './throttle.ts';
 import { normaliseEmail } from './signup.ts';
 import { hashEmail } from '../../log.ts';
-import { rawQuery } from '../../db/raw.ts';
+import { loadLogin, playerAt } from '../players.ts';
 
 /**
  * E-mail login. Every failure answers the same "Login failed" (unknown e-mail, wrong password,
@@ -25,26 +25,26 @@ export async function emailLogin(
   const log = requestLog(app, req);
   const email = normaliseEmail(input.email);
   await throttleAddress(app, 'login', req.ip);
-  const user = email
-    ? ((
-        await rawQuery<{ id: string; passwordHash: string | null }>(
-          app.db.sql,
-          `SELECT "id", "passwordHash" FROM "User" WHERE "email" = $1`,
-          [email],
-          'login_user',
-        )
-      )[0] ?? null)
-    : null;
-  await checkLogin(app, email, req.ip, user ? await isKnownDevice(app, user.id, req, token) : false);
-  const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
+  // One read: the token is made of the record read with the hash (a change in the hash's few milliseconds
+  // is seen by the next request's permission check, which reads the database).
+  const account = email ? await loadLogin(app.db.sql, email, app.now()) : null;
+  const userId = account?.record.id;
+  await checkLogin(app, email, req.ip, userId ? await isKnownDevice(app, userId, req, token) : false);
+  const ok = await verifyPassword(account?.passwordHash, input.password);
+  if (!account || !ok) {
     await recordLoginFailure(app, email, req.ip);
-    const reason = !user ? 'unknown email' : user.passwordHash ? 'wrong password' : 'no password (platform account)';
-    log.warn({ email: hashEmail(email), userId: user?.id, ip: req.ip, reason }, 'login failed');
+    const reason = !account
+      ? 'unknown email'
+      : account.passwordHash
+        ? 'wrong password'
+        : 'no password (platform account)';
+    log.warn({ email: hashEmail(email), userId, ip: req.ip, reason }, 'login failed');
     throw unauthorized('auth.loginFailed', 'login');
   }
-  await recordLoginSuccess(app, email, user.id, req.ip);
-  const issued = await issueToken(app, user.id, { seen: true });
-  log.info({ userId: user.id }, 'login');
+  await recordLoginSuccess(app, email, account.record.id, req.ip);
+  const now = app.now();
+  const issued = await tokenFor(app, playerAt(account.record, now));
+  app.visits.record(account.record.id, now);
+  log.info({ userId }, 'login');
   return { token: issued };
 }
