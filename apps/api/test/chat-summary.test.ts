@@ -273,9 +273,11 @@ describeEachDb('the running chat summary, written by a background job', (kind) =
       const app = running.built.app;
       await until(async () => (await storedSummary(running!, player)).summary === SUMMARY, 30_000, 'the summary');
       expect(model.requests.filter((r) => isSummaryRequest(r.body))).toHaveLength(2);
-      // the run is counted once the job returns, just after its write
-      await app.jobs!.idle();
-      expect(await counted(app, 'job_runs_total', { job: CHAT_SUMMARY_JOB, outcome: 'completed' })).toBe(1);
+      // the run is counted once the job returns, just after its write (the job was queued by the first
+      // server, so this one's idle() does not wait for it)
+      const completed = () => counted(app, 'job_runs_total', { job: CHAT_SUMMARY_JOB, outcome: 'completed' });
+      await until(async () => (await completed()) > 0, 10_000, 'the counted run');
+      expect(await completed()).toBe(1);
     } finally {
       await running?.close();
       await db.close();
