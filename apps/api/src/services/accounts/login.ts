@@ -25,8 +25,8 @@ export async function emailLogin(
   const log = requestLog(app, req);
   const email = normaliseEmail(input.email);
   await throttleAddress(app, 'login', req.ip);
-  // One read: the token is made of the record read with the hash (a change in the hash's few milliseconds
-  // is seen by the next request's permission check, which reads the database).
+  // One read, before the hash: the account, its hash and the record its token is made of (a change made
+  // while the hash runs is seen by the next request's permission check, which reads the database).
   const account = email ? await loadLogin(app.db.sql, email, app.now()) : null;
   const userId = account?.record.id;
   await checkLogin(app, email, req.ip, userId ? await isKnownDevice(app, userId, req, token) : false);
