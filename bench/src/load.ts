@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { BenchContext, Scenario } from './scenarios.ts';
+import { recordAnswer, requestOf, type BenchContext, type Scenario } from './scenarios.ts';
 
 export interface LoadResult {
   rps: number;
@@ -27,24 +27,14 @@ export async function drive(
     requests: [
       {
         method: scenario.method,
-        setupRequest: (req) => {
-          const n = i++;
-          const headers: Record<string, string> = { 'content-type': 'application/json' };
-          if (scenario.auth) headers.authorization = `Bearer ${ctx.tokens[n % ctx.tokens.length]}`;
-          return {
-            ...req,
-            path: scenario.path(ctx, n),
-            headers,
-            body: scenario.body ? JSON.stringify(scenario.body(ctx, n)) : undefined,
-          };
-        },
+        setupRequest: (req) => ({ ...req, ...requestOf(scenario, ctx, i++) }),
       },
     ],
   });
   // autocannon stops with `connections` requests still in the server; they finish after it returns (a login's
   // hash, a turn's write) and would take CPU from the next server driven. One more request, answered after
   // them on a server that queues its work, waits them out.
-  await settle(url, scenario, ctx);
+  await recordAnswer(url, scenario, ctx).catch(() => undefined);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -52,15 +42,4 @@ export async function drive(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
-}
-
-async function settle(url: string, scenario: Scenario, ctx: BenchContext): Promise<void> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (scenario.auth) headers.authorization = `Bearer ${ctx.tokens[0]}`;
-  const res = await fetch(url + scenario.path(ctx, 0), {
-    method: scenario.method,
-    headers,
-    body: scenario.body ? JSON.stringify(scenario.body(ctx, 0)) : undefined,
-  }).catch(() => undefined);
-  await res?.arrayBuffer();
 }

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { baselineBeside } from './baseline.ts';
 import { machine, publish } from './report.ts';
-import { preparePlayers, recordAnswer, scenarios, type BenchContext, type Scenario } from './scenarios.ts';
+import { preparePlayers, recordAnswer, requestOf, scenarios, type BenchContext, type Scenario } from './scenarios.ts';
 import { freePort, startApi, type Running } from './servers.ts';
 
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 150);
@@ -25,11 +25,8 @@ function cpuMs(pid: number): number {
 }
 
 async function login(url: string, s: Scenario, ctx: BenchContext, i: number): Promise<number> {
-  const res = await fetch(url + s.path(ctx, i), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(s.body!(ctx, i)),
-  });
+  const { path, ...init } = requestOf(s, ctx, i);
+  const res = await fetch(url + path, init);
   await res.arrayBuffer();
   return res.status;
 }

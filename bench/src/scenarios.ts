@@ -20,22 +20,23 @@ export interface BenchContext {
 
 export const PASSWORD = 'BenchPass123';
 
+/** What the `n`th request of a scenario sends: the next player's token, the scenario's path and body. */
+export function requestOf(s: Scenario, ctx: BenchContext, n: number) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (s.auth) headers.authorization = `Bearer ${ctx.tokens[n % ctx.tokens.length]}`;
+  return { method: s.method, path: s.path(ctx, n), headers, body: s.body ? JSON.stringify(s.body(ctx, n)) : undefined };
+}
+
 /** The API's answer to a scenario's first request, keyed `METHOD /path` so the bare server can answer the same bytes. */
 export async function recordAnswer(
   url: string,
   s: Scenario,
   ctx: BenchContext,
 ): Promise<{ key: string; status: number; body: Buffer }> {
-  const res = await fetch(url + s.path(ctx, 0), {
-    method: s.method,
-    headers: {
-      'content-type': 'application/json',
-      ...(s.auth ? { authorization: `Bearer ${ctx.tokens[0]}` } : {}),
-    },
-    body: s.body ? JSON.stringify(s.body(ctx, 0)) : undefined,
-  });
+  const { path, ...init } = requestOf(s, ctx, 0);
+  const res = await fetch(url + path, init);
   return {
-    key: `${s.method} ${s.path(ctx, 0).split('?')[0]}`,
+    key: `${s.method} ${path.split('?')[0]}`,
     status: res.status,
     body: Buffer.from(await res.arrayBuffer()),
   };

@@ -12,8 +12,6 @@ import { createAnonymousPlayer } from './anonymous.ts';
 import { claimsOf } from './issue-token.ts';
 import { pendingWarning, suspendedUntil } from '../moderation/standing.ts';
 
-/** The UTC day key of the custom-message quota. */
-
 interface ShownSubscription {
   tier: number;
   expiresAt: Date;
